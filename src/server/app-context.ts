@@ -1,0 +1,15 @@
+import type { SessionLifetimes } from './auth/session-store.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Mailer } from './lib/mailer.js';
+
+/** What every domain's routes are given: the configuration and the shared services. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  lifetimes: SessionLifetimes;
+  /** Base of links sent by mail. */
+  publicUrl: string;
+}

@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '../shared/constants.js';
+import { MSG } from '../shared/messages.js';
+import type { AppContext } from './app-context.js';
+import { accessControl, isApiPath } from './auth/access.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { handleError } from './lib/error-handler.js';
+import { errorBody } from './lib/errors.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+const DOCS_PREFIX = '/api/docs';
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    // Clients send both `getAllleaves` and `getAllLeaves` (api-contract.md).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log),
+    lifetimes: {
+      sessionMs: config.SESSION_HOURS * 3_600_000,
+      rememberMs: config.REMEMBER_DAYS * 86_400_000,
+    },
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts inject a <style> element; no user data ever lands in a style.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 10_000 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'EMS Panel API',
+        version: '1.0.0',
+        description:
+          'Sessions use the `ems_session` cookie or `Authorization: Bearer <token>` from /api/user/login.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+
+  // The docs' own routes are public; every other /api route must declare its access.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: 'public' };
+  });
+  await app.register(accessControl, {
+    db: ctx.db,
+    lifetimes: ctx.lifetimes,
+    allowedOrigins: config.CORS_ORIGINS,
+  });
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
+  await app.register(async (scope) => {
+    await healthRoutes(scope, ctx);
+    await uploadsRoutes(scope, ctx);
+    await authRoutes(scope, ctx);
+  });
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other GET falls back to index.html. */
+async function registerWebApp(app: FastifyInstance, config: Config) {
+  const root = resolve(config.WEB_DIST);
+  const hasWeb = existsSync(resolve(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (isApiPath(path) || path.startsWith('/uploads/') || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send(errorBody(MSG.notFound));
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

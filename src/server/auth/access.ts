@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../../shared/constants.js';
+import { MSG } from '../../shared/messages.js';
+import type { Role } from '../../shared/roles.js';
+import type { Db } from '../db/client.js';
+import { errorBody } from '../lib/errors.js';
+import { findPrincipal, type Principal, type SessionLifetimes } from './session-store.js';
+
+/**
+ * Who may call a route. Every `/api` route must declare it: `'public'` (no session),
+ * `'signed-in'` (any role), or the list of roles allowed.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** How the session token came: cookie-borne unsafe requests get a CSRF check. */
+    authVia: 'cookie' | 'bearer' | null;
+  }
+}
+
+export interface AccessOptions {
+  db: Db;
+  lifetimes: SessionLifetimes;
+  allowedOrigins: readonly string[];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/** Reads the session token: `Authorization: Bearer` first, then the cookie. */
+export function tokenFrom(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    // Old clients send "Bearer null" when they have no token; treat it as no header.
+    if (token && token !== 'null' && token !== 'undefined') return { token, via: 'bearer' };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+function isAllowedOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  // Browsers always send Origin on cross-site unsafe requests; its absence means a non-browser client.
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('authVia', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isApiPath(route.url) && route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    const found = tokenFrom(request);
+    if (found) {
+      request.principal = await findPrincipal(options.db, found.token, options.lifetimes);
+      if (request.principal) request.authVia = found.via;
+    }
+    if (access === 'public') return;
+    if (!request.principal) {
+      return reply.code(401).send(errorBody(MSG.notSignedIn));
+    }
+    if (
+      request.authVia === 'cookie' &&
+      !SAFE_METHODS.has(request.method) &&
+      !isAllowedOrigin(request, options.allowedOrigins)
+    ) {
+      return reply.code(403).send(errorBody(MSG.crossSite));
+    }
+    if (access !== 'signed-in' && !access.includes(request.principal.role)) {
+      return reply.code(403).send(errorBody(MSG.forbidden));
+    }
+  });
+}
+
+export const accessControl = fp(accessPlugin, { name: 'access-control' });
+
+/** The signed-in principal of a route whose access is not public. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('principalOf() used on a route without a session');
+  return request.principal;
+}

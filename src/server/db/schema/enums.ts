@@ -1,0 +1,26 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  ANNOUNCEMENT_SENDER_TYPES,
+  ANNOUNCEMENT_TYPES,
+  ATTENDANCE_STATUSES,
+  GENDERS,
+  LEAVE_STATUSES,
+  LEAVE_TYPES,
+  MARITAL_STATUSES,
+  NOTIFICATION_KINDS,
+  PROJECT_STATUSES,
+  TASK_STATUSES,
+} from '../../../shared/constants.js';
+import { ROLES } from '../../../shared/roles.js';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const maritalStatusEnum = pgEnum('marital_status', MARITAL_STATUSES);
+export const projectStatusEnum = pgEnum('project_status', PROJECT_STATUSES);
+export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
+export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_STATUSES);
+export const leaveTypeEnum = pgEnum('leave_type', LEAVE_TYPES);
+export const leaveStatusEnum = pgEnum('leave_status', LEAVE_STATUSES);
+export const announcementTypeEnum = pgEnum('announcement_type', ANNOUNCEMENT_TYPES);
+export const announcementSenderEnum = pgEnum('announcement_sender', ANNOUNCEMENT_SENDER_TYPES);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);

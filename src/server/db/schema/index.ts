@@ -1,0 +1,6 @@
+export * from './enums.js';
+export * from './accounts.js';
+export * from './people.js';
+export * from './work.js';
+export * from './time.js';
+export * from './comms.js';

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { attendanceStatusEnum, leaveStatusEnum, leaveTypeEnum } from './enums.js';
+import { employees } from './people.js';
+
+/** One mark per employee per day; an unmarked day has no row. */
+export const attendance = pgTable(
+  'attendance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: attendanceStatusEnum('status').notNull(),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('attendance_employee_date_key').on(t.employeeId, t.date),
+    index('attendance_date_idx').on(t.date),
+  ],
+);
+
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    leaveType: leaveTypeEnum('leave_type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    status: leaveStatusEnum('status').notNull().default('Pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leaves_employee_start_idx').on(t.employeeId, t.startDate),
+    index('leaves_status_created_idx').on(t.status, t.createdAt),
+    index('leaves_created_idx').on(t.createdAt),
+    check('leaves_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const salaries = pgTable(
+  'salaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    basicSalary: numeric('basic_salary', { precision: 12, scale: 2 }).notNull(),
+    allowance: numeric('allowance', { precision: 12, scale: 2 }).notNull().default('0'),
+    deductions: numeric('deductions', { precision: 12, scale: 2 }).notNull().default('0'),
+    netSalary: numeric('net_salary', { precision: 12, scale: 2 }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('salaries_employee_pay_idx').on(t.employeeId, t.payDate),
+    index('salaries_pay_date_idx').on(t.payDate),
+    check(
+      'salaries_money_non_negative',
+      sql`${t.basicSalary} >= 0 and ${t.allowance} >= 0 and ${t.deductions} >= 0 and ${t.netSalary} >= 0`,
+    ),
+    check(
+      'salaries_net_is_computed',
+      sql`${t.netSalary} = ${t.basicSalary} + ${t.allowance} - ${t.deductions}`,
+    ),
+  ],
+);

@@ -1,0 +1,254 @@
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_MINUTES } from '../../../shared/constants.js';
+import { MSG } from '../../../shared/messages.js';
+import type {
+  LoginInput,
+  SessionInfo,
+  SessionUser,
+  SignupInput,
+} from '../../../shared/schemas/auth.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
+import {
+  createSession,
+  revokeOtherSessions,
+  revokeSession,
+  type Principal,
+  type SessionLifetimes,
+} from '../../auth/session-store.js';
+import { generateToken, hashToken } from '../../auth/tokens.js';
+import type { Db } from '../../db/client.js';
+import {
+  departments,
+  employees,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { describeDevice } from '../../lib/request-meta.js';
+
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function imageName(imageId: string | null): string | null {
+  return imageId ? `${imageId}.webp` : null;
+}
+
+/** The signed-in user as the API returns it: never a password hash. */
+export async function getSessionUser(db: Db, userId: string): Promise<SessionUser> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      imageId: users.imageId,
+      lastLoginIp: users.lastLoginIp,
+      lastLoginDevice: users.lastLoginDevice,
+      lastLoginAt: users.lastLoginAt,
+      employeeId: employees.id,
+      employeeCode: employees.employeeCode,
+      departmentId: departments.id,
+      departmentName: departments.name,
+    })
+    .from(users)
+    .leftJoin(employees, eq(employees.userId, users.id))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound('User not found.');
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    profileImage: imageName(row.imageId),
+    meta: {
+      lastLoginIp: row.lastLoginIp,
+      lastLoginDevice: row.lastLoginDevice,
+      lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    },
+    employee:
+      row.employeeId && row.employeeCode
+        ? {
+            _id: row.employeeId,
+            employeeId: row.employeeCode,
+            department:
+              row.departmentId && row.departmentName
+                ? { _id: row.departmentId, dep_name: row.departmentName }
+                : null,
+          }
+        : null,
+  };
+}
+
+export async function login(
+  db: Db,
+  input: LoginInput,
+  client: ClientMeta,
+  lifetimes: SessionLifetimes,
+) {
+  const [account] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email))
+    .limit(1);
+  if (!account) {
+    await verifyAgainstDummy(input.password);
+    throw new AppError(401, MSG.invalidCredentials);
+  }
+  const valid = await verifyPassword(account.passwordHash, input.password);
+  if (!valid || !account.isActive) throw new AppError(401, MSG.invalidCredentials);
+
+  const remember = input.remember ?? false;
+  const session = await createSession(
+    db,
+    { userId: account.id, remember, ip: client.ip, userAgent: client.userAgent },
+    lifetimes,
+  );
+  await db
+    .update(users)
+    .set({
+      lastLoginAt: new Date(),
+      lastLoginIp: client.ip,
+      lastLoginDevice: describeDevice(client.userAgent ?? undefined),
+    })
+    .where(eq(users.id, account.id));
+  return { ...session, remember, user: await getSessionUser(db, account.id) };
+}
+
+/** Users with at least one live session (spec: 'Active Users'). */
+export async function listActiveUsers(db: Db) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(
+      sql`exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`,
+    )
+    .orderBy(asc(users.name));
+  return rows.map((row) => ({ _id: row.id, email: row.email, name: row.name, role: row.role }));
+}
+
+export async function signup(db: Db, input: SignupInput, allowSignup: boolean) {
+  if (!allowSignup) throw forbidden(MSG.signupDisabled);
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        role: 'user',
+        passwordHash: await hashPassword(input.password),
+      })
+      .returning({ id: users.id });
+    return getSessionUser(db, created!.id);
+  } catch (error) {
+    if (pgErrorOf(error)?.code === '23505') throw conflict(MSG.emailTaken);
+    throw error;
+  }
+}
+
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  mailer: Mailer,
+  publicUrl: string,
+) {
+  const [account] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (!account) return;
+  const token = generateToken();
+  await db.insert(passwordResetTokens).values({
+    userId: account.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+  });
+  const resetUrl = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+  await mailer({
+    to: account.email,
+    subject: 'Reset your EMS Panel password',
+    text: [
+      `Hello ${account.name},`,
+      '',
+      `Someone asked to reset the password of your EMS Panel account. The link below works once, for ${RESET_TOKEN_MINUTES} minutes:`,
+      resetUrl,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+export async function resetPassword(db: Db, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // Claiming the token and changing the password happen together, or not at all.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw badRequest(MSG.resetInvalid);
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, claimed.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+  });
+}
+
+export async function changePassword(
+  db: Db,
+  principal: Principal,
+  input: { currentPassword: string; newPassword: string },
+) {
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, principal.userId));
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw badRequest(MSG.currentPasswordWrong, { field: 'currentPassword' });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, principal.userId));
+    await revokeOtherSessions(tx as unknown as Db, principal.userId, principal.sessionId);
+  });
+}
+
+export async function listSessions(db: Db, principal: Principal): Promise<SessionInfo[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, principal.userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    ip: row.ip,
+    device: describeDevice(row.userAgent ?? undefined),
+    current: row.id === principal.sessionId,
+  }));
+}
+
+export async function revokeOwnSession(db: Db, principal: Principal, sessionId: string) {
+  if (!(await revokeSession(db, sessionId, principal.userId))) {
+    throw notFound('Session not found.');
+  }
+}

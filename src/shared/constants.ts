@@ -1,0 +1,74 @@
+/** Business constants of spec §9. */
+export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const DASHBOARD_PREVIEW_COUNT = 5;
+export const ATTENDANCE_REPORT_PAGE_SIZE = 100;
+export const ANNOUNCEMENT_PAGE_SIZE = 5;
+export const SUCCESS_POPUP_MS = 1500;
+export const LEAVE_ERROR_POPUP_MS = 2000;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MIN_AGE = 18;
+export const MAX_AGE = 65;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PHONE_MAX_LENGTH = 16;
+export const RESET_TOKEN_MINUTES = 30;
+
+/** Storage keys of spec §9: the token and the user, in local or session storage. */
+export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+export const SESSION_COOKIE = 'ems_session';
+
+export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Sick', 'Leave'] as const;
+export const LEAVE_TYPES = ['Sick Leave', 'Annual Leave', 'Casual Leave'] as const;
+export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export const PROJECT_STATUSES = ['pending', 'in progress', 'completed'] as const;
+export const TASK_STATUSES = ['pending', 'in progress', 'completed'] as const;
+export const ANNOUNCEMENT_TYPES = ['all', 'employees', 'managers', 'selected'] as const;
+export const ANNOUNCEMENT_SENDER_TYPES = ['admin', 'manager'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+export const NOTIFICATION_KINDS = [
+  'announcement',
+  'leave_decided',
+  'task_assigned',
+  'leave_requested',
+] as const;
+
+export const DESIGNATIONS = [
+  'Software Engineer',
+  'Project Manager',
+  'HR Manager',
+  'Data Analyst',
+  'System Administrator',
+  'Quality Assurance',
+  'UI/UX Designer',
+  'Business Analyst',
+  'Network Engineer',
+  'Database Administrator',
+  'DevOps Engineer',
+  'Front-end Developer',
+  'Back-end Developer',
+  'Full-stack Developer',
+  'Technical Support',
+  'Content Writer',
+  'Graphic Designer',
+  'Sales Executive',
+  'Marketing Specialist',
+  'Customer Service Representative',
+  'Research Scientist',
+] as const;
+
+/** Ten chart colours, cycled (spec §9). */
+export const CHART_PALETTE = [
+  '#4f46e5',
+  '#0ea5e9',
+  '#10b981',
+  '#f59e0b',
+  '#ef4444',
+  '#8b5cf6',
+  '#ec4899',
+  '#14b8a6',
+  '#f97316',
+  '#64748b',
+] as const;
