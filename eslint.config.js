@@ -52,4 +52,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests read loosely typed JSON responses.
+    files: ['**/*.test.ts', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every `/api` route with its declared access, for the route audit test. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
   interface FastifyRequest {
     principal: Principal | null;
     /** How the session token came: cookie-borne unsafe requests get a CSRF check. */
@@ -64,9 +68,16 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
   app.decorateRequest('principal', null);
   app.decorateRequest('authVia', null);
 
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (isApiPath(route.url) && route.config?.access === undefined) {
+    if (!isApiPath(route.url)) return;
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
 

@@ -1,0 +1,98 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../shared/messages.js';
+import { accessControl } from './auth/access.js';
+import { startTestServer, type TestServer } from './test/server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const PUBLIC_ROUTES = [
+  'GET /api/openapi.json',
+  'POST /api/user/login',
+  'POST /api/user/signup',
+  'POST /api/user/forgot-password',
+  'POST /api/user/reset-password',
+];
+
+describe('route access declarations', () => {
+  it('every /api route declares who may call it', () => {
+    expect(server.app.apiRoutes.length).toBeGreaterThan(10);
+    for (const route of server.app.apiRoutes) {
+      expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+    }
+  });
+
+  it('only login, signup, password reset, the docs and the OpenAPI document are public', () => {
+    const publicRoutes = server.app.apiRoutes
+      .filter((route) => route.access === 'public' && !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('every other /api route answers 401 JSON without a session', async () => {
+    const guarded = server.app.apiRoutes.filter((route) => route.access !== 'public');
+    for (const route of guarded) {
+      const path = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await server.request(route.method, path, route.method === 'GET' ? {} : { body: {} });
+      expect(res.status, `${route.method} ${route.url}`).toBe(401);
+      expect(res.body).toEqual({ success: false, error: MSG.notSignedIn, message: MSG.notSignedIn });
+    }
+  });
+
+  it('refuses to start when an /api route has no declaration', async () => {
+    const app = Fastify();
+    await app.register(accessControl, {
+      db: server.db,
+      lifetimes: { sessionMs: 1, rememberMs: 1 },
+      allowedOrigins: [],
+    });
+    await expect(
+      app.register(async (scope) => {
+        scope.get('/api/forgotten', async () => ({ ok: true }));
+      }),
+    ).rejects.toThrow(/does not declare its access/);
+    await app.close();
+  });
+});
+
+describe('service routes', () => {
+  it('GET /health reports the database', async () => {
+    const res = await server.request('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('GET /api/openapi.json documents the API', async () => {
+    const res = await server.request<{ openapi: string; paths: Record<string, unknown> }>('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toContain('/api/user/login');
+  });
+
+  it('unknown API paths are 404 JSON', async () => {
+    const res = await server.request('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('GET /uploads refuses unknown and traversing names (404)', async () => {
+    for (const name of ['00000000-0000-4000-8000-000000000000.webp', '..%2F..%2Fetc%2Fpasswd', 'x.png']) {
+      const res = await server.request('GET', `/uploads/${name}`);
+      expect(res.status, name).toBe(404);
+    }
+  });
+
+  it('sends security headers with a strict CSP', async () => {
+    const res = await server.request('GET', '/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

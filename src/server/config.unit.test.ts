@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      ALLOW_SIGNUP: true,
+      SEED_DEMO: true,
+      ORG_TIMEZONE: 'Asia/Dhaka',
+      CURRENCY: '₹',
+      CORS_ORIGINS: [],
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses booleans, numbers and lists', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      ALLOW_SIGNUP: 'false',
+      TRUST_PROXY: '1',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      DATABASE_URL: 'postgres://u@db:5432/ems',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.ALLOW_SIGNUP).toBe(false);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.DATABASE_URL).toBe('postgres://u@db:5432/ems');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('lists every bad variable in one readable message', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'abc', ORG_TIMEZONE: 'Mars/Olympus', DATABASE_URL: 'mysql://x', ALLOW_SIGNUP: 'maybe' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT');
+    expect(message).toContain('ORG_TIMEZONE: must be an IANA time zone');
+    expect(message).toContain('DATABASE_URL: must be a postgres://');
+    expect(message).toContain('ALLOW_SIGNUP');
+  });
+});

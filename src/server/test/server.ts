@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import type { Mail } from '../lib/mailer.js';
+import { createTestDatabase } from './database.js';
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string | undefined;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  baseUrl: string;
+  /** Mails the server "sent" (no SMTP in tests). */
+  mails: Mail[];
+  request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** A real server on a random port over a fresh database: tests talk to it over HTTP. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { database, dispose } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST: 'does-not-exist',
+    ...env,
+  });
+  const mails: Mail[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: async (mail) => {
+      mails.push(mail);
+    },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    app,
+    database,
+    db: database.db,
+    baseUrl,
+    mails,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      }
+      const response = await fetch(baseUrl + path, { method, headers, body, redirect: 'manual' });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if (response.headers.get('content-type')?.includes('application/json')) {
+        parsed = JSON.parse(text);
+      }
+      return { status: response.status, body: parsed as never, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
