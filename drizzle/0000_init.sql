@@ -198,7 +198,7 @@ CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "users_name_lower_idx" ON "users" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "departments_name_lower_key" ON "departments" USING btree (lower("name"));--> statement-breakpoint
-CREATE INDEX "departments_manager_idx" ON "departments" USING btree ("manager_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "departments_manager_key" ON "departments" USING btree ("manager_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_user_key" ON "employees" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_code_key" ON "employees" USING btree ("employee_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_phone_key" ON "employees" USING btree ("phone");--> statement-breakpoint

@@ -23,6 +23,8 @@ import { handleError } from './lib/error-handler.js';
 import { errorBody } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { departmentsRoutes } from './modules/departments/departments.routes.js';
+import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
@@ -85,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, {
+    // An oversized image is reported by readForm() with the spec's message, not as a 413.
+    throwFileSizeLimit: false,
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 10_000 },
   });
   await app.register(fastifySwagger, {
@@ -121,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await healthRoutes(scope, ctx);
     await uploadsRoutes(scope, ctx);
     await authRoutes(scope, ctx);
+    await employeesRoutes(scope, ctx);
+    await departmentsRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

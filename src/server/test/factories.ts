@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/roles.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { departments, employees, users } from '../db/schema/index.js';
 import type { TestServer } from './server.js';
 
 export const TEST_PASSWORD = 'Passw0rd!x';
@@ -49,4 +50,51 @@ export async function loginAs(
     throw new Error(`login as ${user.email} failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
   return { token: response.body.token, user };
+}
+
+let employeeSeq = 0;
+
+export interface TestEmployee extends TestUser {
+  employeeId: string;
+  employeeCode: string;
+  phone: string;
+  departmentId: string | null;
+}
+
+/** An employee record with its sign-in; role `employee` unless told otherwise. */
+export async function createEmployee(
+  db: Db,
+  overrides: Partial<Omit<TestUser, 'id'>> & { departmentId?: string | null; employeeCode?: string; phone?: string } = {},
+): Promise<TestEmployee> {
+  const user = await createUser(db, { role: 'employee', ...overrides });
+  employeeSeq += 1;
+  const unique = `${process.pid % 1000}${String(employeeSeq).padStart(4, '0')}${randomBytes(1)[0]! % 10}`;
+  const employeeCode = overrides.employeeCode ?? `T-${unique}-${randomBytes(2).toString('hex')}`;
+  const phone = overrides.phone ?? `+88017${unique.padStart(8, '0').slice(-8)}`;
+  const [row] = await db
+    .insert(employees)
+    .values({
+      userId: user.id,
+      employeeCode,
+      phone,
+      gender: 'female',
+      maritalStatus: 'single',
+      dob: '1990-05-17',
+      salary: '50000.00',
+      designation: 'Software Engineer',
+      departmentId: overrides.departmentId ?? null,
+    })
+    .returning({ id: employees.id });
+  return { ...user, employeeId: row!.id, employeeCode, phone, departmentId: overrides.departmentId ?? null };
+}
+
+/** A department run by a new manager (who belongs to it). */
+export async function createDepartment(db: Db, name = `Dept ${randomBytes(3).toString('hex')}`) {
+  const manager = await createEmployee(db, { role: 'manager' });
+  const [department] = await db
+    .insert(departments)
+    .values({ name, description: `${name} team`, managerId: manager.employeeId })
+    .returning({ id: departments.id });
+  await db.update(employees).set({ departmentId: department!.id }).where(eq(employees.id, manager.employeeId));
+  return { id: department!.id, name, manager: { ...manager, departmentId: department!.id } };
 }

@@ -14,6 +14,8 @@ export interface ApiResponse<T = Record<string, unknown>> {
 export interface RequestOptions {
   token?: string | undefined;
   body?: unknown;
+  /** A multipart form (the browser's way of sending files). */
+  form?: FormData;
   headers?: Record<string, string>;
 }
 
@@ -66,8 +68,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: string | undefined;
-      if (options.body !== undefined) {
+      let body: string | FormData | undefined;
+      if (options.form) {
+        body = options.form;
+      } else if (options.body !== undefined) {
         headers['content-type'] ??= 'application/json';
         body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       }

@@ -29,7 +29,8 @@ export const departments = pgTable(
   },
   (t) => [
     uniqueIndex('departments_name_lower_key').on(sql`lower(${t.name})`),
-    index('departments_manager_idx').on(t.managerId),
+    // One manager runs one department (they belong to it).
+    uniqueIndex('departments_manager_key').on(t.managerId),
   ],
 );
 

@@ -1,0 +1,171 @@
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import {
+  DEPARTMENT_MSG,
+  type DepartmentInput,
+  type DepartmentJson,
+  type DepartmentListQuery,
+} from '../../../shared/schemas/departments.js';
+import type { Db } from '../../db/client.js';
+import { departments, employees, projects, users } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
+import { imageName } from '../auth/auth.service.js';
+import { escapeLike } from '../employees/employees.queries.js';
+
+const employeeCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id})`;
+
+function selectDepartments(db: Db) {
+  return db
+    .select({
+      id: departments.id,
+      name: departments.name,
+      description: departments.description,
+      managerId: employees.id,
+      managerName: users.name,
+      managerImageId: users.imageId,
+      employeeCount,
+    })
+    .from(departments)
+    .leftJoin(employees, eq(employees.id, departments.managerId))
+    .leftJoin(users, eq(users.id, employees.userId));
+}
+
+type DepartmentRow = Awaited<ReturnType<ReturnType<typeof selectDepartments>['execute']>>[number];
+
+function toDepartmentJson(row: DepartmentRow): DepartmentJson {
+  return {
+    _id: row.id,
+    dep_name: row.name,
+    dep_desc: row.description,
+    manager:
+      row.managerId && row.managerName
+        ? { _id: row.managerId, emp_name: row.managerName, profileImage: imageName(row.managerImageId) }
+        : null,
+    employeeCount: row.employeeCount,
+  };
+}
+
+export async function listDepartments(db: Db, query: DepartmentListQuery) {
+  const where = query.search ? ilike(departments.name, `%${escapeLike(query.search)}%`) : undefined;
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? 10;
+  const base = selectDepartments(db).where(where).orderBy(asc(departments.name));
+  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
+  let total: number | undefined;
+  if (paged) {
+    const [counted] = await db.select({ total: count() }).from(departments).where(where);
+    total = counted?.total ?? 0;
+  }
+  return { rows: rows.map(toDepartmentJson), total };
+}
+
+export async function getDepartment(db: Db, id: string) {
+  const [row] = await selectDepartments(db).where(eq(departments.id, id));
+  if (!row) throw notFound(DEPARTMENT_MSG.notFound);
+  return toDepartmentJson(row);
+}
+
+async function assertManager(db: Db, managerId: string, departmentId: string | null) {
+  const [manager] = await db
+    .select({ id: employees.id, role: users.role })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(eq(employees.id, managerId));
+  if (!manager || manager.role !== 'manager') throw badRequest(DEPARTMENT_MSG.managerUnknown, { field: 'manager' });
+  const [busy] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(
+      departmentId
+        ? and(eq(departments.managerId, managerId), ne(departments.id, departmentId))
+        : eq(departments.managerId, managerId),
+    );
+  if (busy) throw conflict(DEPARTMENT_MSG.managerBusy, { field: 'manager' });
+}
+
+function translate(error: unknown) {
+  const pgError = pgErrorOf(error);
+  if (pgError?.code === '23505' && pgError.constraint === 'departments_name_lower_key') {
+    return conflict(DEPARTMENT_MSG.nameTaken, { field: 'dep_name' });
+  }
+  if (pgError?.code === '23505' && pgError.constraint === 'departments_manager_key') {
+    return conflict(DEPARTMENT_MSG.managerBusy, { field: 'manager' });
+  }
+  return error;
+}
+
+/** Creates the department; its manager now belongs to it. */
+export async function addDepartment(db: Db, input: DepartmentInput) {
+  await assertManager(db, input.manager, null);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(departments)
+        .values({ name: input.dep_name, description: input.dep_desc || null, managerId: input.manager })
+        .returning({ id: departments.id });
+      await tx.update(employees).set({ departmentId: created!.id }).where(eq(employees.id, input.manager));
+      return created!.id;
+    });
+    return getDepartment(db, id);
+  } catch (error) {
+    throw translate(error);
+  }
+}
+
+export async function updateDepartment(db: Db, id: string, input: DepartmentInput) {
+  const [existing] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
+  if (!existing) throw notFound(DEPARTMENT_MSG.notFound);
+  await assertManager(db, input.manager, id);
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(departments)
+        .set({ name: input.dep_name, description: input.dep_desc || null, managerId: input.manager, updatedAt: new Date() })
+        .where(eq(departments.id, id));
+      await tx.update(employees).set({ departmentId: id }).where(eq(employees.id, input.manager));
+    });
+  } catch (error) {
+    throw translate(error);
+  }
+  return getDepartment(db, id);
+}
+
+/**
+ * Refused while people (other than its manager) or projects still belong to the department:
+ * nothing is left dangling. The manager stays a manager, without a department.
+ */
+export async function deleteDepartment(db: Db, id: string) {
+  const [existing] = await db
+    .select({ id: departments.id, name: departments.name, managerId: departments.managerId })
+    .from(departments)
+    .where(eq(departments.id, id));
+  if (!existing) throw notFound(DEPARTMENT_MSG.notFound);
+  const [people] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(
+      existing.managerId
+        ? and(eq(employees.departmentId, id), ne(employees.id, existing.managerId))
+        : eq(employees.departmentId, id),
+    );
+  const [work] = await db.select({ n: count() }).from(projects).where(eq(projects.departmentId, id));
+  const parts = [
+    people?.n ? `${people.n} employee${people.n === 1 ? '' : 's'}` : '',
+    work?.n ? `${work.n} project${work.n === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  if (parts.length) {
+    throw conflict(`${existing.name} still has ${parts.join(' and ')}. Move or remove them before deleting the department.`);
+  }
+  try {
+    await db.transaction(async (tx) => {
+      if (existing.managerId) {
+        await tx.update(employees).set({ departmentId: null }).where(eq(employees.id, existing.managerId));
+      }
+      await tx.delete(departments).where(eq(departments.id, id));
+    });
+  } catch (error) {
+    // Somebody joined it in the meantime: the foreign key refuses, and we say so.
+    if (pgErrorOf(error)?.code === '23503') throw conflict(`${existing.name} is still in use. Reload and try again.`);
+    throw error;
+  }
+  return { _id: existing.id, dep_name: existing.name };
+}

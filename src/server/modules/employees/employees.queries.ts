@@ -1,0 +1,92 @@
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { EmployeeJson } from '../../../shared/schemas/employees.js';
+import type { Db } from '../../db/client.js';
+import { departments, employees, users } from '../../db/schema/index.js';
+import { imageName } from '../auth/auth.service.js';
+
+/** The columns every employee read needs: one join of user, employee and department. */
+export const employeeColumns = {
+  id: employees.id,
+  userId: users.id,
+  employeeCode: employees.employeeCode,
+  name: users.name,
+  email: users.email,
+  phone: employees.phone,
+  gender: employees.gender,
+  dob: employees.dob,
+  maritalStatus: employees.maritalStatus,
+  salary: employees.salary,
+  role: users.role,
+  designation: employees.designation,
+  imageId: users.imageId,
+  isActive: users.isActive,
+  departmentId: departments.id,
+  departmentName: departments.name,
+  createdAt: employees.createdAt,
+};
+
+
+
+export function selectEmployees(db: Db) {
+  return db
+    .select(employeeColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId));
+}
+
+export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
+
+/** The one mapper from a row to the API's Employee JSON (api-contract.md). */
+export function toEmployeeJson(row: EmployeeRow): EmployeeJson {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    employeeId: row.employeeCode,
+    emp_name: row.name,
+    emp_email: row.email,
+    emp_phone: row.phone,
+    gender: row.gender,
+    dob: row.dob,
+    marital_status: row.maritalStatus,
+    salary: Number(row.salary),
+    role: row.role,
+    designation: row.designation,
+    profileImage: imageName(row.imageId),
+    department:
+      row.departmentId && row.departmentName ? { _id: row.departmentId, dep_name: row.departmentName } : null,
+    createdAt: row.createdAt.toISOString(),
+    user: { _id: row.userId, isActive: row.isActive },
+  };
+}
+
+/** `{id}` in the API may be an employee id or a user id (api-contract.md). */
+export function byEmployeeOrUserId(id: string): SQL {
+  return or(eq(employees.id, id), eq(users.id, id))!;
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Name, employee id, role or department contains the text (case-insensitive). */
+export function employeeSearch(text: string, fields: ('name' | 'code' | 'role' | 'department' | 'phone')[]): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  const parts: SQL[] = [];
+  if (fields.includes('name')) parts.push(ilike(users.name, pattern));
+  if (fields.includes('code')) parts.push(ilike(employees.employeeCode, pattern));
+  if (fields.includes('role')) parts.push(ilike(sql`${users.role}::text`, pattern));
+  if (fields.includes('department')) parts.push(ilike(departments.name, pattern));
+  if (fields.includes('phone')) parts.push(ilike(employees.phone, pattern));
+  return or(...parts)!;
+}
+
+export async function findEmployee(db: Db, id: string) {
+  const [row] = await selectEmployees(db).where(byEmployeeOrUserId(id)).limit(1);
+  return row ?? null;
+}
+
+export function andAll(conditions: (SQL | undefined)[]): SQL | undefined {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? and(...present) : undefined;
+}

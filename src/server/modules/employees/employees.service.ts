@@ -1,0 +1,286 @@
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  checkEmployeeFields,
+  cleanEmployeeFields,
+  EMPLOYEE_MSG,
+  type EmployeeFields,
+  type EmployeeJson,
+  type EmployeeListQuery,
+} from '../../../shared/schemas/employees.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { Principal } from '../../auth/session-store.js';
+import type { Db } from '../../db/client.js';
+import { departments, employees, images, users } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
+import { type FormData, imageInfo } from '../../lib/form.js';
+import { storeProfileImage } from '../uploads/images.service.js';
+import {
+  andAll,
+  employeeSearch,
+  findEmployee,
+  selectEmployees,
+  toEmployeeJson,
+} from './employees.queries.js';
+
+const FIELDS: (keyof EmployeeFields)[] = [
+  'employeeId', 'emp_name', 'emp_email', 'emp_phone', 'department', 'salary', 'role',
+  'designation', 'gender', 'marital_status', 'dob', 'password',
+];
+/** What a manager or employee editing themselves may not change (issue 3). */
+const SELF_LOCKED = ['employeeId', 'role', 'salary', 'department'] as const;
+
+function pickFields(fields: Record<string, string>): EmployeeFields {
+  const picked: EmployeeFields = {};
+  for (const key of FIELDS) if (key in fields) picked[key] = fields[key];
+  return picked;
+}
+
+function checkOrThrow(fields: EmployeeFields, form: FormData, mode: 'create' | 'update') {
+  const issues = checkEmployeeFields(fields, {
+    mode,
+    currentYear: new Date().getUTCFullYear(),
+    image: imageInfo(form.file),
+  });
+  const first = issues[0];
+  if (first) {
+    throw badRequest(first.message, {
+      field: first.field,
+      ...(first.title ? { title: first.title } : {}),
+      errors: issues.map(({ field, message }) => ({ field, message })),
+    });
+  }
+}
+
+/** Unique violations → 409 with the spec's message, plus Mongo-style `code`/`keyValue` for old clients. */
+function duplicateError(error: unknown, values: { emp_email?: string; emp_phone?: string; employeeId?: string }) {
+  const pgError = pgErrorOf(error);
+  if (pgError?.code !== '23505') return error;
+  if (pgError.constraint === 'users_email_lower_key') {
+    return conflict(EMPLOYEE_MSG.emailTaken, { code: 11000, field: 'emp_email', keyValue: { emp_email: values.emp_email } });
+  }
+  if (pgError.constraint === 'employees_phone_key') {
+    return conflict(EMPLOYEE_MSG.phoneTaken, { code: 11000, field: 'emp_phone', keyValue: { emp_phone: values.emp_phone } });
+  }
+  if (pgError.constraint === 'employees_code_key') {
+    return conflict(EMPLOYEE_MSG.idTaken, { code: 11000, field: 'employeeId', keyValue: { employeeId: values.employeeId } });
+  }
+  return error;
+}
+
+async function assertDepartmentExists(db: Db, departmentId: string | null | undefined) {
+  if (!departmentId) return;
+  const [found] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, departmentId));
+  if (!found) throw badRequest(EMPLOYEE_MSG.departmentUnknown, { field: 'department' });
+}
+
+export async function addEmployee(db: Db, form: FormData): Promise<EmployeeJson> {
+  const fields = pickFields(form.fields);
+  checkOrThrow(fields, form, 'create');
+  const values = cleanEmployeeFields(fields);
+  // Managers usually get their department when a department names them as its manager.
+  const departmentId = values.department ?? null;
+  await assertDepartmentExists(db, departmentId);
+  const passwordHash = await hashPassword(values.password!);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const imageId = form.file ? await storeProfileImage(txDb, form.file.buffer) : null;
+      const [user] = await tx
+        .insert(users)
+        .values({ name: values.emp_name!, email: values.emp_email!, role: values.role!, passwordHash, imageId })
+        .returning({ id: users.id });
+      const [employee] = await tx
+        .insert(employees)
+        .values({
+          userId: user!.id,
+          employeeCode: values.employeeId!,
+          phone: values.emp_phone!,
+          gender: values.gender!,
+          maritalStatus: values.marital_status!,
+          dob: values.dob!,
+          salary: values.salary!,
+          designation: values.designation!,
+          departmentId,
+        })
+        .returning({ id: employees.id });
+      return employee!.id;
+    });
+    return toEmployeeJson((await findEmployee(db, id))!);
+  } catch (error) {
+    throw duplicateError(error, values);
+  }
+}
+
+/** Admins see anyone; a manager or an employee only themselves. */
+function assertCanSee(principal: Principal, row: { userId: string }) {
+  if (principal.role !== 'admin' && principal.userId !== row.userId) throw forbidden();
+}
+
+export async function getEmployee(db: Db, principal: Principal, id: string): Promise<EmployeeJson> {
+  const row = await findEmployee(db, id);
+  if (!row) throw notFound(EMPLOYEE_MSG.notFound);
+  assertCanSee(principal, row);
+  return toEmployeeJson(row);
+}
+
+/** The employee with their department's manager and last sign-in (profile pages). */
+export async function getEmployeeProfile(db: Db, principal: Principal, id: string) {
+  const row = await findEmployee(db, id);
+  if (!row) throw notFound(EMPLOYEE_MSG.notFound);
+  assertCanSee(principal, row);
+  const [extra] = await db
+    .select({ lastLoginIp: users.lastLoginIp, lastLoginDevice: users.lastLoginDevice })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  let mangName: string | null = null;
+  if (row.departmentId) {
+    const [manager] = await db
+      .select({ name: users.name })
+      .from(departments)
+      .innerJoin(employees, eq(employees.id, departments.managerId))
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(departments.id, row.departmentId));
+    mangName = manager?.name ?? null;
+  }
+  return {
+    ...toEmployeeJson(row),
+    manager: mangName ? { mang_name: mangName } : null,
+    meta: { lastLoginIp: extra?.lastLoginIp ?? null, lastLoginDevice: extra?.lastLoginDevice ?? null },
+  };
+}
+
+export async function updateEmployee(db: Db, principal: Principal, id: string, form: FormData) {
+  const row = await findEmployee(db, id);
+  if (!row) throw notFound(EMPLOYEE_MSG.notFound);
+  assertCanSee(principal, row);
+  const fields = pickFields(form.fields);
+  // Old clients send every field, empty ones included: an empty value means "unchanged".
+  for (const key of FIELDS) if (fields[key] !== undefined && fields[key]!.trim() === '' && key !== 'department') delete fields[key];
+  checkOrThrow(fields, form, 'update');
+  const values = cleanEmployeeFields(fields);
+  if (principal.role !== 'admin') {
+    const current = toEmployeeJson(row);
+    const changed = SELF_LOCKED.filter((key) => {
+      if (values[key] === undefined) return false;
+      if (key === 'department') return (values.department ?? null) !== (current.department?._id ?? null);
+      if (key === 'salary') return Number(values.salary) !== current.salary;
+      return values[key] !== current[key];
+    });
+    if (changed.length) throw forbidden(EMPLOYEE_MSG.selfRestricted);
+  }
+  if (values.department !== undefined) await assertDepartmentExists(db, values.department);
+  const passwordHash = values.password ? await hashPassword(values.password) : undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const imageId = form.file ? await storeProfileImage(txDb, form.file.buffer) : undefined;
+      const userSet = {
+        ...(values.emp_name ? { name: values.emp_name } : {}),
+        ...(values.emp_email ? { email: values.emp_email } : {}),
+        ...(values.role ? { role: values.role } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(imageId ? { imageId } : {}),
+      };
+      if (Object.keys(userSet).length) {
+        await tx.update(users).set({ ...userSet, updatedAt: new Date() }).where(eq(users.id, row.userId));
+      }
+      if (imageId && row.imageId) await tx.delete(images).where(eq(images.id, row.imageId));
+      const employeeSet = {
+        ...(values.employeeId ? { employeeCode: values.employeeId } : {}),
+        ...(values.emp_phone ? { phone: values.emp_phone } : {}),
+        ...(values.gender ? { gender: values.gender } : {}),
+        ...(values.marital_status ? { maritalStatus: values.marital_status } : {}),
+        ...(values.dob ? { dob: values.dob } : {}),
+        ...(values.salary ? { salary: values.salary } : {}),
+        ...(values.designation ? { designation: values.designation } : {}),
+        ...(values.department !== undefined ? { departmentId: values.department } : {}),
+      };
+      if (Object.keys(employeeSet).length) {
+        await tx.update(employees).set({ ...employeeSet, updatedAt: new Date() }).where(eq(employees.id, row.id));
+      }
+      // A manager whose role is taken away no longer manages a department.
+      if (values.role && values.role !== 'manager' && row.role === 'manager') {
+        await tx.update(departments).set({ managerId: null }).where(eq(departments.managerId, row.id));
+      }
+    });
+  } catch (error) {
+    throw duplicateError(error, values);
+  }
+  return toEmployeeJson((await findEmployee(db, row.id))!);
+}
+
+/** Removes the person, their sign-in, sessions and own records together (FK cascades). */
+export async function deleteEmployee(db: Db, principal: Principal, id: string) {
+  const row = await findEmployee(db, id);
+  if (!row) throw notFound(EMPLOYEE_MSG.notFound);
+  if (row.userId === principal.userId) throw new AppError(409, 'You cannot delete your own account.');
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, row.userId));
+    if (row.imageId) await tx.delete(images).where(eq(images.id, row.imageId));
+  });
+  return row;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number | undefined;
+}
+
+async function listPage(db: Db, where: SQL | undefined, query: { page?: number | undefined; limit?: number | undefined }): Promise<Page<EmployeeJson>> {
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? 10;
+  const offset = ((query.page ?? 1) - 1) * limit;
+  const base = selectEmployees(db).where(where).orderBy(asc(users.name), asc(employees.id));
+  const rows = paged ? await base.limit(limit).offset(offset) : await base;
+  let total: number | undefined;
+  if (paged) {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .leftJoin(departments, eq(departments.id, employees.departmentId))
+      .where(where);
+    total = counted?.total ?? 0;
+  }
+  return { rows: rows.map(toEmployeeJson), total };
+}
+
+export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery) {
+  let scope: SQL | undefined;
+  if (principal.role === 'manager') {
+    // A manager sees their own department only; no department → nobody.
+    scope = principal.departmentId ? eq(employees.departmentId, principal.departmentId) : sql`false`;
+  }
+  const where = andAll([
+    scope,
+    query.search ? employeeSearch(query.search, ['name', 'code', 'role', 'department']) : undefined,
+    query.department ? eq(employees.departmentId, query.department) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+  ]);
+  return listPage(db, where, query);
+}
+
+export function listManagers(db: Db, query: EmployeeListQuery) {
+  const where = andAll([
+    eq(users.role, 'manager'),
+    query.search ? employeeSearch(query.search, ['name', 'code', 'phone']) : undefined,
+  ]);
+  return listPage(db, where, query);
+}
+
+/** Active employees of the manager's own department. */
+export async function listActiveDepartmentEmployees(db: Db, principal: Principal) {
+  if (!principal.departmentId) return [];
+  const rows = await selectEmployees(db)
+    .where(and(eq(employees.departmentId, principal.departmentId), eq(users.role, 'employee'), eq(users.isActive, true)))
+    .orderBy(asc(users.name));
+  return rows.map(toEmployeeJson);
+}
+
+export async function listDepartmentEmployees(db: Db, principal: Principal) {
+  if (!principal.departmentId) return [];
+  const rows = await selectEmployees(db)
+    .where(and(eq(employees.departmentId, principal.departmentId), eq(users.role, 'employee'), ne(users.id, principal.userId)))
+    .orderBy(asc(users.name));
+  return rows.map((row) => ({ _id: row.id, emp_name: row.name, emp_email: row.email, employeeId: row.employeeCode }));
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const DEPARTMENT_MSG = {
+  requiredTitle: 'All fields required',
+  required: 'Please enter department name and select a manager.',
+  added: 'Department added',
+  updated: 'Department updated',
+  deleted: 'Department deleted successfully',
+  addFailedTitle: 'Failed to add department',
+  updateFailed: 'Failed to update department',
+  somethingWrong: 'Something went wrong!',
+  nameTaken: 'A department with this name already exists.',
+  notFound: 'Department not found.',
+  managerUnknown: 'The selected manager does not exist or is not a manager.',
+  managerBusy: 'This manager already manages another department.',
+  countFailed: 'Failed to fetch department count',
+} as const;
+
+export const departmentInputSchema = z.object({
+  dep_name: z
+    .string({ error: DEPARTMENT_MSG.required })
+    .trim()
+    .min(1, DEPARTMENT_MSG.required)
+    .max(100, 'The department name is too long (100 characters at most).'),
+  dep_desc: z.string().trim().max(1000, 'The description is too long (1000 characters at most).').optional().nullable(),
+  manager: z.uuid({ error: DEPARTMENT_MSG.required }),
+});
+export type DepartmentInput = z.infer<typeof departmentInputSchema>;
+
+export const departmentJsonSchema = z.object({
+  _id: z.string(),
+  dep_name: z.string(),
+  dep_desc: z.string().nullable(),
+  manager: z.object({ _id: z.string(), emp_name: z.string(), profileImage: z.string().nullable() }).nullable(),
+  employeeCount: z.number(),
+});
+export type DepartmentJson = z.infer<typeof departmentJsonSchema>;
+
+export const departmentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type DepartmentListQuery = z.infer<typeof departmentListQuerySchema>;

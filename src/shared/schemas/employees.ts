@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { isIsoDate, isWorkingAge } from '../age.js';
+import {
+  DESIGNATIONS,
+  GENDERS,
+  MARITAL_STATUSES,
+  MAX_IMAGE_BYTES,
+} from '../constants.js';
+import { isStrongPassword } from '../password.js';
+import { isValidPhone, normalizePhone } from '../phone.js';
+import { EMPLOYEE_ROLES, ROLES } from '../roles.js';
+
+/** Messages of spec §5 and §8 (Employees), with titles where the spec gives a titled popup. */
+export const EMPLOYEE_MSG = {
+  idAndNameRequired: 'Employee ID and Name are required.',
+  invalidEmailTitle: 'Invalid Email',
+  invalidEmail: 'Enter a valid email address.',
+  weakPasswordTitle: 'Weak Password',
+  weakPassword: 'Password must be at least 8 characters with upper/lowercase and numbers.',
+  invalidImageTitle: 'Invalid Image',
+  invalidImage: 'Image must be under 2MB and of type JPG/PNG.',
+  invalidDobTitle: 'Invalid DOB',
+  invalidDob: 'Employee must be between 18 and 65 years old.',
+  phoneRequired: 'Employee phone is required.',
+  phoneInvalid: 'Enter a valid phone number.',
+  salaryInvalid: 'Salary must be a number of 0 or more, with at most 2 decimals.',
+  roleInvalid: 'Select a role: admin, employee or manager.',
+  designationInvalid: 'Select a designation.',
+  genderInvalid: 'Select a gender.',
+  maritalInvalid: 'Select a marital status.',
+  dobRequired: 'Date of birth is required.',
+  departmentRequired: 'Select a department for this employee.',
+  departmentUnknown: 'The selected department does not exist.',
+  passwordRequired: 'Password is required.',
+  tooLong: 'A value is too long.',
+  added: 'Employee Added Successfully!',
+  updated: 'Employee updated successfully',
+  deleted: 'Employee deleted successfully',
+  managerDeleted: 'Manager deleted successfully',
+  notFound: 'Employee not found.',
+  phoneTaken: 'This phone number is already used by another employee.',
+  emailTaken: 'This email is already used by another employee.',
+  idTaken: 'This employee ID is already used by another employee.',
+  updateFailed: 'There was an issue updating the employee. Please try again.',
+  selfRestricted: 'You cannot change your own role, salary, department or employee ID.',
+  loadFailed: 'Error loading employee.',
+} as const;
+
+export const SALARY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+const EMAIL = z.email();
+
+export interface EmployeeFields {
+  employeeId?: string | undefined;
+  emp_name?: string | undefined;
+  emp_email?: string | undefined;
+  emp_phone?: string | undefined;
+  department?: string | undefined;
+  salary?: string | undefined;
+  role?: string | undefined;
+  designation?: string | undefined;
+  gender?: string | undefined;
+  marital_status?: string | undefined;
+  dob?: string | undefined;
+  password?: string | undefined;
+}
+
+export interface ImageInfo {
+  bytes: number;
+  type: string;
+}
+
+export interface EmployeeIssue {
+  field: keyof EmployeeFields | 'profileImage';
+  title?: string;
+  message: string;
+}
+
+/** The cleaned values of an employee form (phone normalised, strings trimmed). */
+export interface EmployeeValues {
+  employeeId: string;
+  emp_name: string;
+  emp_email: string;
+  emp_phone: string;
+  department: string | null;
+  salary: string;
+  role: (typeof EMPLOYEE_ROLES)[number];
+  designation: (typeof DESIGNATIONS)[number];
+  gender: (typeof GENDERS)[number];
+  marital_status: (typeof MARITAL_STATUSES)[number];
+  dob: string;
+  password: string;
+}
+
+const LIMITS: Partial<Record<keyof EmployeeFields, number>> = {
+  employeeId: 40,
+  emp_name: 120,
+  emp_email: 254,
+  emp_phone: 40,
+  password: 128,
+};
+
+export function isAcceptedImage(image: ImageInfo): boolean {
+  return image.bytes > 0 && image.bytes <= MAX_IMAGE_BYTES && /^image\/(jpeg|jpg|png)$/.test(image.type);
+}
+
+/**
+ * Checks an employee form in the order of spec §5 and returns every problem found, the first
+ * being the one to show. `mode: 'create'` needs every field but the image (and the department
+ * unless the role is employee); `mode: 'update'` checks only the fields that are present.
+ */
+export function checkEmployeeFields(
+  raw: EmployeeFields,
+  options: { mode: 'create' | 'update'; currentYear: number; image?: ImageInfo | null },
+): EmployeeIssue[] {
+  const f = trimAll(raw);
+  const create = options.mode === 'create';
+  const issues: EmployeeIssue[] = [];
+  const has = (key: keyof EmployeeFields) => f[key] !== undefined;
+  const need = (key: keyof EmployeeFields) => create || has(key);
+
+  for (const [key, limit] of Object.entries(LIMITS) as [keyof EmployeeFields, number][]) {
+    if ((f[key]?.length ?? 0) > limit) issues.push({ field: key, message: EMPLOYEE_MSG.tooLong });
+  }
+  if ((need('employeeId') && !f.employeeId) || (need('emp_name') && !f.emp_name)) {
+    issues.push({ field: f.employeeId ? 'emp_name' : 'employeeId', message: EMPLOYEE_MSG.idAndNameRequired });
+  }
+  if (need('emp_email') && !EMAIL.safeParse(f.emp_email ?? '').success) {
+    issues.push({ field: 'emp_email', title: EMPLOYEE_MSG.invalidEmailTitle, message: EMPLOYEE_MSG.invalidEmail });
+  }
+  if (create && !f.password) {
+    issues.push({ field: 'password', title: EMPLOYEE_MSG.weakPasswordTitle, message: EMPLOYEE_MSG.passwordRequired });
+  } else if (f.password && !isStrongPassword(f.password)) {
+    issues.push({ field: 'password', title: EMPLOYEE_MSG.weakPasswordTitle, message: EMPLOYEE_MSG.weakPassword });
+  }
+  if (options.image && !isAcceptedImage(options.image)) {
+    issues.push({ field: 'profileImage', title: EMPLOYEE_MSG.invalidImageTitle, message: EMPLOYEE_MSG.invalidImage });
+  }
+  if (need('dob')) {
+    if (!f.dob) issues.push({ field: 'dob', title: EMPLOYEE_MSG.invalidDobTitle, message: EMPLOYEE_MSG.dobRequired });
+    else if (!isIsoDate(f.dob) || !isWorkingAge(f.dob, options.currentYear)) {
+      issues.push({ field: 'dob', title: EMPLOYEE_MSG.invalidDobTitle, message: EMPLOYEE_MSG.invalidDob });
+    }
+  }
+  if (need('emp_phone')) {
+    if (!f.emp_phone) issues.push({ field: 'emp_phone', message: EMPLOYEE_MSG.phoneRequired });
+    else if (!isValidPhone(normalizePhone(f.emp_phone))) {
+      issues.push({ field: 'emp_phone', message: EMPLOYEE_MSG.phoneInvalid });
+    }
+  }
+  if (need('salary') && !SALARY_PATTERN.test(f.salary ?? '')) {
+    issues.push({ field: 'salary', message: EMPLOYEE_MSG.salaryInvalid });
+  }
+  if (need('role') && !(EMPLOYEE_ROLES as readonly string[]).includes(f.role ?? '')) {
+    issues.push({ field: 'role', message: EMPLOYEE_MSG.roleInvalid });
+  }
+  if (need('designation') && !(DESIGNATIONS as readonly string[]).includes(f.designation ?? '')) {
+    issues.push({ field: 'designation', message: EMPLOYEE_MSG.designationInvalid });
+  }
+  if (need('gender') && !(GENDERS as readonly string[]).includes(f.gender ?? '')) {
+    issues.push({ field: 'gender', message: EMPLOYEE_MSG.genderInvalid });
+  }
+  if (need('marital_status') && !(MARITAL_STATUSES as readonly string[]).includes(f.marital_status ?? '')) {
+    issues.push({ field: 'marital_status', message: EMPLOYEE_MSG.maritalInvalid });
+  }
+  if (create && f.role === 'employee' && !f.department) {
+    issues.push({ field: 'department', message: EMPLOYEE_MSG.departmentRequired });
+  }
+  if (f.department && !z.uuid().safeParse(f.department).success) {
+    issues.push({ field: 'department', message: EMPLOYEE_MSG.departmentUnknown });
+  }
+  return issues;
+}
+
+function trimAll(raw: EmployeeFields): EmployeeFields {
+  const out: EmployeeFields = {};
+  for (const [key, value] of Object.entries(raw) as [keyof EmployeeFields, string | undefined][]) {
+    if (typeof value === 'string') out[key] = key === 'password' ? value : value.trim();
+  }
+  return out;
+}
+
+/** Cleans checked fields: trims, normalises the phone and email, drops empty ones. */
+export function cleanEmployeeFields(raw: EmployeeFields): Partial<EmployeeValues> {
+  const f = trimAll(raw);
+  const out: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(f)) {
+    if (value === undefined) continue;
+    if (key === 'department') out.department = value || null;
+    else if (value !== '') out[key] = value;
+  }
+  if (out.emp_phone) out.emp_phone = normalizePhone(out.emp_phone);
+  if (out.emp_email) out.emp_email = out.emp_email.toLowerCase();
+  return out as Partial<EmployeeValues>;
+}
+
+export const employeeJsonSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  employeeId: z.string(),
+  emp_name: z.string(),
+  emp_email: z.string(),
+  emp_phone: z.string(),
+  gender: z.enum(GENDERS),
+  dob: z.string(),
+  marital_status: z.enum(MARITAL_STATUSES),
+  salary: z.number(),
+  role: z.enum(ROLES),
+  designation: z.string(),
+  profileImage: z.string().nullable(),
+  department: z.object({ _id: z.string(), dep_name: z.string() }).nullable(),
+  createdAt: z.string(),
+  user: z.object({ _id: z.string(), isActive: z.boolean() }),
+});
+export type EmployeeJson = z.infer<typeof employeeJsonSchema>;
+
+export const employeeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  department: z.uuid({ error: 'Invalid department id.' }).optional(),
+  role: z.enum(ROLES).optional(),
+});
+export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
