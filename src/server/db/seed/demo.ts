@@ -1,23 +1,46 @@
 import type { Db } from '../client.js';
-import { users } from '../schema/index.js';
-import { hashPassword } from '../../auth/passwords.js';
-import { DEMO_ACCOUNTS } from './accounts.js';
+import { todayIn } from './demo-calendar.js';
+import { insertComms } from './demo-comms.js';
+import { insertLeaves, planLeaves } from './demo-leaves.js';
+import { planOrg } from './demo-org.js';
+import { insertPeople, preparePeople } from './demo-people.js';
+import { insertTime } from './demo-time.js';
+import { insertWork, planWork } from './demo-work.js';
 
-/** Creates the demo organisation on an empty database. */
-export async function seedDemo(db: Db): Promise<void> {
-  const names: Record<string, string> = {
-    admin: 'Ayesha Rahman',
-    manager: 'Imran Hossain',
-    employee: 'Nadia Islam',
-    moderator: 'Farhan Ahmed',
-    user: 'Sara Khan',
-  };
-  for (const account of DEMO_ACCOUNTS) {
-    await db.insert(users).values({
-      name: names[account.role] ?? account.role,
-      email: account.email,
-      role: account.role,
-      passwordHash: await hashPassword(account.password),
-    });
+export interface SeedDemoOptions {
+  /** The organisation's IANA zone (ORG_TIMEZONE): decides which day is "today". */
+  timeZone?: string;
+  /** YYYY-MM-DD; overrides the clock so tests and screenshots get the same data every run. */
+  today?: string;
+}
+
+export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
+
+function resolveToday(options: SeedDemoOptions): string {
+  if (options.today === undefined) return todayIn(options.timeZone ?? DEFAULT_TIME_ZONE);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(options.today)) {
+    throw new Error(`seedDemo: today must be YYYY-MM-DD, got '${options.today}'.`);
   }
+  return options.today;
+}
+
+/**
+ * Creates the demo organisation (issue 2 item 3) on an empty database: departments and their
+ * managers, staff with photos, projects and tasks, leaves, payslips, attendance up to yesterday,
+ * announcements and notifications. Everything is written in one transaction, so a failure leaves
+ * the database empty and the next start simply tries again.
+ */
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<void> {
+  const org = planOrg(resolveToday(options));
+  // Hashing and drawing take most of the time; do them before holding a transaction open.
+  const assets = await preparePeople(org);
+  const work = planWork(org);
+  const leaves = planLeaves(org);
+  await db.transaction(async (tx) => {
+    await insertPeople(tx, org, assets);
+    await insertWork(tx, work);
+    await insertLeaves(tx, leaves);
+    await insertTime(tx, org, leaves);
+    await insertComms(tx, org, { leaves, work });
+  });
 }

@@ -1,0 +1,107 @@
+/**
+ * Date arithmetic for the demo data. Every date is a 'YYYY-MM-DD' string (the shape of the
+ * `date` columns) and all arithmetic happens in UTC, so the host's own time zone never shifts a
+ * day: only "today" depends on the organisation's zone.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Sunday and Saturday. Kept in one place so a Friday–Saturday week is a one-line change. */
+const WEEKEND_DAYS: readonly number[] = [0, 6];
+
+/** Today's date in the given IANA zone ('en-CA' formats as YYYY-MM-DD). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function toMs(date: string): number {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
+  return ms;
+}
+
+function fromMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromMs(toMs(date) + days * DAY_MS);
+}
+
+export function isWorkingDay(date: string): boolean {
+  return !WEEKEND_DAYS.includes(new Date(toMs(date)).getUTCDay());
+}
+
+/** The first working day on or after `date`. */
+function nextWorkingDay(date: string): string {
+  let day = date;
+  while (!isWorkingDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+/** The earlier of two YYYY-MM-DD dates (they sort as strings). */
+export function earlier(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
+export function later(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/** `count` consecutive working days starting on or after `from`: the dates of a leave. */
+export function workingDaysFrom(from: string, count: number): string[] {
+  const days: string[] = [];
+  for (let day = nextWorkingDay(from); days.length < count; day = addDays(day, 1)) {
+    if (isWorkingDay(day)) days.push(day);
+  }
+  return days;
+}
+
+/** Working days in the `span` calendar days before `today`, oldest first; today excluded. */
+export function pastWorkingDays(today: string, span: number): string[] {
+  const days: string[] = [];
+  for (let back = span; back >= 1; back -= 1) {
+    const day = addDays(today, -back);
+    if (isWorkingDay(day)) days.push(day);
+  }
+  return days;
+}
+
+/** The last working day of each of the `count` whole months before today's month, oldest first. */
+export function pastPayDays(today: string, count: number): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  const days: string[] = [];
+  for (let back = count; back >= 1; back -= 1) {
+    // Day 0 of month m+1 is the last day of month m; Date.UTC normalises negative months.
+    let day = fromMs(Date.UTC(year, month - back + 1, 0));
+    while (!isWorkingDay(day)) day = addDays(day, -1);
+    days.push(day);
+  }
+  return days;
+}
+
+/** A timestamp on `date` at the given UTC hour, for created/decided columns. */
+export function at(date: string, hour = 9): Date {
+  return new Date(toMs(date) + hour * 3_600_000);
+}
+
+/**
+ * mulberry32: a tiny seeded PRNG, so the demo organisation is the same on every run
+ * (stable screenshots and tests). Returns numbers in [0, 1).
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
