@@ -1,0 +1,121 @@
+import { MSG } from '../../shared/messages.js';
+import { readToken } from './storage.js';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Status used for requests that never reached the server. */
+export const NETWORK_ERROR = 0;
+
+/** A failed API call: the HTTP status, the server's message and any per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The message for one form field, from `errors[]` or the single `field` the server named. */
+  messageFor(field: string): string | undefined {
+    return this.fieldErrors.find((error) => error.field === field)?.message;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+interface ErrorBody {
+  message?: unknown;
+  error?: unknown;
+  field?: unknown;
+  errors?: unknown;
+}
+
+function fieldErrorsOf(body: ErrorBody, message: string): FieldError[] {
+  const list = Array.isArray(body.errors)
+    ? body.errors.filter(
+        (item): item is FieldError =>
+          typeof item === 'object' &&
+          item !== null &&
+          typeof (item as FieldError).field === 'string' &&
+          typeof (item as FieldError).message === 'string',
+      )
+    : [];
+  if (typeof body.field === 'string') list.push({ field: body.field, message });
+  return list;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one way the web app calls the API. The session travels in the httpOnly cookie and, as
+ * the spec's clients do, as a bearer token from storage (local first, then session).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: body ?? null,
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const errorBody = (data ?? {}) as ErrorBody;
+    const message =
+      typeof errorBody.message === 'string'
+        ? errorBody.message
+        : typeof errorBody.error === 'string'
+          ? errorBody.error
+          : MSG.unexpected;
+    throw new ApiError(response.status, message, fieldErrorsOf(errorBody, message));
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {}),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
