@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { forgotPasswordSchema } from '../../../shared/schemas/auth.js';
+import { Alert } from '../../components/ui/alert.js';
+import { Button } from '../../components/ui/button.js';
+import { TextField } from '../../components/ui/field.js';
+import { isApiError } from '../../lib/api-client.js';
+import { paths } from '../../lib/paths.js';
+import { useRequestPasswordReset } from './api/password-reset.js';
+import { AuthLayout, linkClasses } from './components/auth-layout.js';
+
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await request.mutateAsync(values);
+      setSent(result.message);
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : 'Could not send the reset link. Please try again.');
+    }
+  });
+
+  return (
+    <AuthLayout
+      documentTitle="Forgot password · EMS Panel"
+      heading="Forgot your password?"
+      description="Enter your account's email and we will send you a link to choose a new password."
+      footer={
+        <Link to={paths.login} className={linkClasses}>
+          Back to login
+        </Link>
+      }
+    >
+      {sent ? (
+        <Alert tone="success" title="Check your email">
+          {sent}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {error ? <Alert>{error}</Alert> : null}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+            Send reset link
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

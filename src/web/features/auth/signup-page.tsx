@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ROLE_HOME } from '../../../shared/roles.js';
+import { signupSchema, type SignupInput } from '../../../shared/schemas/auth.js';
+import { Alert } from '../../components/ui/alert.js';
+import { Button } from '../../components/ui/button.js';
+import { PasswordField, TextField } from '../../components/ui/field.js';
+import { isApiError } from '../../lib/api-client.js';
+import { paths } from '../../lib/paths.js';
+import { useSession } from '../../lib/session.js';
+import { useSignup } from './api/signup.js';
+import { AuthLayout, linkClasses } from './components/auth-layout.js';
+import { applyFieldErrors } from './form-errors.js';
+import { PASSWORD_HINT } from '../../lib/ui-text.js';
+
+
+export function SignupPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [disabledMessage, setDisabledMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const form = useForm<z.input<typeof signupSchema>, unknown, SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (user) return <Navigate to={ROLE_HOME[user.role]} replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await signup.mutateAsync(values);
+      toast.success('Account created. Please sign in.');
+      navigate(paths.login, { replace: true, state: { email: values.email } });
+    } catch (caught) {
+      if (isApiError(caught, 403)) {
+        setDisabledMessage(caught.message);
+      } else if (isApiError(caught, 409)) {
+        form.setError('email', { type: 'server', message: caught.message }, { shouldFocus: true });
+      } else if (!applyFieldErrors(caught, form.setError, ['name', 'email', 'password'])) {
+        setError(isApiError(caught) ? caught.message : 'Could not create the account. Please try again.');
+      }
+    }
+  });
+
+  return (
+    <AuthLayout
+      documentTitle="Create an account · EMS Panel"
+      heading="Create your account"
+      description="Sign up to get started with EMS Panel."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className={linkClasses}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {disabledMessage ? (
+        <div className="space-y-5">
+          <Alert tone="info" title="Sign-up is not available">
+            {disabledMessage}
+          </Alert>
+          <Link to={paths.login} className={`block text-center text-sm ${linkClasses}`}>
+            Back to login
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {error ? <Alert>{error}</Alert> : null}
+          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+            Create account
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
