@@ -1,0 +1,66 @@
+import { KeyRound, MonitorSmartphone, Palette, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, PageHeader } from '../../components/ui/page.js';
+import { ChangePasswordForm } from './components/change-password-form.js';
+import { SessionsList } from './components/sessions-list.js';
+import { ThemePicker } from './components/theme-picker.js';
+
+function Section({
+  id,
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id}>
+      <div className="mb-5 flex items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300">
+          <Icon className="size-4" aria-hidden />
+        </span>
+        <div>
+          <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        </div>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+export function SettingsPage() {
+  return (
+    <>
+      <PageHeader title="Settings" description="Your password, the devices signed in to your account, and the look of EMS Panel." />
+      <div className="space-y-6">
+        <Section
+          id="settings-password"
+          icon={KeyRound}
+          title="Change password"
+          description="Changing your password signs out your other sessions."
+        >
+          <ChangePasswordForm />
+        </Section>
+        <Section
+          id="settings-sessions"
+          icon={MonitorSmartphone}
+          title="Sessions"
+          description="Devices signed in to your account. Revoke any you do not recognise."
+        >
+          <SessionsList />
+        </Section>
+        <Section id="settings-theme" icon={Palette} title="Appearance" description="Choose a light or dark theme for this browser.">
+          <ThemePicker />
+        </Section>
+      </div>
+    </>
+  );
+}
