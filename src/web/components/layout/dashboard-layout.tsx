@@ -1,0 +1,66 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.js';
+import { useSession, useUser } from '../../lib/session.js';
+import { Sidebar } from './sidebar.js';
+import { TopBar } from './top-bar.js';
+
+/**
+ * The signed-in frame (spec §1): a fixed 64-unit sidebar for the user's role, the top bar and
+ * the content area. On phones the sidebar becomes a drawer behind the menu button.
+ */
+export function DashboardLayout() {
+  const user = useUser();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    await signOut();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 lg:block" aria-label="Sidebar">
+        <Sidebar role={user.role} onLogout={logout} loggingOut={loggingOut} />
+      </aside>
+
+      <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
+          <Dialog.Content
+            id="sidebar-drawer"
+            className="fixed inset-y-0 left-0 z-50 w-64 shadow-xl focus:outline-none lg:hidden"
+            aria-describedby={undefined}
+          >
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Sidebar
+              role={user.role}
+              onLogout={logout}
+              loggingOut={loggingOut}
+              onNavigate={() => setMenuOpen(false)}
+              onClose={() => setMenuOpen(false)}
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <div className="lg:pl-64">
+        <TopBar user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  Building2,
+  CalendarDays,
+  ClipboardCheck,
+  ClipboardList,
+  FolderKanban,
+  LayoutDashboard,
+  ListTodo,
+  Megaphone,
+  UserCog,
+  UserRound,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Role } from '../../../shared/roles.js';
+import { paths } from '../../lib/paths.js';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Active only on an exact match (area homes, which prefix every other link). */
+  end?: boolean;
+}
+
+interface SidebarConfig {
+  title: string;
+  links: NavLinkItem[];
+}
+
+/** Sidebar titles and links per role (spec §1, §2). */
+export const SIDEBARS: Record<Role, SidebarConfig> = {
+  admin: {
+    title: 'Employee MS',
+    links: [
+      { label: 'Home', to: paths.admin.home, icon: LayoutDashboard, end: true },
+      { label: 'Employees', to: paths.admin.employees, icon: Users },
+      { label: 'Managers', to: paths.admin.managers, icon: UserCog },
+      { label: 'Projects', to: paths.admin.projects, icon: FolderKanban },
+      { label: 'Departments', to: paths.admin.departments, icon: Building2 },
+      { label: 'Leaves', to: paths.admin.leaves, icon: CalendarDays },
+      { label: 'Salary', to: paths.admin.salary, icon: Wallet },
+      { label: 'Attendance', to: paths.admin.attendance, icon: ClipboardCheck },
+      { label: 'Attendance Report', to: paths.admin.attendanceReport, icon: ClipboardList },
+      { label: 'Announcements', to: paths.admin.announcements, icon: Megaphone },
+    ],
+  },
+  manager: {
+    title: 'Manager Panel',
+    links: [
+      { label: 'Dashboard', to: paths.manager.home, icon: LayoutDashboard, end: true },
+      { label: 'Profile', to: paths.manager.profile, icon: UserRound },
+      { label: 'Projects', to: paths.manager.projects, icon: FolderKanban },
+      { label: 'Employees', to: paths.manager.employees, icon: Users },
+      { label: 'Announcements', to: paths.manager.announcements, icon: Megaphone },
+    ],
+  },
+  employee: {
+    title: 'Employee MS',
+    links: [
+      { label: 'Dashboard', to: paths.employee.home, icon: LayoutDashboard, end: true },
+      { label: 'Profile', to: paths.employee.profile, icon: UserRound },
+      { label: 'Tasks', to: paths.employee.tasks, icon: ListTodo },
+      { label: 'Leaves', to: paths.employee.leaveHistory, icon: CalendarDays },
+      { label: 'Salary', to: paths.employee.salaryHistory, icon: Wallet },
+      { label: 'Announcements', to: paths.employee.announcements, icon: Megaphone },
+    ],
+  },
+  moderator: {
+    title: 'Employee MS',
+    links: [
+      { label: 'Leaves', to: paths.moderator.leaves, icon: CalendarDays },
+      { label: 'Salary', to: paths.moderator.salary, icon: Wallet },
+    ],
+  },
+  user: {
+    title: 'Employee MS',
+    links: [{ label: 'Profile', to: paths.user.profile, icon: UserRound }],
+  },
+};

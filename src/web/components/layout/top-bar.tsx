@@ -1,0 +1,41 @@
+import { Bell, Menu } from 'lucide-react';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { Avatar } from '../ui/avatar.js';
+
+/** 'Welcome {name}', the notification bell and the profile photo (spec §1). */
+export function TopBar({
+  user,
+  onOpenMenu,
+  menuOpen,
+}: {
+  user: SessionUser;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls="sidebar-drawer"
+      >
+        <Menu className="size-5" aria-hidden />
+      </button>
+      <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700 sm:text-base dark:text-slate-200">
+        Welcome {user.name}
+      </p>
+      {/* The bell's behaviour arrives with the notifications issue; no count is faked here. */}
+      <button
+        type="button"
+        className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        aria-label="Notifications"
+      >
+        <Bell className="size-5" aria-hidden />
+      </button>
+      <Avatar name={user.name} image={user.profileImage} />
+    </header>
+  );
+}
