@@ -15,7 +15,7 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return;
   if (config.SEED_DEMO) {
-    await seedDemo(db);
+    await seedDemo(db, { timeZone: config.ORG_TIMEZONE });
     log.info(
       `Demo organisation created. Sign in with:\n${DEMO_ACCOUNTS.map(
         (account) => `  ${account.role.padEnd(9)} ${account.email} / ${account.password}`,
