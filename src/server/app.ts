@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await authRoutes(scope, ctx);
     await employeesRoutes(scope, ctx);
     await departmentsRoutes(scope, ctx);
+    await projectsRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProjectJson, TaskJson } from '../../../shared/schemas/projects.js';
+import type { Db } from '../../db/client.js';
+import { departments, employees, projects, tasks, users } from '../../db/schema/index.js';
+
+const managerEmployee = alias(employees, 'manager_employee');
+const managerUser = alias(users, 'manager_user');
+
+export function selectProjects(db: Db) {
+  return db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+      status: projects.status,
+      departmentId: departments.id,
+      departmentName: departments.name,
+      managerId: managerEmployee.id,
+      managerName: managerUser.name,
+    })
+    .from(projects)
+    .innerJoin(departments, eq(departments.id, projects.departmentId))
+    .leftJoin(managerEmployee, eq(managerEmployee.id, departments.managerId))
+    .leftJoin(managerUser, eq(managerUser.id, managerEmployee.userId));
+}
+
+type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
+
+export function toProjectJson(row: ProjectRow): ProjectJson {
+  return {
+    _id: row.id,
+    title: row.title,
+    department: {
+      _id: row.departmentId,
+      dep_name: row.departmentName,
+      manager: row.managerId && row.managerName ? { _id: row.managerId, emp_name: row.managerName } : null,
+    },
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status,
+  };
+}
+
+export function selectTasks(db: Db) {
+  return db
+    .select({
+      id: tasks.id,
+      projectId: projects.id,
+      projectTitle: projects.title,
+      departmentId: projects.departmentId,
+      employeeId: employees.id,
+      employeeUserId: employees.userId,
+      employeeName: users.name,
+      employeeEmail: users.email,
+      title: tasks.title,
+      description: tasks.description,
+      deadline: tasks.deadline,
+      status: tasks.status,
+      createdAt: tasks.createdAt,
+    })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .innerJoin(employees, eq(employees.id, tasks.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId));
+}
+
+type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
+
+export function toTaskJson(row: TaskRow): TaskJson {
+  return {
+    _id: row.id,
+    project: { _id: row.projectId, title: row.projectTitle },
+    employee: { _id: row.employeeId, emp_name: row.employeeName, emp_email: row.employeeEmail },
+    taskTitle: row.title,
+    taskDescription: row.description,
+    deadline: row.deadline,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

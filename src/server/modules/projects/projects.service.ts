@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { TASK_STATUSES } from '../../../shared/constants.js';
+import {
+  PROJECT_MSG,
+  type AssignTaskInput,
+  type ProjectInput,
+  type ProjectListQuery,
+  type ProjectUpdate,
+} from '../../../shared/schemas/projects.js';
+import type { Principal } from '../../auth/session-store.js';
+import type { Db } from '../../db/client.js';
+import { departments, employees, projects, tasks, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { andAll, escapeLike } from '../employees/employees.queries.js';
+import { notify } from '../notifications/notifications.service.js';
+import { selectProjects, selectTasks, toProjectJson, toTaskJson } from './projects.queries.js';
+
+async function assertDepartment(db: Db, id: string) {
+  const [found] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
+  if (!found) throw badRequest(PROJECT_MSG.departmentUnknown, { field: 'department' });
+}
+
+async function findProject(db: Db, id: string) {
+  const [row] = await selectProjects(db).where(eq(projects.id, id));
+  if (!row) throw notFound(PROJECT_MSG.notFound);
+  return row;
+}
+
+/** Admins reach every project; a manager only their own department's. */
+function assertProjectAccess(principal: Principal, departmentId: string) {
+  if (principal.role === 'admin') return;
+  if (principal.role !== 'manager' || principal.departmentId !== departmentId) throw forbidden(PROJECT_MSG.otherDepartment);
+}
+
+export async function listProjects(db: Db, query: ProjectListQuery) {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = andAll([
+    pattern ? or(ilike(projects.title, pattern), ilike(departments.name, pattern)) : undefined,
+    query.status ? eq(projects.status, query.status) : undefined,
+  ]);
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? 10;
+  const base = selectProjects(db).where(where).orderBy(desc(projects.startDate), asc(projects.title), asc(projects.id));
+  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
+  let total: number | undefined;
+  if (paged) {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(projects)
+      .innerJoin(departments, eq(departments.id, projects.departmentId))
+      .where(where);
+    total = counted?.total ?? 0;
+  }
+  return { rows: rows.map(toProjectJson), total };
+}
+
+export async function getProject(db: Db, principal: Principal, id: string) {
+  const row = await findProject(db, id);
+  assertProjectAccess(principal, row.departmentId);
+  return toProjectJson(row);
+}
+
+export async function createProject(db: Db, input: ProjectInput) {
+  await assertDepartment(db, input.department);
+  const [created] = await db
+    .insert(projects)
+    .values({
+      title: input.title,
+      departmentId: input.department,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      status: input.status ?? 'pending',
+    })
+    .returning({ id: projects.id });
+  return toProjectJson(await findProject(db, created!.id));
+}
+
+export async function updateProject(db: Db, principal: Principal, id: string, input: ProjectUpdate) {
+  const row = await findProject(db, id);
+  assertProjectAccess(principal, row.departmentId);
+  const changesMoreThanStatus = Object.entries(input).some(([key, value]) => key !== 'status' && value !== undefined);
+  if (principal.role !== 'admin' && changesMoreThanStatus) throw forbidden('Managers can change only the status of a project.');
+  if (Object.values(input).every((value) => value === undefined)) throw badRequest('Nothing to change.');
+  const startDate = input.startDate ?? row.startDate;
+  const endDate = input.endDate ?? row.endDate;
+  if (endDate < startDate) throw badRequest(PROJECT_MSG.endBeforeStart, { field: 'endDate' });
+  if (input.department) await assertDepartment(db, input.department);
+  await db
+    .update(projects)
+    .set({
+      ...(input.title ? { title: input.title } : {}),
+      ...(input.department ? { departmentId: input.department } : {}),
+      ...(input.startDate ? { startDate } : {}),
+      ...(input.endDate ? { endDate } : {}),
+      ...(input.status ? { status: input.status } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(projects.id, id));
+  return toProjectJson(await findProject(db, id));
+}
+
+/** The project's tasks go with it (ON DELETE CASCADE). */
+export async function deleteProject(db: Db, id: string) {
+  const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+  if (!deleted.length) throw notFound(PROJECT_MSG.notFound);
+}
+
+export async function listRunningProjects(db: Db, departmentId?: string | null) {
+  const where = departmentId === undefined
+    ? eq(projects.status, 'in progress')
+    : and(eq(projects.status, 'in progress'), departmentId ? eq(projects.departmentId, departmentId) : sql`false`);
+  const rows = await selectProjects(db).where(where).orderBy(asc(projects.endDate), asc(projects.id));
+  return rows.map(toProjectJson);
+}
+
+export async function listDepartmentProjects(db: Db, principal: Principal) {
+  if (!principal.departmentId) return [];
+  const rows = await selectProjects(db)
+    .where(eq(projects.departmentId, principal.departmentId))
+    .orderBy(desc(projects.startDate), asc(projects.id));
+  return rows.map(toProjectJson);
+}
+
+export async function listDepartmentTasks(db: Db, principal: Principal, projectId?: string) {
+  if (!principal.departmentId) return [];
+  const rows = await selectTasks(db)
+    .where(andAll([eq(projects.departmentId, principal.departmentId), projectId ? eq(tasks.projectId, projectId) : undefined]))
+    .orderBy(desc(tasks.createdAt), asc(tasks.id));
+  return rows.map(toTaskJson);
+}
+
+export async function assignTask(db: Db, principal: Principal, projectId: string, input: AssignTaskInput) {
+  const project = await findProject(db, projectId);
+  assertProjectAccess(principal, project.departmentId);
+  if (input.project && input.project !== projectId) throw badRequest('The project in the body does not match the address.');
+  const [employee] = await db
+    .select({ id: employees.id, userId: employees.userId, departmentId: employees.departmentId })
+    .from(employees)
+    .where(eq(employees.id, input.employee));
+  if (!employee) throw badRequest(PROJECT_MSG.taskEmployeeRequired, { field: 'employee' });
+  if (employee.departmentId !== project.departmentId) throw badRequest(PROJECT_MSG.taskEmployeeOutside, { field: 'employee' });
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(tasks)
+      .values({
+        projectId,
+        employeeId: employee.id,
+        assignedBy: principal.userId,
+        title: input.taskTitle,
+        description: input.taskDescription || null,
+        deadline: input.deadline || null,
+      })
+      .returning({ id: tasks.id });
+    await notify(tx as unknown as Db, [
+      {
+        userId: employee.userId,
+        kind: 'task_assigned',
+        title: `New task: ${input.taskTitle}`,
+        body: `${principal.name} assigned you a task on ${project.title}.`,
+        link: '/employee-dashboard/tasks',
+      },
+    ]);
+    return created!.id;
+  });
+  const [row] = await selectTasks(db).where(eq(tasks.id, id));
+  return toTaskJson(row!);
+}
+
+export async function deleteTask(db: Db, principal: Principal, id: string) {
+  const [row] = await selectTasks(db).where(eq(tasks.id, id));
+  if (!row) throw notFound(PROJECT_MSG.taskNotFound);
+  assertProjectAccess(principal, row.departmentId);
+  await db.delete(tasks).where(eq(tasks.id, id));
+}
+
+export async function listMyTasks(db: Db, principal: Principal, status?: (typeof TASK_STATUSES)[number]) {
+  if (!principal.employeeId) return [];
+  const rows = await selectTasks(db)
+    .where(andAll([eq(tasks.employeeId, principal.employeeId), status ? eq(tasks.status, status) : undefined]))
+    .orderBy(sql`${tasks.deadline} asc nulls last`, desc(tasks.createdAt));
+  return rows.map(toTaskJson);
+}
+
+export async function setTaskStatus(db: Db, principal: Principal, id: string, status: (typeof TASK_STATUSES)[number]) {
+  const [row] = await selectTasks(db).where(eq(tasks.id, id));
+  if (!row) throw notFound(PROJECT_MSG.taskNotFound);
+  if (row.employeeUserId !== principal.userId) throw forbidden('This task is assigned to somebody else.');
+  await db.update(tasks).set({ status, updatedAt: new Date() }).where(eq(tasks.id, id));
+  const [updated] = await selectTasks(db).where(eq(tasks.id, id));
+  return toTaskJson(updated!);
+}
+
+/** Tasks not completed, for the employee summary's 'Working Tasks'. */
+export async function countWorkingTasks(db: Db, principal: Principal, idOrUserId: string) {
+  const [person] = await db
+    .select({ id: employees.id, userId: employees.userId, departmentId: employees.departmentId })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)));
+  if (!person) throw notFound('Employee not found.');
+  const allowed =
+    principal.role === 'admin' ||
+    principal.userId === person.userId ||
+    (principal.role === 'manager' && principal.departmentId !== null && principal.departmentId === person.departmentId);
+  if (!allowed) throw forbidden();
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.employeeId, person.id), ne(tasks.status, 'completed')));
+  return row?.n ?? 0;
+}

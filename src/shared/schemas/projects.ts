@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { isIsoDate } from '../age.js';
+import { PROJECT_STATUSES, TASK_STATUSES } from '../constants.js';
+
+export const PROJECT_MSG = {
+  requiredTitle: 'All fields are required',
+  required: 'Please fill all the project details.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  added: 'Project added successfully',
+  addFailed: 'Failed to add project',
+  updated: 'Project updated successfully',
+  deleted: 'Project deleted successfully',
+  deleteFailed: 'Failed to delete project',
+  notFound: 'Project not found.',
+  departmentUnknown: 'The selected department does not exist.',
+  statusChanged: 'Your status has been changed',
+  statusFailed: 'Failed to update status',
+  taskCreated: 'Task created successfully',
+  taskFailed: 'Failed to create task',
+  taskDeleted: 'Task deleted successfully',
+  taskNotFound: 'Task not found.',
+  taskEmployeeRequired: 'Select an employee for this task.',
+  taskTitleRequired: 'Task title is required.',
+  taskEmployeeOutside: 'This employee is not in the project’s department.',
+  otherDepartment: 'This project belongs to another department.',
+  noTasks: 'No tasks found.',
+  countFailed: 'Failed to fetch project count',
+} as const;
+
+const date = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
+
+export const projectInputSchema = z
+  .object({
+    title: z.string({ error: PROJECT_MSG.required }).trim().min(1, PROJECT_MSG.required).max(200, 'The project name is too long (200 characters at most).'),
+    department: z.uuid({ error: PROJECT_MSG.required }),
+    startDate: date(PROJECT_MSG.required),
+    endDate: date(PROJECT_MSG.required),
+    status: z.enum(PROJECT_STATUSES).optional(),
+  })
+  .refine((p) => p.endDate >= p.startDate, { message: PROJECT_MSG.endBeforeStart, path: ['endDate'] });
+export type ProjectInput = z.infer<typeof projectInputSchema>;
+
+/** PUT /api/projects/{id}: a manager sends only `status`; an admin may send every field. */
+export const projectUpdateSchema = z.object({
+  title: z.string().trim().min(1, PROJECT_MSG.required).max(200).optional(),
+  department: z.uuid({ error: PROJECT_MSG.departmentUnknown }).optional(),
+  startDate: date(PROJECT_MSG.required).optional(),
+  endDate: date(PROJECT_MSG.required).optional(),
+  status: z.enum(PROJECT_STATUSES, { error: `Status must be one of: ${PROJECT_STATUSES.join(', ')}.` }).optional(),
+});
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+export const projectJsonSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  department: z.object({
+    _id: z.string(),
+    dep_name: z.string(),
+    manager: z.object({ _id: z.string(), emp_name: z.string() }).nullable(),
+  }),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+});
+export type ProjectJson = z.infer<typeof projectJsonSchema>;
+
+export const projectListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+export const assignTaskSchema = z.object({
+  project: z.uuid().optional(),
+  employee: z.uuid({ error: PROJECT_MSG.taskEmployeeRequired }),
+  taskTitle: z.string({ error: PROJECT_MSG.taskTitleRequired }).trim().min(1, PROJECT_MSG.taskTitleRequired).max(200, 'The task title is too long (200 characters at most).'),
+  taskDescription: z.string().trim().max(2000, 'The description is too long (2000 characters at most).').optional().nullable(),
+  deadline: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .refine((value) => !value || isIsoDate(value), 'Enter a real date (YYYY-MM-DD).'),
+});
+export type AssignTaskInput = z.infer<typeof assignTaskSchema>;
+
+export const taskStatusSchema = z.object({
+  status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}.` }),
+});
+
+export const taskJsonSchema = z.object({
+  _id: z.string(),
+  project: z.object({ _id: z.string(), title: z.string() }),
+  employee: z.object({ _id: z.string(), emp_name: z.string(), emp_email: z.string() }),
+  taskTitle: z.string(),
+  taskDescription: z.string().nullable(),
+  deadline: z.string().nullable(),
+  status: z.enum(TASK_STATUSES),
+  createdAt: z.string(),
+});
+export type TaskJson = z.infer<typeof taskJsonSchema>;
