@@ -22,6 +22,7 @@ import type { Database } from './db/client.js';
 import { handleError } from './lib/error-handler.js';
 import { errorBody } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await employeesRoutes(scope, ctx);
     await departmentsRoutes(scope, ctx);
     await projectsRoutes(scope, ctx);
+    await attendanceRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

@@ -3,34 +3,17 @@
  * `date` columns) and all arithmetic happens in UTC, so the host's own time zone never shifts a
  * day: only "today" depends on the organisation's zone.
  */
-
-const DAY_MS = 86_400_000;
+import { addDays, todayIn } from '../../../shared/dates.js';
 
 /** Sunday and Saturday. Kept in one place so a Friday–Saturday week is a one-line change. */
 const WEEKEND_DAYS: readonly number[] = [0, 6];
 
-/** Today's date in the given IANA zone ('en-CA' formats as YYYY-MM-DD). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export { addDays, todayIn };
 
 function toMs(date: string): number {
   const ms = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
   return ms;
-}
-
-function fromMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return fromMs(toMs(date) + days * DAY_MS);
 }
 
 export function isWorkingDay(date: string): boolean {
@@ -79,7 +62,7 @@ export function pastPayDays(today: string, count: number): string[] {
   const days: string[] = [];
   for (let back = count; back >= 1; back -= 1) {
     // Day 0 of month m+1 is the last day of month m; Date.UTC normalises negative months.
-    let day = fromMs(Date.UTC(year, month - back + 1, 0));
+    let day = new Date(Date.UTC(year, month - back + 1, 0)).toISOString().slice(0, 10);
     while (!isWorkingDay(day)) day = addDays(day, -1);
     days.push(day);
   }

@@ -1,0 +1,166 @@
+import { Readable } from 'node:stream';
+import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { ATTENDANCE_STATUSES } from '../../../shared/constants.js';
+import {
+  ATTENDANCE_MSG,
+  type AttendanceRow,
+  type ReportRow,
+} from '../../../shared/schemas/attendance.js';
+import type { Principal } from '../../auth/session-store.js';
+import type { Db } from '../../db/client.js';
+import { attendance, departments, employees, users } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
+import { csvLine } from '../../lib/csv.js';
+import { andAll, employeeSearch } from '../employees/employees.queries.js';
+
+type Status = (typeof ATTENDANCE_STATUSES)[number];
+
+/** Every employee with their mark for the day (null when unmarked): no rows need pre-creating. */
+export async function listDay(
+  db: Db,
+  date: string,
+  query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined },
+) {
+  const where = query.search ? employeeSearch(query.search, ['name', 'code', 'department']) : undefined;
+  const base = db
+    .select({
+      employeeId: employees.id,
+      code: employees.employeeCode,
+      name: users.name,
+      departmentName: departments.name,
+      markId: attendance.id,
+      status: attendance.status,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(attendance, and(eq(attendance.employeeId, employees.id), eq(attendance.date, date)))
+    .where(where)
+    .orderBy(asc(employees.employeeCode));
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? 10;
+  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
+  let total: number | undefined;
+  if (paged) {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .leftJoin(departments, eq(departments.id, employees.departmentId))
+      .where(where);
+    total = counted?.total ?? 0;
+  }
+  const result: AttendanceRow[] = rows.map((row) => ({
+    _id: row.markId ?? row.employeeId,
+    date,
+    status: row.status,
+    employeeId: {
+      _id: row.employeeId,
+      employeeId: row.code,
+      emp_name: row.name,
+      department: row.departmentName ? { dep_name: row.departmentName } : null,
+    },
+  }));
+  return { rows: result, total };
+}
+
+/** Marks an employee for the day once; a second mark is refused (409). */
+export async function mark(db: Db, principal: Principal, employeeId: string, date: string, status: Status) {
+  const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId));
+  if (!employee) throw notFound(ATTENDANCE_MSG.notFound);
+  try {
+    const [row] = await db
+      .insert(attendance)
+      .values({ employeeId, date, status, markedBy: principal.userId })
+      .returning();
+    return { _id: row!.id, employeeId: row!.employeeId, date: row!.date, status: row!.status };
+  } catch (error) {
+    if (pgErrorOf(error)?.code === '23505') throw conflict(ATTENDANCE_MSG.alreadyMarked);
+    throw error;
+  }
+}
+
+function reportQuery(db: Db) {
+  return db
+    .select({
+      id: attendance.id,
+      date: attendance.date,
+      code: employees.employeeCode,
+      name: users.name,
+      department: departments.name,
+      status: attendance.status,
+    })
+    .from(attendance)
+    .innerJoin(employees, eq(employees.id, attendance.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId));
+}
+
+type ReportDbRow = Awaited<ReturnType<ReturnType<typeof reportQuery>['execute']>>[number];
+
+function toReportRow(row: ReportDbRow): ReportRow {
+  return { date: row.date, employeeId: row.code, name: row.name, department: row.department ?? '', status: row.status };
+}
+
+/** Marked days, newest date first, grouped by date (stable order inside a day). */
+export async function report(db: Db, query: { date?: string | undefined; limit: number; skip: number }) {
+  const rows = await reportQuery(db)
+    .where(query.date ? eq(attendance.date, query.date) : undefined)
+    .orderBy(desc(attendance.date), asc(employees.employeeCode), asc(attendance.id))
+    .limit(query.limit)
+    .offset(query.skip);
+  const groupData: Record<string, ReportRow[]> = {};
+  for (const row of rows) (groupData[row.date] ??= []).push(toReportRow(row));
+  return groupData;
+}
+
+const CSV_BATCH = 2000;
+
+/**
+ * The whole report as CSV, read in keyset-paged batches so memory stays flat whatever the size.
+ */
+export function reportCsv(db: Db, date: string | undefined): Readable {
+  async function* lines() {
+    yield csvLine(['date', 'employeeId', 'name', 'department', 'status']);
+    let after: { date: string; code: string; id: string } | null = null;
+    for (;;) {
+      const keyset: SQL | undefined = after
+        ? or(
+            lt(attendance.date, after.date),
+            and(eq(attendance.date, after.date), sql`(${employees.employeeCode}, ${attendance.id}) > (${after.code}, ${after.id})`),
+          )
+        : undefined;
+      const batch: ReportDbRow[] = await reportQuery(db)
+        .where(andAll([date ? eq(attendance.date, date) : undefined, keyset]))
+        .orderBy(desc(attendance.date), asc(employees.employeeCode), asc(attendance.id))
+        .limit(CSV_BATCH);
+      if (!batch.length) return;
+      let chunk = '';
+      for (const row of batch) chunk += csvLine([row.date, row.code, row.name, row.department, row.status]);
+      yield chunk;
+      const last = batch[batch.length - 1]!;
+      after = { date: last.date, code: last.code, id: last.id };
+      if (batch.length < CSV_BATCH) return;
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** Days marked Present, for the employee summary's 'Attendances'. */
+export async function countPresent(db: Db, principal: Principal, idOrUserId: string) {
+  const [person] = await db
+    .select({ id: employees.id, userId: employees.userId, departmentId: employees.departmentId })
+    .from(employees)
+    .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)));
+  if (!person) throw notFound(ATTENDANCE_MSG.notFound);
+  const allowed =
+    principal.role === 'admin' ||
+    principal.userId === person.userId ||
+    (principal.role === 'manager' && principal.departmentId !== null && principal.departmentId === person.departmentId);
+  if (!allowed) throw forbidden();
+  const [row] = await db
+    .select({ n: count() })
+    .from(attendance)
+    .where(and(eq(attendance.employeeId, person.id), eq(attendance.status, 'Present')));
+  return row?.n ?? 0;
+}

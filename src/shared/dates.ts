@@ -1,0 +1,39 @@
+/** Calendar-day helpers. Days are 'YYYY-MM-DD' strings, the shape of the `date` columns. */
+
+const DAY_MS = 86_400_000;
+
+/** Today's date in the given IANA zone ('en-CA' formats as YYYY-MM-DD). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function toMs(date: string): number {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
+  return ms;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(toMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Spec §4: days of a leave, end minus start plus one. */
+export function daysInclusive(start: string, end: string): number {
+  return Math.round((toMs(end) - toMs(start)) / DAY_MS) + 1;
+}
+
+/** A pay date sent as epoch milliseconds or as YYYY-MM-DD, as a YYYY-MM-DD day (UTC). */
+export function toIsoDay(value: number | string): string | null {
+  if (typeof value === 'number' || /^\d{10,14}$/.test(value)) {
+    const ms = Number(value);
+    if (!Number.isFinite(ms)) return null;
+    const date = new Date(ms);
+    return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+  }
+  return value;
+}

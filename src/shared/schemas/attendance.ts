@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isIsoDate } from '../age.js';
+import { ATTENDANCE_REPORT_PAGE_SIZE, ATTENDANCE_STATUSES } from '../constants.js';
+
+export const ATTENDANCE_MSG = {
+  updated: (status: string) => `Attendance ${status} has been updated`,
+  alreadyMarked: 'Attendance has already been marked for this employee today.',
+  listFailed: (message: string) => `Error fetching attendances: ${message}`,
+  reportFailed: 'Error loading attendance',
+  notFound: 'Employee not found.',
+  badStatus: `Status must be one of: ${ATTENDANCE_STATUSES.join(', ')}.`,
+} as const;
+
+const isoDate = z.string().trim().refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
+
+export const markAttendanceSchema = z.object({
+  status: z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_MSG.badStatus }),
+});
+
+export const attendanceListQuerySchema = z.object({
+  date: isoDate.optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const attendanceReportQuerySchema = z.object({
+  date: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(ATTENDANCE_REPORT_PAGE_SIZE),
+  skip: z.coerce.number().int().min(0).max(100_000_000).default(0),
+});
+
+export const attendanceRowSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  employeeId: z.object({
+    _id: z.string(),
+    employeeId: z.string(),
+    emp_name: z.string(),
+    department: z.object({ dep_name: z.string() }).nullable(),
+  }),
+});
+export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
+
+export const reportRowSchema = z.object({
+  date: z.string(),
+  employeeId: z.string(),
+  name: z.string(),
+  department: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
