@@ -26,6 +26,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { leaveRoutes } from './modules/leave/leave.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await departmentsRoutes(scope, ctx);
     await projectsRoutes(scope, ctx);
     await attendanceRoutes(scope, ctx);
+    await leaveRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

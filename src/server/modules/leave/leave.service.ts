@@ -1,0 +1,230 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { daysInclusive } from '../../../shared/dates.js';
+import {
+  LEAVE_MSG,
+  type LeaveInput,
+  type LeaveJson,
+  type LeaveListQuery,
+} from '../../../shared/schemas/leave.js';
+import type { Principal } from '../../auth/session-store.js';
+import type { Db } from '../../db/client.js';
+import { departments, employees, leaves, users } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { imageName } from '../auth/auth.service.js';
+import { andAll, escapeLike } from '../employees/employees.queries.js';
+import { notify } from '../notifications/notifications.service.js';
+
+function selectLeaves(db: Db) {
+  return db
+    .select({
+      id: leaves.id,
+      employeeId: employees.id,
+      employeeCode: employees.employeeCode,
+      designation: employees.designation,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      imageId: users.imageId,
+      departmentId: departments.id,
+      departmentName: departments.name,
+      leaveType: leaves.leaveType,
+      startDate: leaves.startDate,
+      endDate: leaves.endDate,
+      reason: leaves.reason,
+      status: leaves.status,
+      createdAt: leaves.createdAt,
+      decidedAt: leaves.decidedAt,
+    })
+    .from(leaves)
+    .innerJoin(employees, eq(employees.id, leaves.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId));
+}
+
+type LeaveRow = Awaited<ReturnType<ReturnType<typeof selectLeaves>['execute']>>[number];
+
+function toLeaveJson(row: LeaveRow): LeaveJson {
+  return {
+    _id: row.id,
+    employeeId: row.employeeId,
+    userId: row.userId,
+    employee: {
+      _id: row.employeeId,
+      employeeId: row.employeeCode,
+      emp_name: row.name,
+      emp_email: row.email,
+      designation: row.designation,
+      profileImage: imageName(row.imageId),
+      department: row.departmentId && row.departmentName ? { _id: row.departmentId, dep_name: row.departmentName } : null,
+    },
+    leaveType: row.leaveType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: daysInclusive(row.startDate, row.endDate),
+    reason: row.reason,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+async function findLeave(db: Db, id: string) {
+  const [row] = await selectLeaves(db).where(eq(leaves.id, id));
+  if (!row) throw notFound(LEAVE_MSG.notFound);
+  return row;
+}
+
+const DECIDERS = ['admin', 'moderator'] as const;
+const isDecider = (principal: Principal) => (DECIDERS as readonly string[]).includes(principal.role);
+
+async function findPerson(db: Db, idOrUserId: string) {
+  const [person] = await db
+    .select({ id: employees.id, userId: employees.userId, name: users.name })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)));
+  return person ?? null;
+}
+
+export async function listLeaves(db: Db, query: LeaveListQuery) {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = andAll([
+    query.status ? eq(leaves.status, query.status) : undefined,
+    pattern
+      ? or(ilike(users.name, pattern), ilike(employees.employeeCode, pattern), ilike(sql`${leaves.leaveType}::text`, pattern))
+      : undefined,
+  ]);
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? 10;
+  const base = selectLeaves(db).where(where).orderBy(desc(leaves.createdAt), asc(leaves.id));
+  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
+  let total: number | undefined;
+  if (paged) {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(leaves)
+      .innerJoin(employees, eq(employees.id, leaves.employeeId))
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(where);
+    total = counted?.total ?? 0;
+  }
+  return { rows: rows.map(toLeaveJson), total };
+}
+
+export async function listPersonLeaves(db: Db, principal: Principal, idOrUserId: string) {
+  const person = await findPerson(db, idOrUserId);
+  if (!person) throw notFound(LEAVE_MSG.employeeUnknown);
+  if (!isDecider(principal) && person.userId !== principal.userId) throw forbidden();
+  const rows = await selectLeaves(db).where(eq(leaves.employeeId, person.id)).orderBy(desc(leaves.startDate), desc(leaves.createdAt));
+  return rows.map(toLeaveJson);
+}
+
+export async function getLeave(db: Db, principal: Principal, id: string) {
+  const row = await findLeave(db, id);
+  if (!isDecider(principal) && row.userId !== principal.userId) throw forbidden();
+  return toLeaveJson(row);
+}
+
+/** Pending or approved leave of the same person on any of the days (the person's row is locked). */
+async function assertNoOverlap(db: Db, employeeId: string, input: LeaveInput, exceptId: string | null, own: boolean) {
+  await db.execute(sql`select 1 from ${employees} where ${employees.id} = ${employeeId} for update`);
+  const conditions: SQL[] = [
+    eq(leaves.employeeId, employeeId),
+    inArray(leaves.status, ['Pending', 'Approved']),
+    lte(leaves.startDate, input.endDate),
+    gte(leaves.endDate, input.startDate),
+  ];
+  if (exceptId) conditions.push(ne(leaves.id, exceptId));
+  const [clash] = await db.select({ id: leaves.id }).from(leaves).where(and(...conditions)).limit(1);
+  if (clash) throw badRequest(own ? LEAVE_MSG.overlap : LEAVE_MSG.overlapFor, { field: 'startDate' });
+}
+
+/** An employee requests leave for themselves; an admin records one for anyone. */
+export async function addLeave(db: Db, principal: Principal, input: LeaveInput) {
+  let person: { id: string; userId: string; name: string } | null;
+  if (principal.role === 'admin') {
+    if (!input.userId) throw badRequest('Select an employee.', { field: 'userId' });
+    person = await findPerson(db, input.userId);
+  } else {
+    if (input.userId && input.userId !== principal.userId && input.userId !== principal.employeeId) throw forbidden();
+    person = principal.employeeId ? await findPerson(db, principal.employeeId) : null;
+  }
+  if (!person) throw badRequest(LEAVE_MSG.employeeUnknown, { field: 'userId' });
+  const target = person;
+  const id = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await assertNoOverlap(txDb, target.id, input, null, target.userId === principal.userId);
+    const [created] = await tx
+      .insert(leaves)
+      .values({ employeeId: target.id, leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate, reason: input.reason })
+      .returning({ id: leaves.id });
+    const deciders = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.role, [...DECIDERS]), ne(users.id, principal.userId)));
+    await notify(
+      txDb,
+      deciders.map((decider) => ({
+        userId: decider.id,
+        kind: 'leave_requested' as const,
+        title: `Leave request from ${target.name}`,
+        body: `${input.leaveType}, ${input.startDate} to ${input.endDate}`,
+        link: '/admin-dashboard/pending-leaves',
+      })),
+    );
+    return created!.id;
+  });
+  return toLeaveJson(await findLeave(db, id));
+}
+
+/** The owner edits a leave while it is still pending. */
+export async function editLeave(db: Db, principal: Principal, id: string, input: LeaveInput) {
+  const row = await findLeave(db, id);
+  if (row.userId !== principal.userId) throw forbidden();
+  if (row.status !== 'Pending') throw conflict(LEAVE_MSG.notPending);
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await assertNoOverlap(txDb, row.employeeId, input, id, true);
+    const updated = await tx
+      .update(leaves)
+      .set({ leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate, reason: input.reason, updatedAt: new Date() })
+      .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
+      .returning({ id: leaves.id });
+    if (!updated.length) throw conflict(LEAVE_MSG.notPending);
+  });
+  return toLeaveJson(await findLeave(db, id));
+}
+
+/** Approve or reject a pending leave; the employee is told. */
+export async function decideLeave(db: Db, principal: Principal, id: string, status: 'Approved' | 'Rejected') {
+  const row = await findLeave(db, id);
+  await db.transaction(async (tx) => {
+    const decided = await tx
+      .update(leaves)
+      .set({ status, decidedBy: principal.userId, decidedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
+      .returning({ id: leaves.id });
+    if (!decided.length) {
+      const [current] = await tx.select({ status: leaves.status }).from(leaves).where(eq(leaves.id, id));
+      throw conflict(LEAVE_MSG.alreadyDecided(current?.status ?? 'decided'));
+    }
+    await notify(tx as unknown as Db, [
+      {
+        userId: row.userId,
+        kind: 'leave_decided',
+        title: `Your leave was ${status.toLowerCase()}`,
+        body: `${row.leaveType}, ${row.startDate} to ${row.endDate}`,
+        link: '/employee-dashboard/leave-history',
+      },
+    ]);
+  });
+  return toLeaveJson(await findLeave(db, id));
+}
+
+/** Leave totals for the admin dashboard: one aggregate, all three statuses zero-filled. */
+export async function leaveStats(db: Db) {
+  const rows = await db.select({ status: leaves.status, n: count() }).from(leaves).groupBy(leaves.status);
+  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
+  const statusBreakdown = (['Approved', 'Pending', 'Rejected'] as const).map((name) => ({ name, value: byStatus.get(name) ?? 0 }));
+  return { totalLeaves: statusBreakdown.reduce((sum, item) => sum + item.value, 0), statusBreakdown };
+}

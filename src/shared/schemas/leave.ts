@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { isIsoDate } from '../age.js';
+import { LEAVE_STATUSES, LEAVE_TYPES } from '../constants.js';
+
+export const LEAVE_MSG = {
+  typeRequired: 'Select a leave type.',
+  startRequired: 'Select the first day of the leave.',
+  endRequired: 'Select the last day of the leave.',
+  endBeforeStart: 'The leave cannot end before it starts.',
+  overlap: 'You already have a pending or approved leave on some of these days.',
+  overlapFor: 'This employee already has a pending or approved leave on some of these days.',
+  reasonTooLong: 'The description is too long (1000 characters at most).',
+  submitted: 'Your leave request has been submitted',
+  submitFailed: 'Error submitting leave request',
+  updated: 'Leave updated!',
+  updateFailed: 'Error updating leave!',
+  approved: 'Leave approved successfully',
+  rejected: 'Leave rejected successfully',
+  approveFailed: 'Failed to approve leave',
+  rejectFailed: 'Failed to reject leave',
+  rejectConfirm: 'This will reject the leave request.',
+  notPending: 'Only a pending leave can be changed.',
+  alreadyDecided: (status: string) => `This leave has already been ${status.toLowerCase()}.`,
+  notFound: 'Leave not found.',
+  employeeUnknown: 'Employee not found.',
+} as const;
+
+const day = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
+
+export const leaveInputSchema = z
+  .object({
+    userId: z.uuid({ error: 'Invalid employee id.' }).optional(),
+    leaveType: z.enum(LEAVE_TYPES, { error: LEAVE_MSG.typeRequired }),
+    startDate: day(LEAVE_MSG.startRequired),
+    endDate: day(LEAVE_MSG.endRequired),
+    reason: z.string().trim().max(1000, LEAVE_MSG.reasonTooLong).optional().default(''),
+  })
+  .refine((leave) => leave.endDate >= leave.startDate, { message: LEAVE_MSG.endBeforeStart, path: ['endDate'] });
+export type LeaveInput = z.infer<typeof leaveInputSchema>;
+
+export const leaveJsonSchema = z.object({
+  _id: z.string(),
+  employeeId: z.string(),
+  userId: z.string(),
+  employee: z.object({
+    _id: z.string(),
+    employeeId: z.string(),
+    emp_name: z.string(),
+    emp_email: z.string(),
+    designation: z.string(),
+    profileImage: z.string().nullable(),
+    department: z.object({ _id: z.string(), dep_name: z.string() }).nullable(),
+  }),
+  leaveType: z.enum(LEAVE_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number(),
+  reason: z.string(),
+  status: z.enum(LEAVE_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type LeaveJson = z.infer<typeof leaveJsonSchema>;
+
+export const leaveListQuerySchema = z.object({
+  status: z.enum(LEAVE_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
