@@ -28,6 +28,7 @@ import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await projectsRoutes(scope, ctx);
     await attendanceRoutes(scope, ctx);
     await leaveRoutes(scope, ctx);
+    await salaryRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { fromCents, netSalaryCents } from '../../../shared/money.js';
+import { SALARY_MSG, type SalaryInput, type SalaryJson } from '../../../shared/schemas/salary.js';
+import type { Principal } from '../../auth/session-store.js';
+import type { Db } from '../../db/client.js';
+import { employees, salaries, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { escapeLike } from '../employees/employees.queries.js';
+
+function selectSalaries(db: Db) {
+  return db
+    .select({
+      id: salaries.id,
+      basic: salaries.basicSalary,
+      allowance: salaries.allowance,
+      deductions: salaries.deductions,
+      net: salaries.netSalary,
+      payDate: salaries.payDate,
+      createdAt: salaries.createdAt,
+      employeeId: employees.id,
+      employeeCode: employees.employeeCode,
+      userId: users.id,
+      name: users.name,
+    })
+    .from(salaries)
+    .innerJoin(employees, eq(employees.id, salaries.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId));
+}
+
+type SalaryRow = Awaited<ReturnType<ReturnType<typeof selectSalaries>['execute']>>[number];
+
+function toSalaryJson(row: SalaryRow): SalaryJson {
+  return {
+    _id: row.id,
+    basicSalary: Number(row.basic),
+    allowance: Number(row.allowance),
+    deductions: Number(row.deductions),
+    netSalary: Number(row.net),
+    payDate: row.payDate,
+    emp_name: row.name,
+    employee: { _id: row.employeeId, userId: row.userId, emp_name: row.name, employeeId: row.employeeCode },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listSalaries(db: Db, query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined }) {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = pattern ? or(ilike(users.name, pattern), ilike(employees.employeeCode, pattern)) : undefined;
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? 10;
+  const base = selectSalaries(db).where(where).orderBy(desc(salaries.payDate), asc(users.name), asc(salaries.id));
+  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
+  let total: number | undefined;
+  if (paged) {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(salaries)
+      .innerJoin(employees, eq(employees.id, salaries.employeeId))
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(where);
+    total = counted?.total ?? 0;
+  }
+  return { rows: rows.map(toSalaryJson), total };
+}
+
+async function findPerson(db: Db, idOrUserId: string) {
+  const [person] = await db
+    .select({ id: employees.id, userId: employees.userId })
+    .from(employees)
+    .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)));
+  return person ?? null;
+}
+
+/** A person's salaries, newest first (employees and managers: their own). */
+export async function listPersonSalaries(db: Db, principal: Principal, idOrUserId: string) {
+  const person = await findPerson(db, idOrUserId);
+  if (!person) throw notFound(SALARY_MSG.employeeUnknown);
+  const decider = principal.role === 'admin' || principal.role === 'moderator';
+  if (!decider && person.userId !== principal.userId) throw forbidden();
+  const rows = await selectSalaries(db).where(eq(salaries.employeeId, person.id)).orderBy(desc(salaries.payDate), desc(salaries.createdAt));
+  return rows.map(toSalaryJson);
+}
+
+/** Records a salary; the net is computed here, in whole cents, whatever the client sent. */
+export async function addSalary(db: Db, principal: Principal, input: SalaryInput) {
+  const person = await findPerson(db, input.employeeId);
+  if (!person) throw badRequest(SALARY_MSG.employeeUnknown, { field: 'employeeId' });
+  const net = netSalaryCents(input.basicSalary, input.allowance, input.deductions);
+  if (net < 0) throw badRequest(SALARY_MSG.negativeNet, { field: 'deductions' });
+  const [created] = await db
+    .insert(salaries)
+    .values({
+      employeeId: person.id,
+      basicSalary: fromCents(input.basicSalary),
+      allowance: fromCents(input.allowance),
+      deductions: fromCents(input.deductions),
+      netSalary: fromCents(net),
+      payDate: input.payDate,
+      createdBy: principal.userId,
+    })
+    .returning({ id: salaries.id });
+  const [row] = await selectSalaries(db).where(eq(salaries.id, created!.id));
+  return toSalaryJson(row!);
+}
+
+/** Σ net salary paid, computed by the database. */
+export async function totalSalary(db: Db) {
+  const [row] = await db.select({ total: sql<string | null>`sum(${salaries.netSalary})`, n: count() }).from(salaries);
+  return row && row.n > 0 ? [{ totalAmount: Number(row.total ?? 0) }] : [];
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Net paid per month of a year: one grouped query, every month present. */
+export async function monthlySummary(db: Db, year: number) {
+  const rows = await db
+    .select({ month: sql<number>`extract(month from ${salaries.payDate})::int`, total: sql<string>`sum(${salaries.netSalary})` })
+    .from(salaries)
+    .where(and(gte(salaries.payDate, `${year}-01-01`), lt(salaries.payDate, `${year + 1}-01-01`)))
+    .groupBy(sql`1`);
+  const byMonth = new Map(rows.map((row) => [row.month, Number(row.total)]));
+  return MONTHS.map((name, index) => ({ name, salary: byMonth.get(index + 1) ?? 0 }));
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { isIsoDate } from '../age.js';
+import { toIsoDay } from '../dates.js';
+import { toCents } from '../money.js';
+
+export const SALARY_MSG = {
+  employeeRequired: 'Select an employee.',
+  basicRequired: 'Basic salary is required.',
+  payDateRequired: 'Pay date is required.',
+  payDateInvalid: 'Enter a real pay date.',
+  amountInvalid: 'Amounts must be numbers of 0 or more, with at most 2 decimals.',
+  negativeNet: 'Deductions cannot be more than the basic salary plus the allowance.',
+  added: 'Salary added successfully',
+  failed: 'Failed to submit salary data',
+  empty: 'No salary records found',
+  employeeUnknown: 'Employee not found.',
+  totalFailed: 'Failed to fetch salary aggregation',
+} as const;
+
+const amount = (required?: string) =>
+  z
+    .union([z.number(), z.string()], { error: required ?? SALARY_MSG.amountInvalid })
+    .optional()
+    .nullable()
+    .superRefine((value, ctx) => {
+      if (required && (value === undefined || value === null || value === '')) {
+        ctx.addIssue({ code: 'custom', message: required });
+      } else if (toCents(value ?? '') === null) {
+        ctx.addIssue({ code: 'custom', message: SALARY_MSG.amountInvalid });
+      }
+    })
+    .transform((value) => toCents(value ?? '') ?? 0);
+
+export const salaryInputSchema = z.object({
+  employeeId: z.uuid({ error: SALARY_MSG.employeeRequired }),
+  basicSalary: amount(SALARY_MSG.basicRequired),
+  allowance: amount(),
+  deductions: amount(),
+  /** Ignored: the server computes the net itself. */
+  netSalary: z.unknown().optional(),
+  payDate: z
+    .union([z.number(), z.string()], { error: SALARY_MSG.payDateRequired })
+    .transform((value, ctx) => {
+      if (value === '') {
+        ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateRequired });
+        return z.NEVER;
+      }
+      const day = toIsoDay(value);
+      if (!day || !isIsoDate(day) || day < '1970-01-01' || day > '2999-12-31') {
+        ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateInvalid });
+        return z.NEVER;
+      }
+      return day;
+    }),
+});
+export type SalaryInput = z.infer<typeof salaryInputSchema>;
+
+export const salaryJsonSchema = z.object({
+  _id: z.string(),
+  basicSalary: z.number(),
+  allowance: z.number(),
+  deductions: z.number(),
+  netSalary: z.number(),
+  payDate: z.string(),
+  emp_name: z.string(),
+  employee: z.object({ _id: z.string(), userId: z.string(), emp_name: z.string(), employeeId: z.string() }),
+  createdAt: z.string(),
+});
+export type SalaryJson = z.infer<typeof salaryJsonSchema>;
+
+export const salaryListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
