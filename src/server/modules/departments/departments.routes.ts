@@ -33,6 +33,26 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  r.get('/api/department/getCountDep', {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      summary: 'How many departments there are',
+      response: { 200: z.object({ success: z.literal(true), message: z.string(), countDep: z.number() }) },
+    },
+    handler: async () => ({ success: true as const, message: 'Department count', countDep: await service.countDepartments(ctx.db) }),
+  });
+
+  r.get('/api/department/distribution', {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      summary: 'Employees per department',
+      response: { 200: z.array(z.object({ name: z.string(), value: z.number() })) },
+    },
+    handler: async () => service.distribution(ctx.db),
+  });
+
   r.post('/api/department/add', {
     config: { access: ['admin'] },
     schema: { tags, summary: 'Add a department', body: departmentInputSchema, response: { 201: one } },

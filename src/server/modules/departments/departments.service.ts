@@ -169,3 +169,19 @@ export async function deleteDepartment(db: Db, id: string) {
   }
   return { _id: existing.id, dep_name: existing.name };
 }
+
+export async function countDepartments(db: Db) {
+  const [row] = await db.select({ n: count() }).from(departments);
+  return row?.n ?? 0;
+}
+
+/** Head count per department, every department (one grouped query). */
+export async function distribution(db: Db) {
+  const rows = await db
+    .select({ name: departments.name, value: sql<number>`count(${employees.id})::int` })
+    .from(departments)
+    .leftJoin(employees, eq(employees.departmentId, departments.id))
+    .groupBy(departments.id, departments.name)
+    .orderBy(asc(departments.name));
+  return rows;
+}

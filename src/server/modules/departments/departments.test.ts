@@ -133,3 +133,23 @@ describe('DELETE /api/department/deleteDep/{id}', () => {
     expect((await server.request('DELETE', `/api/department/deleteDep/${unit.id}`, { token })).status).toBe(403);
   });
 });
+
+describe('department statistics', () => {
+  it('GET /getCountDep and /distribution match the database', async () => {
+    const unit = await createDepartment(server.db, 'Omega Stats');
+    await createEmployee(server.db, { departmentId: unit.id });
+    await createEmployee(server.db, { departmentId: unit.id });
+    const count = await server.request<any>('GET', '/api/department/getCountDep', { token: admin });
+    const all = await server.request<any>('GET', '/api/department/getAllDep', { token: admin });
+    expect(count.body).toMatchObject({ success: true, countDep: all.body.result.length });
+    const dist = await server.request<any>('GET', '/api/department/distribution', { token: admin });
+    expect(dist.body).toHaveLength(all.body.result.length);
+    expect(dist.body.find((d: any) => d.name === 'Omega Stats')).toEqual({ name: 'Omega Stats', value: 3 });
+    for (const d of all.body.result) {
+      expect(dist.body.find((x: any) => x.name === d.dep_name).value).toBe(d.employeeCount);
+    }
+    const manager = (await loginAs(server, unit.manager)).token;
+    expect((await server.request('GET', '/api/department/getCountDep', { token: manager })).status).toBe(403);
+    expect((await server.request('GET', '/api/department/distribution', { token: manager })).status).toBe(403);
+  });
+});

@@ -72,6 +72,16 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  r.get('/api/employee/getEmployeesCount', {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      summary: 'How many employees and managers there are',
+      response: { 200: z.object({ success: z.literal(true), totalEmployees: z.number(), totalManagers: z.number() }) },
+    },
+    handler: async () => ({ success: true as const, ...(await service.countByRole(ctx.db)) }),
+  });
+
   r.get('/api/employee/managers', {
     config: { access: ['admin'] },
     schema: {

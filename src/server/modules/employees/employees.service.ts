@@ -284,3 +284,15 @@ export async function listDepartmentEmployees(db: Db, principal: Principal) {
     .orderBy(asc(users.name));
   return rows.map((row) => ({ _id: row.id, emp_name: row.name, emp_email: row.email, employeeId: row.employeeCode }));
 }
+
+/** Employees and managers, counted by the database in one pass. */
+export async function countByRole(db: Db) {
+  const [row] = await db
+    .select({
+      employees: sql<number>`count(*) filter (where ${users.role} = 'employee')::int`,
+      managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId));
+  return { totalEmployees: row?.employees ?? 0, totalManagers: row?.managers ?? 0 };
+}

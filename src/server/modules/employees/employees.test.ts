@@ -366,3 +366,16 @@ describe('GET /api/employee/{userId}', () => {
     expect((await server.request('GET', `/api/employee/${dept.manager.id}`, { token })).status).toBe(403);
   });
 });
+
+describe('GET /api/employee/getEmployeesCount', () => {
+  it('counts employees and managers like the database does', async () => {
+    const res = await server.request<any>('GET', '/api/employee/getEmployeesCount', { token: admin });
+    const rows = await server.db.select({ role: users.role }).from(employees).innerJoin(users, eq(users.id, employees.userId));
+    expect(res.body).toEqual({
+      success: true,
+      totalEmployees: rows.filter((r) => r.role === 'employee').length,
+      totalManagers: rows.filter((r) => r.role === 'manager').length,
+    });
+    expect((await server.request('GET', '/api/employee/getEmployeesCount', { token: (await loginAs(server, dept.manager)).token })).status).toBe(403);
+  });
+});
