@@ -1,0 +1,101 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export type DemoRole = 'admin' | 'manager' | 'employee' | 'moderator' | 'user';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The fixed demo sign-ins (issue 2, README). */
+export const DEMO: Record<DemoRole, Account> = {
+  admin: { email: 'admin@ems.test', password: 'Admin@12345' },
+  manager: { email: 'manager@ems.test', password: 'Manager@12345' },
+  employee: { email: 'employee@ems.test', password: 'Employee@12345' },
+  moderator: { email: 'moderator@ems.test', password: 'Moderator@12345' },
+  user: { email: 'user@ems.test', password: 'User@12345' },
+};
+
+export const HOME: Record<DemoRole, string> = {
+  admin: '/admin-dashboard',
+  manager: '/manager-dashboard',
+  employee: '/employee-dashboard',
+  moderator: '/moderator-dashboard/leave',
+  user: '/user-dashboard/profile',
+};
+
+interface ConsoleGuard {
+  /** Attach to a page made outside the `page` fixture (a second browser context). */
+  watch(page: Page): void;
+  /** Expect a console error matching this pattern in this test (message or resource URL). */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * A signed-out page load asks /api/user/verify and gets 401: Chromium logs that resource error
+ * by itself. Everything else the browser logs as an error fails the test.
+ */
+const ALWAYS_ALLOWED = [/\/api\/user\/verify$/];
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const seen: string[] = [];
+      const allowed = [...ALWAYS_ALLOWED];
+      const guard: ConsoleGuard = {
+        watch(page) {
+          page.on('console', (message) => {
+            if (message.type() !== 'error') return;
+            const where = message.location().url;
+            const text = message.text();
+            if (!allowed.some((pattern) => pattern.test(text) || pattern.test(where))) {
+              seen.push(`${text} (${where})`);
+            }
+          });
+          page.on('pageerror', (error) => seen.push(`Uncaught: ${error.message}`));
+        },
+        allow(pattern) {
+          allowed.push(pattern);
+        },
+      };
+      await use(guard);
+      expect(seen, 'unexpected console errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, consoleGuard }, use) => {
+    consoleGuard.watch(page);
+    await use(page);
+  },
+});
+
+/** Fills the login form and waits for the success dialog to hand over to the dashboard. */
+export async function signIn(page: Page, account: Account, options: { remember?: boolean } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Remember me').setChecked(options.remember ?? false);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Logged in successfully' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Signs in through the API (sets the session cookie in the page's context); faster setup. */
+export async function signInViaApi(page: Page, account: Account) {
+  const response = await page.request.post('/api/user/login', {
+    data: { email: account.email, password: account.password, remember: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A fresh `user` account, so journeys that change passwords leave the demo accounts alone. */
+export async function createAccount(page: Page, label: string): Promise<Account & { name: string }> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const account = { name: `E2E ${label}`, email: `${label}-${unique}@example.com`, password: 'Start@12345' };
+  const response = await page.request.post('/api/user/signup', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}

@@ -1,0 +1,63 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInViaApi, test } from './fixtures.js';
+
+async function seriousViolations(page: Page) {
+  // Colour transitions (theme switch, hover) must finish before contrast is measured.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join("; ")}`,
+    );
+}
+
+test.describe('accessibility', () => {
+  test('the login page has no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the dashboard and settings have no serious or critical axe violations, light or dark', async ({
+    page,
+  }) => {
+    await signInViaApi(page, DEMO.admin);
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard Overview');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/settings');
+    await expect(page.getByRole('list', { name: 'Signed-in sessions' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('on a phone the sidebar opens from the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Departments' }).click();
+  await expect(page).toHaveURL('/admin-dashboard/departments');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Departments');
+});
+
+test('the keyboard reaches the login form in order', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+});
