@@ -38,7 +38,7 @@ export function Card({
   return (
     <Tag
       className={cn(
-        'rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900',
         className,
       )}
       {...props}
