@@ -1,6 +1,7 @@
 import type { SessionLifetimes } from './auth/session-store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { NotificationHub } from './events/notification-hub.js';
 import type { Mailer } from './lib/mailer.js';
 
 /** What every domain's routes are given: the configuration and the shared services. */
@@ -9,6 +10,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Delivers notifications to this process's open event streams. */
+  hub: NotificationHub;
   lifetimes: SessionLifetimes;
   /** Base of links sent by mail. */
   publicUrl: string;

@@ -19,14 +19,17 @@ import type { AppContext } from './app-context.js';
 import { accessControl, isApiPath } from './auth/access.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { NotificationHub } from './events/notification-hub.js';
 import { handleError } from './lib/error-handler.js';
 import { errorBody } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -68,7 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rememberMs: config.REMEMBER_DAYS * 86_400_000,
     },
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    hub: new NotificationHub(database, app.log),
   };
+  await ctx.hub.start();
+  app.addHook('onClose', async () => {
+    await ctx.hub.close();
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -135,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await attendanceRoutes(scope, ctx);
     await leaveRoutes(scope, ctx);
     await salaryRoutes(scope, ctx);
+    await notificationsRoutes(scope, ctx);
+    await announcementsRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

@@ -21,6 +21,12 @@ export interface Database {
   /** Runs the committed migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel` (delivered after the sender's commit), and
+   * `onReconnect` after the listening connection was lost and restored, when messages may have
+   * been missed. Returns a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,6 +67,7 @@ function openPostgres(url: string, max: number): Database {
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
     async close() {
       await pool.end();
     },
@@ -87,8 +94,71 @@ function openPglite(options: DatabaseOptions): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, onMessage) {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     async close() {
       await client.close();
     },
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting with backoff when the server goes away. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (attempt: number): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // Reported through 'end' as well; the reconnect happens there.
+    });
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      schedule(1);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${quoted}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+      if (attempt > 0) onReconnect?.();
+    } catch (error) {
+      await next.end().catch(() => {});
+      if (attempt === 0) throw error;
+      schedule(attempt + 1);
+    }
+  };
+  const schedule = (attempt: number) => {
+    if (stopped) return;
+    const delay = Math.min(250 * 2 ** Math.min(attempt - 1, 4), 4_000);
+    retry = setTimeout(() => void connect(attempt), delay);
+    retry.unref();
+  };
+
+  await connect(0);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

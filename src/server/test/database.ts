@@ -6,12 +6,20 @@ import { type Database, openDatabase } from '../db/client.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `dispose`).
  */
-export async function createTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+export interface TestDatabase {
+  database: Database;
+  /** Another connection to the same database, as a second server process would have. */
+  openSecond(): Database;
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = openDatabase({ dataDir: 'memory://' });
     await database.migrate();
-    return { database, dispose: () => database.close() };
+    // Embedded PGlite lives in one process: a second server shares the same instance.
+    return { database, openSecond: () => ({ ...database, close: async () => {} }), dispose: () => database.close() };
   }
   const name = `ems_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
@@ -21,6 +29,7 @@ export async function createTestDatabase(): Promise<{ database: Database; dispos
   await database.migrate();
   return {
     database,
+    openSecond: () => openDatabase({ url: url.toString(), poolSize: 5 }),
     async dispose() {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

@@ -3,7 +3,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mail } from '../lib/mailer.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -26,6 +26,8 @@ export interface TestServer {
   baseUrl: string;
   /** Mails the server "sent" (no SMTP in tests). */
   mails: Mail[];
+  /** A second server process on the same database (sessions, data and events are shared). */
+  startSibling(): Promise<TestServer>;
   request<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -35,8 +37,10 @@ export interface TestServer {
 }
 
 /** A real server on a random port over a fresh database: tests talk to it over HTTP. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { database, dispose } = await createTestDatabase();
+export async function startTestServer(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestServer> {
+  const testDatabase = shared ?? (await createTestDatabase());
+  const database = shared ? shared.openSecond() : testDatabase.database;
+  const dispose = shared ? () => database.close() : testDatabase.dispose;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -65,6 +69,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     db: database.db,
     baseUrl,
     mails,
+    startSibling: () => startTestServer(env, testDatabase),
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

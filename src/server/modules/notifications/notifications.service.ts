@@ -1,16 +1,21 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { NOTIFICATION_KINDS } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { signalNotifications } from '../../events/notification-signal.js';
+import { notFound } from '../../lib/errors.js';
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NewNotification {
   userId: string;
-  kind: (typeof NOTIFICATION_KINDS)[number];
+  kind: NotificationKind;
   title: string;
   body?: string;
   link?: string | null;
 }
 
-/** Stores notifications (one statement for any number of people). */
+/** Stores notifications (one statement for any number of people) and signals the listeners. */
 export async function notify(db: Db, items: NewNotification[]) {
   if (!items.length) return;
   await db.insert(notifications).values(
@@ -22,4 +27,77 @@ export async function notify(db: Db, items: NewNotification[]) {
       link: item.link ?? null,
     })),
   );
+  await signalNotifications(db, items.map((item) => item.userId));
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotificationJson(row: NotificationRow) {
+  return {
+    _id: row.id,
+    seq: row.seq,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+export type NotificationJson = ReturnType<typeof toNotificationJson>;
+
+export async function unreadCount(db: Db, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** The newest notifications of a person; `before` (a seq) pages further back. */
+export async function listNotifications(db: Db, userId: string, limit: number, before?: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), before ? lt(notifications.seq, before) : undefined))
+    .orderBy(desc(notifications.seq))
+    .limit(limit);
+  return rows.map(toNotificationJson);
+}
+
+/** Notifications after a sequence number, oldest first: what a reconnecting stream missed. */
+export async function notificationsAfter(db: Db, userId: string, afterSeq: number, limit = 100) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.seq, afterSeq)))
+    .orderBy(notifications.seq)
+    .limit(limit);
+  return rows.map(toNotificationJson);
+}
+
+export async function latestSeq(db: Db, userId: string) {
+  const [row] = await db
+    .select({ seq: sql<number | null>`max(${notifications.seq})` })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return Number(row?.seq ?? 0);
+}
+
+export async function markRead(db: Db, userId: string, id: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (!updated.length) throw notFound('Notification not found.');
+  return unreadCount(db, userId);
+}
+
+export async function markAllRead(db: Db, userId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return 0;
 }

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+import { openEventStream } from '../../test/sse.js';
+
+let server: TestServer;
+let admin: string;
+let dept: Awaited<ReturnType<typeof createDepartment>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await loginAs(server, await createUser(server.db, { role: 'admin' }))).token;
+  dept = await createDepartment(server.db);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function person() {
+  const employee = await createEmployee(server.db, { departmentId: dept.id });
+  return { employee, token: (await loginAs(server, employee)).token };
+}
+
+const announceTo = (target: TestServer, employeeId: string, message: string) =>
+  target.request('POST', '/api/annoucement', { token: admin, body: { message, type: 'selected', selectedEmployee: employeeId } });
+
+describe('notifications list and read state', () => {
+  it('lists own notifications newest first with the unread count; marks one and all read', async () => {
+    const { employee, token } = await person();
+    await announceTo(server, employee.employeeId, 'First');
+    await announceTo(server, employee.employeeId, 'Second');
+    const list = await server.request<any>('GET', '/api/notifications', { token });
+    expect(list.body.unread).toBe(2);
+    expect(list.body.result.map((n: any) => n.body)).toEqual(['Second', 'First']);
+    expect(list.body.result[0]).toMatchObject({ kind: 'announcement', readAt: null });
+    const one = await server.request<any>('POST', `/api/notifications/${list.body.result[0]._id}/read`, { token });
+    expect(one.body).toEqual({ success: true, unread: 1 });
+    const all = await server.request<any>('POST', '/api/notifications/read-all', { token });
+    expect(all.body).toEqual({ success: true, unread: 0 });
+    const older = await server.request<any>('GET', `/api/notifications?before=${list.body.result[0].seq}`, { token });
+    expect(older.body.result.map((n: any) => n.body)).toEqual(['First']);
+  });
+
+  it("cannot read somebody else's notification (404)", async () => {
+    const a = await person();
+    const b = await person();
+    await announceTo(server, a.employee.employeeId, 'Private');
+    const list = await server.request<any>('GET', '/api/notifications', { token: a.token });
+    expect((await server.request('POST', `/api/notifications/${list.body.result[0]._id}/read`, { token: b.token })).status).toBe(404);
+    expect((await server.request('GET', '/api/notifications')).status).toBe(401);
+  });
+});
+
+describe('GET /api/notifications/stream (Server-Sent Events)', () => {
+  it('pushes a new notification live, without polling', async () => {
+    const { employee, token } = await person();
+    const stream = await openEventStream(`${server.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await announceTo(server, employee.employeeId, 'Live one');
+    const event = await stream.next();
+    expect(event.event).toBe('notification');
+    expect(JSON.parse(event.data)).toMatchObject({ kind: 'announcement', body: 'Live one' });
+    expect(event.id).toBe(String(JSON.parse(event.data).seq));
+    stream.close();
+  });
+
+  it('a reconnecting client gets what it missed, from its Last-Event-ID, once', async () => {
+    const { employee, token } = await person();
+    const first = await openEventStream(`${server.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await announceTo(server, employee.employeeId, 'Before the drop');
+    const seen = await first.next();
+    first.close();
+    await announceTo(server, employee.employeeId, 'During the drop 1');
+    await announceTo(server, employee.employeeId, 'During the drop 2');
+    const again = await openEventStream(`${server.baseUrl}/api/notifications/stream`, {
+      authorization: `Bearer ${token}`,
+      'last-event-id': seen.id!,
+    });
+    const bodies = [JSON.parse((await again.next()).data).body, JSON.parse((await again.next()).data).body];
+    expect(bodies).toEqual(['During the drop 1', 'During the drop 2']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(again.pending()).toBe(0);
+    again.close();
+  });
+
+  it('does not leak other people’s notifications into a stream', async () => {
+    const a = await person();
+    const b = await person();
+    const stream = await openEventStream(`${server.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${b.token}` });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await announceTo(server, a.employee.employeeId, 'Not for b');
+    await announceTo(server, b.employee.employeeId, 'For b');
+    expect(JSON.parse((await stream.next()).data).body).toBe('For b');
+    stream.close();
+  });
+
+  it('reaches a client connected to another server process on the same database', async () => {
+    const sibling = await server.startSibling();
+    try {
+      const { employee, token } = await person();
+      const stream = await openEventStream(`${sibling.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+      expect(stream.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await announceTo(server, employee.employeeId, 'Across processes');
+      expect(JSON.parse((await stream.next()).data).body).toBe('Across processes');
+      stream.close();
+    } finally {
+      await sibling.close();
+    }
+  });
+
+  it('needs a session (401)', async () => {
+    const res = await server.request('GET', '/api/notifications/stream');
+    expect(res.status).toBe(401);
+  });
+});

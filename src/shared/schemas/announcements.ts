@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_SENDER_TYPES, ANNOUNCEMENT_TYPES } from '../constants.js';
+
+export const ANNOUNCEMENT_MSG = {
+  adminMessageRequired: 'Announcement message is required.',
+  managerMessageRequired: 'Message is required.',
+  selectEmployee: 'Please select an employee.',
+  tooLong: 'The message is too long (2000 characters at most).',
+  sent: 'Announcement sent!',
+  sendFailed: 'Failed to send announcement.',
+  managerSendFailed: 'Failed to send announcement',
+  deleted: 'Announcement deleted successfully.',
+  deleteConfirm: 'This announcement will be deleted.',
+  deleteFailed: 'Failed to delete announcement.',
+  somethingWrong: 'Something went wrong.',
+  emptyAdmin: 'No announcements available.',
+  emptyInbox: 'No announcements found.',
+  notFound: 'Announcement not found.',
+  employeeUnknown: 'The selected employee does not exist.',
+  employeeOutside: 'The selected employee is not in your department.',
+  noDepartment: 'You do not manage a department yet.',
+} as const;
+
+function announcementInput<T extends readonly [string, ...string[]]>(types: T, messageRequired: string) {
+  return z
+    .object({
+      message: z
+        .string({ error: messageRequired })
+        .trim()
+        .min(1, messageRequired)
+        .max(2000, ANNOUNCEMENT_MSG.tooLong),
+      type: z.enum(types, { error: `Type must be one of: ${types.join(', ')}.` }),
+      selectedEmployee: z.uuid({ error: ANNOUNCEMENT_MSG.selectEmployee }).optional().nullable().or(z.literal('')),
+      senderType: z.string().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.type === 'selected' && !value.selectedEmployee) {
+        ctx.addIssue({ code: 'custom', message: ANNOUNCEMENT_MSG.selectEmployee, path: ['selectedEmployee'] });
+      }
+    });
+}
+
+export const adminAnnouncementSchema = announcementInput(ANNOUNCEMENT_TYPES, ANNOUNCEMENT_MSG.adminMessageRequired);
+export const managerAnnouncementSchema = announcementInput(['employees', 'selected'] as const, ANNOUNCEMENT_MSG.managerMessageRequired);
+export type AdminAnnouncementInput = z.infer<typeof adminAnnouncementSchema>;
+export type ManagerAnnouncementInput = z.infer<typeof managerAnnouncementSchema>;
+
+export const announcementPageSchema = z.object({
+  skip: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(ANNOUNCEMENT_PAGE_SIZE),
+});
+
+export const announcementJsonSchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  selectedEmployee: z.object({ _id: z.string(), emp_name: z.string(), emp_email: z.string() }).nullable(),
+  senderType: z.enum(ANNOUNCEMENT_SENDER_TYPES),
+  sender: z.object({ _id: z.string(), emp_name: z.string() }).nullable(),
+  department: z.object({ _id: z.string(), dep_name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type AnnouncementJson = z.infer<typeof announcementJsonSchema>;
