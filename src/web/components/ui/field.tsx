@@ -1,5 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn.js';
 
 const inputClasses =
@@ -130,5 +138,66 @@ export function Checkbox({ label, className, ref, ...props }: CheckboxProps) {
         {label}
       </label>
     </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The first, empty choice ('Select department'); omit for a required choice with a default. */
+  placeholder?: string;
+  options: readonly (string | { value: string; label: string })[];
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select (keyboard and screen-reader friendly on every device). */
+export function SelectField({ label, error, hint, placeholder, options, className, ref, ...props }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        ref={ref}
+        className={cn(inputClasses, borderFor(error), 'pr-8', className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...props}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </FieldShell>
+  );
+}
+
+interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextareaField({ label, error, hint, className, ref, ...props }: TextareaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        ref={ref}
+        rows={4}
+        className={cn(inputClasses, 'h-auto py-2', borderFor(error), className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...props}
+      />
+    </FieldShell>
   );
 }

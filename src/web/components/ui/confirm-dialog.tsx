@@ -1,0 +1,57 @@
+import { TriangleAlert } from 'lucide-react';
+import { Button } from './button.js';
+import { Modal } from './modal.js';
+
+/**
+ * The one confirmation of destructive actions ('Are you sure?' / 'Yes, delete it!').
+ * `onConfirm` may be async: the button shows progress and the dialog stays until it settles.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title = 'Are you sure?',
+  description,
+  confirmLabel = 'Yes, delete it!',
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+  description: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (!busy ? onOpenChange(next) : undefined)}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button
+            className="bg-red-600 hover:bg-red-500 disabled:bg-red-400 dark:bg-red-600 dark:hover:bg-red-500"
+            onClick={onConfirm}
+            loading={busy}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-600 dark:bg-amber-950 dark:text-amber-300">
+          <TriangleAlert className="size-5" aria-hidden />
+        </span>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{description}</p>
+      </div>
+    </Modal>
+  );
+}

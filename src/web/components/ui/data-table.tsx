@@ -1,0 +1,137 @@
+import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { PAGE_SIZES } from '../../../shared/constants.js';
+import { Button } from './button.js';
+import { cn } from './cn.js';
+import { Spinner } from './spinner.js';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  className?: string;
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+}
+
+/**
+ * The one table of the app: a sticky header inside a scroll area (500 px tall when `scroll`),
+ * loading and empty states, and optional server-side paging with the spec's page sizes.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error,
+  empty = 'Nothing to show yet.',
+  paging,
+  scroll = false,
+  startIndex = 0,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  loading?: boolean;
+  error?: string | null | undefined;
+  empty?: ReactNode;
+  paging?: Paging | undefined;
+  scroll?: boolean;
+  /** Offset of the first row, for 'S No' columns on later pages. */
+  startIndex?: number;
+}) {
+  const list = rows ?? [];
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className={cn('overflow-x-auto', scroll && 'max-h-[500px] overflow-y-auto')}>
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={cn('px-4 py-3 whitespace-nowrap', column.className)}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {list.map((row, index) => (
+              <tr key={rowKey(row)} className="hover:bg-slate-50/70 dark:hover:bg-slate-800/40">
+                {columns.map((column) => (
+                  <td key={column.header} className={cn('px-4 py-3 align-middle text-slate-700 dark:text-slate-200', column.className)}>
+                    {column.cell(row, startIndex + index)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {loading && !list.length ? (
+          <div className="flex items-center justify-center gap-2 py-12 text-sm text-slate-500" role="status">
+            <Spinner className="size-5" /> Loading…
+          </div>
+        ) : null}
+        {error ? (
+          <p role="alert" className="px-4 py-10 text-center text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        {!loading && !error && !list.length ? (
+          <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+            <Inbox className="size-6" aria-hidden />
+            {empty}
+          </div>
+        ) : null}
+      </div>
+      {paging ? <Pagination {...paging} busy={loading} /> : null}
+    </div>
+  );
+}
+
+function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, busy }: Paging & { busy: boolean }) {
+  const id = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id}>Rows per page</label>
+        <select
+          id={id}
+          value={pageSize}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          className="h-8 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p aria-live="polite">
+        {from}–{to} of {total}
+      </p>
+      <div className="flex items-center gap-1">
+        <Button variant="ghost" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1 || busy} aria-label="Previous page">
+          <ChevronLeft className="size-4" aria-hidden />
+        </Button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <Button variant="ghost" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages || busy} aria-label="Next page">
+          <ChevronRight className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants.js';
+import { useDebouncedValue } from './use-debounced-value.js';
+
+/**
+ * State of a server-paged, searchable list: the search text as typed, the debounced text to
+ * query with, and the page (back to 1 whenever the search or the page size changes).
+ */
+export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
+  const [search, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSizeValue] = useState(initialPageSize);
+  const query = useDebouncedValue(search.trim(), 300);
+  return {
+    search,
+    setSearch: (value: string) => {
+      setSearchText(value);
+      setPage(1);
+    },
+    query,
+    page,
+    setPage,
+    pageSize,
+    setPageSize: (size: number) => {
+      setPageSizeValue(size);
+      setPage(1);
+    },
+  };
+}
