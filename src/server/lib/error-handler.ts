@@ -11,6 +11,9 @@ interface FieldError {
 /** Maps PostgreSQL errors caused by the input (not by us) to a 4xx. */
 const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'A value has the wrong format.'],
+  '22021': [400, 'A value contains characters that cannot be stored.'],
+  '22P05': [400, 'A value contains characters that cannot be stored.'],
+  '54000': [400, 'A value is too long.'],
   '22001': [400, 'A value is too long.'],
   '22003': [400, 'A number is out of range.'],
   '22007': [400, 'A date is not valid.'],

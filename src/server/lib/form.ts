@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../shared/constants.js';
-import { badRequest } from './errors.js';
+import { AppError, badRequest } from './errors.js';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -40,10 +40,10 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
       }
     }
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 400) throw error;
-    const code = (error as { code?: string }).code ?? '';
-    if (code.startsWith('FST_')) throw badRequest('The form could not be read.');
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Whatever the multipart parser chokes on (broken boundaries, truncated parts...) is the
+    // client's doing: nothing has been read into the database yet.
+    throw badRequest('The form could not be read.');
   }
   // An empty file input sends a nameless, empty part: that is "no image".
   if (file && !file.tooLarge && file.buffer.length === 0 && !file.filename) file = null;

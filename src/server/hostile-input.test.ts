@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDepartment, createEmployee, createUser, loginAs } from './test/factories.js';
+import { startTestServer, type TestServer } from './test/server.js';
+
+/**
+ * Property: whatever arrives — wrong types, huge or strange strings, hostile payloads, bad ids,
+ * missing fields, broken JSON — the server answers below 500 and explains refusals in JSON.
+ */
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 10_000);
+
+const FIELDS = [
+  'email', 'password', 'remember', 'name', 'token', 'currentPassword', 'newPassword',
+  'employeeId', 'emp_name', 'emp_email', 'emp_phone', 'department', 'salary', 'role', 'designation',
+  'gender', 'marital_status', 'dob', 'dep_name', 'dep_desc', 'manager', 'title', 'startDate', 'endDate',
+  'status', 'project', 'employee', 'taskTitle', 'taskDescription', 'deadline', 'userId', 'leaveType',
+  'reason', 'basicSalary', 'allowance', 'deductions', 'netSalary', 'payDate', 'message', 'type',
+  'selectedEmployee', 'senderType', '__proto__', 'constructor',
+];
+const QUERY_KEYS = ['page', 'limit', 'search', 'status', 'department', 'role', 'date', 'skip', 'year', 'before', 'project'];
+
+const hostileStrings = fc.constantFrom(
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  '\u0000',
+  '\uD800',
+  '𝕳𝖊𝖑𝖑𝖔 🚀 مرحبا שלום',
+  '${7*7}',
+  '{{7*7}}',
+  '-1',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '9'.repeat(400),
+  '00000000-0000-4000-8000-000000000000',
+  'null',
+  'true',
+  '2026-02-30',
+  '+'.repeat(50),
+);
+
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  hostileStrings,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ minLength: 5_000, maxLength: 20_000 }),
+  fc.integer(),
+  fc.constantFrom(-1, 0, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, 0.1),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }).map((object) => JSON.stringify(object)),
+  value.map((item) => JSON.stringify(item) ?? 'null'),
+  fc.constantFrom('{"email":', '[1,2', 'not json at all', '', '{"a":1}{"b":2}', '\u0000'),
+);
+
+/** Percent-encodes a path segment; lone surrogates (not encodable) become U+FFFD. */
+function encodeSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+  }
+}
+const pathSegment = fc.oneof(hostileStrings, fc.string({ maxLength: 30 }), fc.uuid()).map((text) => encodeSegment(text).slice(0, 400));
+const query = fc
+  .dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(hostileStrings, fc.string({ maxLength: 30 }), fc.integer().map(String)), { maxKeys: 4 })
+  .map((params) => new URLSearchParams(params).toString());
+
+let server: TestServer;
+const tokens: (string | undefined)[] = [undefined];
+
+beforeAll(async () => {
+  server = await startTestServer({ LOGIN_RATE_LIMIT: '1000000' });
+  const dept = await createDepartment(server.db);
+  const employee = await createEmployee(server.db, { departmentId: dept.id });
+  tokens.push((await loginAs(server, await createUser(server.db, { role: 'admin' }))).token);
+  tokens.push((await loginAs(server, employee)).token);
+  tokens.push((await loginAs(server, dept.manager)).token);
+  tokens.push((await loginAs(server, 'moderator')).token);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('hostile input', () => {
+  it(`answers ${RUNS} generated malformed requests without a 5xx, in JSON`, async () => {
+    const routes = server.app.apiRoutes.filter(
+      (route) => !route.url.startsWith('/api/docs') && !route.url.endsWith('/stream') && !route.url.includes('logout'),
+    );
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      token: fc.constantFrom(...tokens),
+      segment: pathSegment,
+      query,
+      body,
+      contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'),
+    });
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, token, segment, query: search, body: text, contentType }) => {
+        const path = route.url.replace(/:[A-Za-z]+/g, segment) + (search ? `?${search}` : '');
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        const res = await fetch(server.baseUrl + path, {
+          method: route.method,
+          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(hasBody ? { 'content-type': contentType } : {}) },
+          ...(hasBody ? { body: text } : {}),
+        });
+        const raw = await res.text();
+        const problem =
+          res.status >= 500
+            ? `status ${res.status}`
+            : res.status >= 400 && !isJsonWithMessage(raw)
+              ? `refusal not in JSON: ${raw.slice(0, 80)}`
+              : null;
+        if (problem) failures.push(`${route.method} ${path.slice(0, 120)} → ${problem}`);
+        return problem === null;
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(failures).toEqual([]);
+    const health = await fetch(`${server.baseUrl}/health`);
+    expect(health.status).toBe(200);
+  }, 600_000);
+
+  it('path traversal in /uploads is a 404, never a file', async () => {
+    for (const name of ['../../../../etc/passwd', '..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '....//....//etc/passwd', '00000000-0000-4000-8000-000000000000.webp%00.png']) {
+      const res = await fetch(`${server.baseUrl}/uploads/${name}`);
+      const text = await res.text();
+      expect(res.status, name).toBe(404);
+      expect(text).not.toContain('root:');
+    }
+  });
+});
+
+function isJsonWithMessage(raw: string): boolean {
+  try {
+    const parsed = JSON.parse(raw) as { message?: unknown };
+    return typeof parsed.message === 'string' && parsed.message.length > 0;
+  } catch {
+    return false;
+  }
+}
