@@ -48,7 +48,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    index('users_name_lower_idx').on(sql`lower(${t.name})`),
+    // Lists are ordered by name.
+    index('users_name_idx').on(t.name, t.id),
   ],
 );
 

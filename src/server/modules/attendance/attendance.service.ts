@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { ATTENDANCE_STATUSES } from '../../../shared/constants.js';
 import {
   ATTENDANCE_MSG,
@@ -83,7 +83,7 @@ export async function mark(db: Db, principal: Principal, employeeId: string, dat
 function reportQuery(db: Db) {
   return db
     .select({
-      id: attendance.id,
+      employeeId: attendance.employeeId,
       date: attendance.date,
       code: employees.employeeCode,
       name: users.name,
@@ -96,6 +96,9 @@ function reportQuery(db: Db) {
     .leftJoin(departments, eq(departments.id, employees.departmentId));
 }
 
+/** Newest day first, then a fixed order inside the day: exactly the attendance_date_employee_idx order. */
+const REPORT_ORDER = [desc(attendance.date), asc(attendance.employeeId)] as const;
+
 type ReportDbRow = Awaited<ReturnType<ReturnType<typeof reportQuery>['execute']>>[number];
 
 function toReportRow(row: ReportDbRow): ReportRow {
@@ -106,7 +109,7 @@ function toReportRow(row: ReportDbRow): ReportRow {
 export async function report(db: Db, query: { date?: string | undefined; limit: number; skip: number }) {
   const rows = await reportQuery(db)
     .where(query.date ? eq(attendance.date, query.date) : undefined)
-    .orderBy(desc(attendance.date), asc(employees.employeeCode), asc(attendance.id))
+    .orderBy(...REPORT_ORDER)
     .limit(query.limit)
     .offset(query.skip);
   const groupData: Record<string, ReportRow[]> = {};
@@ -122,24 +125,21 @@ const CSV_BATCH = 2000;
 export function reportCsv(db: Db, date: string | undefined): Readable {
   async function* lines() {
     yield csvLine(['date', 'employeeId', 'name', 'department', 'status']);
-    let after: { date: string; code: string; id: string } | null = null;
+    let after: { date: string; employeeId: string } | null = null;
     for (;;) {
       const keyset: SQL | undefined = after
-        ? or(
-            lt(attendance.date, after.date),
-            and(eq(attendance.date, after.date), sql`(${employees.employeeCode}, ${attendance.id}) > (${after.code}, ${after.id})`),
-          )
+        ? or(lt(attendance.date, after.date), and(eq(attendance.date, after.date), gt(attendance.employeeId, after.employeeId)))
         : undefined;
       const batch: ReportDbRow[] = await reportQuery(db)
         .where(andAll([date ? eq(attendance.date, date) : undefined, keyset]))
-        .orderBy(desc(attendance.date), asc(employees.employeeCode), asc(attendance.id))
+        .orderBy(...REPORT_ORDER)
         .limit(CSV_BATCH);
       if (!batch.length) return;
       let chunk = '';
       for (const row of batch) chunk += csvLine([row.date, row.code, row.name, row.department, row.status]);
       yield chunk;
       const last = batch[batch.length - 1]!;
-      after = { date: last.date, code: last.code, id: last.id };
+      after = { date: last.date, employeeId: last.employeeId };
       if (batch.length < CSV_BATCH) return;
     }
   }

@@ -226,23 +226,27 @@ export interface Page<T> {
   total: number | undefined;
 }
 
-async function listPage(db: Db, where: SQL | undefined, query: { page?: number | undefined; limit?: number | undefined }): Promise<Page<EmployeeJson>> {
+async function listPage(
+  db: Db,
+  where: SQL | undefined,
+  query: { page?: number | undefined; limit?: number | undefined },
+  /** Whether the filter reads users or departments; if not, counting needs no join. */
+  filterNeedsJoin = true,
+): Promise<Page<EmployeeJson>> {
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 10;
   const offset = ((query.page ?? 1) - 1) * limit;
   const base = selectEmployees(db).where(where).orderBy(asc(users.name), asc(employees.id));
-  const rows = paged ? await base.limit(limit).offset(offset) : await base;
-  let total: number | undefined;
-  if (paged) {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .leftJoin(departments, eq(departments.id, employees.departmentId))
-      .where(where);
-    total = counted?.total ?? 0;
-  }
-  return { rows: rows.map(toEmployeeJson), total };
+  const counting = filterNeedsJoin
+    ? db
+        .select({ total: count() })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .leftJoin(departments, eq(departments.id, employees.departmentId))
+        .where(where)
+    : db.select({ total: count() }).from(employees).where(where);
+  const [rows, counted] = await Promise.all([paged ? base.limit(limit).offset(offset) : base, paged ? counting : null]);
+  return { rows: rows.map(toEmployeeJson), total: counted ? (counted[0]?.total ?? 0) : undefined };
 }
 
 export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery) {
@@ -257,7 +261,7 @@ export function listEmployees(db: Db, principal: Principal, query: EmployeeListQ
     query.department ? eq(employees.departmentId, query.department) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
   ]);
-  return listPage(db, where, query);
+  return listPage(db, where, query, Boolean(query.search || query.role));
 }
 
 export function listManagers(db: Db, query: EmployeeListQuery) {

@@ -97,17 +97,20 @@ export async function listLeaves(db: Db, query: LeaveListQuery) {
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 10;
   const base = selectLeaves(db).where(where).orderBy(desc(leaves.createdAt), asc(leaves.id));
-  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
-  let total: number | undefined;
-  if (paged) {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(leaves)
-      .innerJoin(employees, eq(employees.id, leaves.employeeId))
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(where);
-    total = counted?.total ?? 0;
-  }
+  // Without a search the filter reads only `leaves`, so counting needs no join.
+  const counting = pattern
+    ? db
+        .select({ total: count() })
+        .from(leaves)
+        .innerJoin(employees, eq(employees.id, leaves.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(where)
+    : db.select({ total: count() }).from(leaves).where(where);
+  const [rows, counted] = await Promise.all([
+    paged ? base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : base,
+    paged ? counting : null,
+  ]);
+  const total = counted ? (counted[0]?.total ?? 0) : undefined;
   return { rows: rows.map(toLeaveJson), total };
 }
 

@@ -18,6 +18,7 @@ import * as service from './projects.service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id.' }) });
 const projects = z.array(projectJsonSchema);
+const runningQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() });
 const running = z.object({ success: z.literal(true), message: z.string().optional(), projects, projectsCount: z.number() });
 
 export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -89,20 +90,26 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/projects/getInProgressProjects', {
     config: { access: ['admin'] },
-    schema: { tags, summary: "Running projects (status 'in progress')", response: { 200: running } },
-    handler: async () => {
-      const list = await service.listRunningProjects(ctx.db);
-      return { success: true as const, message: 'Running projects', projects: list, projectsCount: list.length };
+    schema: {
+      tags,
+      summary: "Running projects (status 'in progress'); `limit` returns only the first ones, with the full count",
+      querystring: runningQuery,
+      response: { 200: running },
     },
+    handler: async (request) => ({
+      success: true as const,
+      message: 'Running projects',
+      ...(await service.listRunningProjects(ctx.db, undefined, request.query.limit)),
+    }),
   });
 
   r.get('/api/projects/runningProjectsByManager', {
     config: { access: ['manager'] },
-    schema: { tags, summary: "Running projects of the manager's department", response: { 200: running } },
-    handler: async (request) => {
-      const list = await service.listRunningProjects(ctx.db, principalOf(request).departmentId);
-      return { success: true as const, projects: list, projectsCount: list.length };
-    },
+    schema: { tags, summary: "Running projects of the manager's department", querystring: runningQuery, response: { 200: running } },
+    handler: async (request) => ({
+      success: true as const,
+      ...(await service.listRunningProjects(ctx.db, principalOf(request).departmentId, request.query.limit)),
+    }),
   });
 
   r.get('/api/projects/getBydepartment', {

@@ -105,12 +105,18 @@ export async function deleteProject(db: Db, id: string) {
   if (!deleted.length) throw notFound(PROJECT_MSG.notFound);
 }
 
-export async function listRunningProjects(db: Db, departmentId?: string | null) {
-  const where = departmentId === undefined
-    ? eq(projects.status, 'in progress')
-    : and(eq(projects.status, 'in progress'), departmentId ? eq(projects.departmentId, departmentId) : sql`false`);
-  const rows = await selectProjects(db).where(where).orderBy(asc(projects.endDate), asc(projects.id));
-  return rows.map(toProjectJson);
+/** Running projects (status 'in progress'), soonest deadline first; `limit` for previews. */
+export async function listRunningProjects(db: Db, departmentId?: string | null, limit?: number) {
+  const where =
+    departmentId === undefined
+      ? eq(projects.status, 'in progress')
+      : and(eq(projects.status, 'in progress'), departmentId ? eq(projects.departmentId, departmentId) : sql`false`);
+  const list = selectProjects(db).where(where).orderBy(asc(projects.endDate), asc(projects.id));
+  const [rows, counted] = await Promise.all([
+    limit ? list.limit(limit) : list,
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { projects: rows.map(toProjectJson), projectsCount: counted[0]?.n ?? 0 };
 }
 
 export async function listDepartmentProjects(db: Db, principal: Principal) {

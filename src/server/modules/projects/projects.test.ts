@@ -154,6 +154,9 @@ describe('manager views', () => {
     const adminRunning = await server.request<any>('GET', '/api/projects/getInProgressProjects', { token: admin });
     expect(adminRunning.body.projects.map((p: any) => p._id)).toEqual(expect.arrayContaining([mine._id, theirs._id]));
     expect(adminRunning.body.projects.every((p: any) => p.status === 'in progress')).toBe(true);
+    const preview = await server.request<any>('GET', '/api/projects/getInProgressProjects?limit=1', { token: admin });
+    expect(preview.body.projects).toHaveLength(1);
+    expect(preview.body.projectsCount).toBe(adminRunning.body.projectsCount);
     expect((await server.request<any>('GET', `/api/projects/getProject/${theirs._id}`, { token: engManager })).status).toBe(403);
     expect((await server.request<any>('GET', `/api/projects/getProject/${mine._id}`, { token: engManager })).status).toBe(200);
   });

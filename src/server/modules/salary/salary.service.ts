@@ -49,17 +49,19 @@ export async function listSalaries(db: Db, query: { search?: string | undefined;
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 10;
   const base = selectSalaries(db).where(where).orderBy(desc(salaries.payDate), asc(users.name), asc(salaries.id));
-  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
-  let total: number | undefined;
-  if (paged) {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(salaries)
-      .innerJoin(employees, eq(employees.id, salaries.employeeId))
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(where);
-    total = counted?.total ?? 0;
-  }
+  const counting = pattern
+    ? db
+        .select({ total: count() })
+        .from(salaries)
+        .innerJoin(employees, eq(employees.id, salaries.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(where)
+    : db.select({ total: count() }).from(salaries);
+  const [rows, counted] = await Promise.all([
+    paged ? base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : base,
+    paged ? counting : null,
+  ]);
+  const total = counted ? (counted[0]?.total ?? 0) : undefined;
   return { rows: rows.map(toSalaryJson), total };
 }
 
