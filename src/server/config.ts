@@ -41,6 +41,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('EMS Panel <no-reply@ems.local>'),
   PUBLIC_URL: z.url().optional(),
+  /** Benchmarks only: print every SQL statement (PostgreSQL) to stderr. */
+  LOG_SQL: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   SEED_DEMO: bool(true),

@@ -19,6 +19,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    logSql: config.LOG_SQL,
   });
   await database.migrate();
   const app = await buildApp({ config, database });

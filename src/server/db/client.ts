@@ -37,20 +37,29 @@ const MIGRATION_LOCK_KEY = 727_101;
 
 export interface DatabaseOptions {
   url?: string | undefined;
+  /** Print every statement with its parameters to stderr (benchmarks replay them). */
+  logSql?: boolean;
   /** Directory for embedded PGlite; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.logSql) : openPglite(options);
 }
 
-function openPostgres(url: string, max: number): Database {
+/** One line per statement: `SQL\t{"sql":...,"params":[...]}`. */
+const sqlLogger = {
+  logQuery(query: string, params: unknown[]) {
+    process.stderr.write(`SQL\t${JSON.stringify({ sql: query, params })}\n`);
+  },
+};
+
+function openPostgres(url: string, max: number, logSql = false): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // A dropped connection (database restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, ...(logSql ? { logger: sqlLogger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

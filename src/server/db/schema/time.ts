@@ -29,8 +29,9 @@ export const attendance = pgTable(
   },
   (t) => [
     uniqueIndex('attendance_employee_date_key').on(t.employeeId, t.date),
-    // The report pages through marks newest day first: one index range scan per page.
-    index('attendance_date_employee_idx').on(t.date.desc(), t.employeeId),
+    // The report pages through marks newest day first (a backward scan of this index, so the
+    // report orders by date desc, employee desc: the same sort direction on both columns).
+    index('attendance_date_employee_idx').on(t.date, t.employeeId),
   ],
 );
 
@@ -53,8 +54,9 @@ export const leaves = pgTable(
   },
   (t) => [
     index('leaves_employee_start_idx').on(t.employeeId, t.startDate),
-    index('leaves_status_created_idx').on(t.status, t.createdAt),
-    index('leaves_created_idx').on(t.createdAt),
+    // Lists page newest first (created_at desc, id desc), optionally within one status.
+    index('leaves_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('leaves_created_idx').on(t.createdAt, t.id),
     check('leaves_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
@@ -76,7 +78,8 @@ export const salaries = pgTable(
   },
   (t) => [
     index('salaries_employee_pay_idx').on(t.employeeId, t.payDate),
-    index('salaries_pay_date_idx').on(t.payDate),
+    // The list pages newest pay date first (pay_date desc, id desc).
+    index('salaries_pay_date_idx').on(t.payDate, t.id),
     check(
       'salaries_money_non_negative',
       sql`${t.basicSalary} >= 0 and ${t.allowance} >= 0 and ${t.deductions} >= 0 and ${t.netSalary} >= 0`,

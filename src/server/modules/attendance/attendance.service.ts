@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { ATTENDANCE_STATUSES } from '../../../shared/constants.js';
 import {
   ATTENDANCE_MSG,
@@ -96,8 +96,8 @@ function reportQuery(db: Db) {
     .leftJoin(departments, eq(departments.id, employees.departmentId));
 }
 
-/** Newest day first, then a fixed order inside the day: exactly the attendance_date_employee_idx order. */
-const REPORT_ORDER = [desc(attendance.date), asc(attendance.employeeId)] as const;
+/** Newest day first, then a fixed order inside the day: attendance_date_employee_idx read backwards. */
+const REPORT_ORDER = [desc(attendance.date), desc(attendance.employeeId)] as const;
 
 type ReportDbRow = Awaited<ReturnType<ReturnType<typeof reportQuery>['execute']>>[number];
 
@@ -128,7 +128,7 @@ export function reportCsv(db: Db, date: string | undefined): Readable {
     let after: { date: string; employeeId: string } | null = null;
     for (;;) {
       const keyset: SQL | undefined = after
-        ? or(lt(attendance.date, after.date), and(eq(attendance.date, after.date), gt(attendance.employeeId, after.employeeId)))
+        ? or(lt(attendance.date, after.date), and(eq(attendance.date, after.date), lt(attendance.employeeId, after.employeeId)))
         : undefined;
       const batch: ReportDbRow[] = await reportQuery(db)
         .where(andAll([date ? eq(attendance.date, date) : undefined, keyset]))

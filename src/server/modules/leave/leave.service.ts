@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { daysInclusive } from '../../../shared/dates.js';
 import {
   LEAVE_MSG,
@@ -96,7 +96,7 @@ export async function listLeaves(db: Db, query: LeaveListQuery) {
   ]);
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 10;
-  const base = selectLeaves(db).where(where).orderBy(desc(leaves.createdAt), asc(leaves.id));
+  const base = selectLeaves(db).where(where).orderBy(desc(leaves.createdAt), desc(leaves.id));
   // Without a search the filter reads only `leaves`, so counting needs no join.
   const counting = pattern
     ? db

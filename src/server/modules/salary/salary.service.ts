@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { fromCents, netSalaryCents } from '../../../shared/money.js';
 import { SALARY_MSG, type SalaryInput, type SalaryJson } from '../../../shared/schemas/salary.js';
 import type { Principal } from '../../auth/session-store.js';
@@ -48,7 +48,7 @@ export async function listSalaries(db: Db, query: { search?: string | undefined;
   const where = pattern ? or(ilike(users.name, pattern), ilike(employees.employeeCode, pattern)) : undefined;
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 10;
-  const base = selectSalaries(db).where(where).orderBy(desc(salaries.payDate), asc(users.name), asc(salaries.id));
+  const base = selectSalaries(db).where(where).orderBy(desc(salaries.payDate), desc(salaries.id));
   const counting = pattern
     ? db
         .select({ total: count() })

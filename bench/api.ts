@@ -1,0 +1,127 @@
+/**
+ * API benchmark against a PostgreSQL server filled by `npm run seed:large`:
+ *
+ *   npm run build && DATABASE_URL=postgres://… npm run bench:api
+ *
+ * For each hot call: latency percentiles and throughput at 50 connections from this process to
+ * the server process over loopback, and — in the same run — the same SQL statements the server
+ * issued for that call, replayed directly through `pg` at 50 connections (the floor). The ratio
+ * API ÷ SQL (p95) says what the HTTP layer, validation and JSON cost on top of the database.
+ * Environment: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { get, load, login, ms, sleep, startServer } from './lib.js';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = 3399;
+
+interface Call {
+  name: string;
+  path: string;
+  as: 'admin' | 'manager' | 'employee';
+}
+
+const CALLS: Call[] = [
+  { name: 'verify', path: '/api/user/verify', as: 'employee' },
+  { name: 'employee list page', path: '/api/employee/getEmployees?page=1&limit=10', as: 'admin' },
+  { name: 'employee search', path: '/api/employee/getEmployees?page=1&limit=10&search=nadia', as: 'admin' },
+  { name: 'getAllDep', path: '/api/department/getAllDep', as: 'admin' },
+  { name: 'stat: department count', path: '/api/department/getCountDep', as: 'admin' },
+  { name: 'stat: total salary', path: '/api/salary/getTotalSalary', as: 'admin' },
+  { name: 'stat: employee counts', path: '/api/employee/getEmployeesCount', as: 'admin' },
+  { name: 'stat: running projects', path: '/api/projects/getInProgressProjects?limit=5', as: 'admin' },
+  { name: 'stat: distribution', path: '/api/department/distribution', as: 'admin' },
+  { name: 'stat: leave stats', path: '/api/leave/stats', as: 'admin' },
+  { name: 'stat: monthly salary', path: '/api/salary/monthly-summary', as: 'admin' },
+  { name: 'stat: active users', path: '/api/user/active', as: 'admin' },
+  { name: "today's attendance page", path: '/api/attendance/getAttendances?page=1&limit=10', as: 'admin' },
+  { name: 'attendance report page', path: '/api/attendance/report?limit=100&skip=0', as: 'admin' },
+  { name: 'leaves page', path: '/api/leave/getAllleaves?page=1&limit=10', as: 'admin' },
+  { name: 'salaries page', path: '/api/salary/getAllSalaries?page=1&limit=10', as: 'admin' },
+  { name: 'announcements page', path: '/api/annoucement/admin?skip=0&limit=5', as: 'admin' },
+];
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+async function captureStatements(tokens: Record<Call['as'], string>) {
+  const server = await startServer({ DATABASE_URL: DATABASE_URL!, LOG_SQL: 'true' }, PORT);
+  const captured = new Map<string, Statement[]>();
+  try {
+    for (const call of CALLS) {
+      await get(PORT, call.path, tokens[call.as]); // warm: the session touch happens at most once a minute
+      await sleep(50);
+      const from = server.stderrLines.length;
+      const res = await get(PORT, call.path, tokens[call.as]);
+      if (res.status !== 200) throw new Error(`${call.name}: ${res.status} ${res.body.slice(0, 200)}`);
+      await sleep(100);
+      captured.set(
+        call.name,
+        server.stderrLines
+          .slice(from)
+          .filter((line) => line.startsWith('SQL\t'))
+          .map((line) => JSON.parse(line.slice(4)) as Statement),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return captured;
+}
+
+async function main() {
+  // Sign in through a plain server first: tokens live in the database and work in every process.
+  const plain = await startServer({ DATABASE_URL: DATABASE_URL! }, PORT);
+  const tokens = {
+    admin: (await login(PORT, 'admin@ems.test', 'Admin@12345')).token,
+    manager: (await login(PORT, 'manager@ems.test', 'Manager@12345')).token,
+    employee: (await login(PORT, 'employee@ems.test', 'Employee@12345')).token,
+  };
+  await plain.stop();
+  const statements = await captureStatements(tokens);
+
+  const server = await startServer({ DATABASE_URL: DATABASE_URL!, DATABASE_POOL_SIZE: '20' }, PORT);
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
+  const rows: Record<string, unknown>[] = [];
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per call\n`);
+  console.log('| call | API p50 | API p95 | API p99 | req/s | errors | SQL p50 | SQL p95 | SQL p99 | API÷SQL (p95) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  try {
+    for (const call of CALLS) {
+      const api = await load(async () => (await get(PORT, call.path, tokens[call.as])).status === 200, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      const sqls = statements.get(call.name) ?? [];
+      const floor = await load(
+        async () => {
+          for (const statement of sqls) await pool.query(statement.sql, statement.params);
+          return true;
+        },
+        { connections: CONNECTIONS, seconds: SECONDS },
+      );
+      const ratio = api.p95 / floor.p95;
+      rows.push({ call: call.name, path: call.path, statements: sqls.length, api, sql: floor, ratio });
+      console.log(
+        `| ${call.name} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(api.p99)} | ${api.rps.toFixed(0)} | ${api.errors} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ms(floor.p99)} | ${ratio.toFixed(2)} |`,
+      );
+    }
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/api.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2));
+  console.log('\nAll latencies in milliseconds; written to bench/results/api.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
