@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages.js';
 import { accessControl } from './auth/access.js';
+import { loginAs } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';
 
 let server: TestServer;
@@ -13,7 +14,6 @@ afterAll(async () => {
 });
 
 const PUBLIC_ROUTES = [
-  'GET /api/openapi.json',
   'POST /api/user/login',
   'POST /api/user/signup',
   'POST /api/user/forgot-password',
@@ -28,9 +28,9 @@ describe('route access declarations', () => {
     }
   });
 
-  it('only login, signup, password reset, the docs and the OpenAPI document are public', () => {
+  it('only login, signup and password reset are public under /api', () => {
     const publicRoutes = server.app.apiRoutes
-      .filter((route) => route.access === 'public' && !route.url.startsWith('/api/docs'))
+      .filter((route) => route.access === 'public')
       .map((route) => `${route.method} ${route.url}`);
     expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
@@ -68,8 +68,12 @@ describe('service routes', () => {
     expect(res.body).toEqual({ status: 'ok', db: 'ok' });
   });
 
-  it('GET /api/openapi.json documents the API', async () => {
-    const res = await server.request<{ openapi: string; paths: Record<string, unknown> }>('GET', '/api/openapi.json');
+  it('GET /api/openapi.json documents the API for signed-in people', async () => {
+    expect((await server.request('GET', '/api/openapi.json')).status).toBe(401);
+    expect((await server.request('GET', '/api/docs/')).status).toBe(401);
+    const { token } = await loginAs(server, 'user');
+    expect((await server.request('GET', '/api/docs/', { token })).status).toBe(200);
+    const res = await server.request<{ openapi: string; paths: Record<string, unknown> }>('GET', '/api/openapi.json', { token });
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toContain('/api/user/login');

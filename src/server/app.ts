@@ -119,9 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  // The docs' own routes are public; every other /api route must declare its access.
+  // The docs are for signed-in people like every /api route but sign-in itself (DESIGN §4);
+  // the browser's session cookie opens them.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: 'public' };
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: 'signed-in' };
   });
   await app.register(accessControl, {
     db: ctx.db,
@@ -130,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+  app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, () =>
     app.swagger(),
   );
   await app.register(async (scope) => {
