@@ -176,7 +176,9 @@ test('a project from creation to completed work: admin, manager and employee', a
   await employee.context().close();
 });
 
-test('the manager sees only their own department, and an empty task list says so', async ({ page }) => {
+test('the manager sees only their own department; empty and failed loads and saves say so', async ({ page, consoleGuard }) => {
+  // The failures below are simulated on purpose.
+  consoleGuard.allow(/500 \(Internal Server Error\)/);
   const title = `Quiet Project ${unique()}`;
   await signInViaApi(page, DEMO.admin);
   const departments = await (await page.request.get('/api/department/getAllDep')).json();
@@ -197,6 +199,22 @@ test('the manager sees only their own department, and an empty task list says so
   await page.getByRole('button', { name: `View Tasks of ${title}` }).click();
   const tasks = page.getByRole('dialog', { name: `Tasks — ${title}` });
   await expect(tasks.getByText('No tasks found.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const serverError = { status: 500, json: { success: false, error: 'Something went wrong!', message: 'Something went wrong!' } };
+  await page.route('**/api/projects/getAllTasksByDepartment?*', (route) => route.fulfill(serverError));
+  await page.getByRole('button', { name: `View Tasks of ${title}` }).click();
+  await expect(tasks.getByRole('alert')).toContainText('Failed to fetch tasks', { timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await page.unroute('**/api/projects/getAllTasksByDepartment?*');
+
+  await page.route('**/api/projects/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill(serverError) : route.fallback(),
+  );
+  await page.getByLabel(`Status of ${title}`).selectOption('completed');
+  await expect(toast(page, 'Failed to update status')).toBeVisible();
+  await expect(page.getByLabel(`Status of ${title}`)).toHaveValue('pending');
+  await page.unroute('**/api/projects/*');
 
   await signInViaApi(page, DEMO.admin);
   expect((await page.request.delete(`/api/projects/${(await created.json()).result._id}`)).status()).toBe(200);

@@ -14,14 +14,14 @@ const muted = 'text-slate-400 dark:text-slate-500';
 /** Title with its project; on phones the description and deadline follow here, as their columns are hidden. */
 function TaskCell({ task }: { task: TaskJson }) {
   return (
-    <div className="space-y-0.5">
+    <div className="flex flex-col gap-0.5">
       <p className="font-medium text-slate-900 dark:text-white">{task.taskTitle}</p>
       <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
         <FolderKanban className="size-3.5" aria-hidden />
         <span className="sr-only">Project: </span>
         {task.project.title}
       </p>
-      <div className="space-y-1 pt-1 text-sm text-slate-600 sm:hidden dark:text-slate-400">
+      <div className="flex flex-col gap-1 pt-1 text-sm text-slate-600 sm:hidden dark:text-slate-400">
         {task.taskDescription ? <p>{task.taskDescription}</p> : null}
         <TaskDeadline task={task} />
       </div>

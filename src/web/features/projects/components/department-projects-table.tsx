@@ -10,21 +10,31 @@ interface Actions {
   onViewTasks: (project: ProjectJson) => void;
 }
 
+/** On narrow screens the dates follow the name, so the status and actions come into view. */
+const dateColumn = 'hidden whitespace-nowrap md:table-cell';
+
+function ProjectName({ project }: { project: ProjectJson }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <p className="font-medium text-slate-900 dark:text-white">{project.title}</p>
+      <p className="text-xs whitespace-nowrap text-slate-500 md:hidden dark:text-slate-400">
+        {formatDay(project.startDate)} – {formatDay(project.endDate)}
+      </p>
+    </div>
+  );
+}
+
 function columns({ onAddTask, onViewTasks }: Actions): Column<ProjectJson>[] {
   return [
-    { header: 'S/N', cell: (_, index) => index + 1, className: 'w-14 text-slate-500 dark:text-slate-400' },
-    {
-      header: 'Project Name',
-      cell: (project) => <span className="font-medium text-slate-900 dark:text-white">{project.title}</span>,
-      className: 'min-w-48',
-    },
-    { header: 'Issue Date', cell: (project) => formatDay(project.startDate), className: 'whitespace-nowrap' },
-    { header: 'Expected Date', cell: (project) => formatDay(project.endDate), className: 'whitespace-nowrap' },
+    { header: 'S/N', cell: (_, index) => index + 1, className: 'hidden w-14 text-slate-500 sm:table-cell dark:text-slate-400' },
+    { header: 'Project Name', cell: (project) => <ProjectName project={project} />, className: 'min-w-40' },
+    { header: 'Issue Date', cell: (project) => formatDay(project.startDate), className: dateColumn },
+    { header: 'Expected Date', cell: (project) => formatDay(project.endDate), className: dateColumn },
     { header: 'Status', cell: (project) => <ProjectStatusCell project={project} /> },
     {
       header: 'Actions',
       cell: (project) => (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <Button size="sm" onClick={() => onAddTask(project)} aria-label={`Add Task to ${project.title}`}>
             <Plus className="size-3.5" aria-hidden />
             Add Task

@@ -94,6 +94,7 @@ export function ProjectForm({
           {...field('department')}
           placeholder="Select Department"
           options={departments.data ?? []}
+          hint={departments.data?.length === 0 ? 'There are no departments yet. Add one under Departments first.' : undefined}
           {...form.register('department')}
         />
         <div className="grid gap-5 sm:grid-cols-2">

@@ -25,14 +25,14 @@ export function StatusSelect<S extends WorkStatus>({
         <select
           aria-label={label}
           value={value}
-          disabled={busy}
+          // Not disabled while saving: that would throw the keyboard focus off the select.
           aria-busy={busy || undefined}
           onChange={(event) => {
             const next = event.target.value;
             if (isWorkStatus(next) && next !== value) onChange(next as S);
           }}
           className={cn(
-            'h-8 cursor-pointer appearance-none rounded-full py-0 pr-8 pl-3 text-xs font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-wait disabled:opacity-70',
+            'h-8 cursor-pointer appearance-none rounded-full py-0 pr-8 pl-3 text-xs font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
             STATUS_TONES[value],
           )}
         >
@@ -44,7 +44,8 @@ export function StatusSelect<S extends WorkStatus>({
         </select>
         <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 opacity-70" aria-hidden />
       </div>
-      {busy ? <Spinner className="size-3.5 text-slate-400" /> : null}
+      {/* Always laid out, shown while saving, so the row does not shift. */}
+      <Spinner className={cn('size-3.5 text-slate-400', !busy && 'invisible')} />
     </div>
   );
 }
