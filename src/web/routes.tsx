@@ -54,9 +54,18 @@ const adminRoutes = area('admin', a.home, [
   comingSoon(a.viewEmployee(), 'Employee Details'),
   comingSoon(a.editEmployee(), 'Edit Employee'),
   comingSoon(a.managers, 'Manage Managers'),
-  comingSoon(a.projects, 'Manage Projects'),
-  comingSoon(a.addProject, 'Add Project'),
-  comingSoon(a.editProject(), 'Edit Project'),
+  {
+    path: a.projects,
+    lazy: async () => ({ Component: (await import('./features/projects/manage-projects-page.js')).ManageProjectsPage }),
+  },
+  {
+    path: a.addProject,
+    lazy: async () => ({ Component: (await import('./features/projects/add-project-page.js')).AddProjectPage }),
+  },
+  {
+    path: a.editProject(),
+    lazy: async () => ({ Component: (await import('./features/projects/edit-project-page.js')).EditProjectPage }),
+  },
   comingSoon(a.attendance, 'Manage Attendance'),
   comingSoon(a.attendanceReport, 'Attendance Report'),
   comingSoon(a.leaves, 'Manage Leaves'),
@@ -80,7 +89,10 @@ const employeeRoutes = area('employee', e.home, [
   comingSoon(e.editLeave(), 'Edit Leave'),
   comingSoon(e.salaryHistory, 'Salaries'),
   comingSoon(e.announcements, 'Announcements'),
-  comingSoon(e.tasks, 'Tasks'),
+  {
+    path: e.tasks,
+    lazy: async () => ({ Component: (await import('./features/projects/my-tasks-page.js')).MyTasksPage }),
+  },
 ]);
 
 const m = paths.manager;
@@ -89,7 +101,10 @@ const managerRoutes = area('manager', m.home, [
   memberHome(m.summary),
   comingSoon(m.profile, 'My Profile'),
   comingSoon(m.editProfile(), 'Edit Profile'),
-  comingSoon(m.projects, 'My Department Projects'),
+  {
+    path: m.projects,
+    lazy: async () => ({ Component: (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage }),
+  },
   comingSoon(m.employees, 'Employees'),
   comingSoon(m.announcements, 'Announcements'),
 ]);

@@ -17,3 +17,18 @@ export function initialsOf(name: string): string {
 export function capitalize(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
+
+const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A calendar day ('YYYY-MM-DD') as a local date, without a time-zone shift; empty gives an em dash. */
+export function formatDay(day: string | null | undefined): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return '—';
+  return calendarDay.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** Today in this browser as 'YYYY-MM-DD' (compares with calendar days as plain strings). */
+export function todayDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

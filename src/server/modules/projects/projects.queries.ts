@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProjectJson, TaskJson } from '../../../shared/schemas/projects.js';
 import type { Db } from '../../db/client.js';
@@ -24,6 +24,23 @@ export function selectProjects(db: Db) {
     .innerJoin(departments, eq(departments.id, projects.departmentId))
     .leftJoin(managerEmployee, eq(managerEmployee.id, departments.managerId))
     .leftJoin(managerUser, eq(managerUser.id, managerEmployee.userId));
+}
+
+/** Title, department or the department's manager contains the text (case-insensitive). */
+export function projectSearch(pattern: string): SQL | undefined {
+  return or(ilike(projects.title, pattern), ilike(departments.name, pattern), ilike(managerUser.name, pattern));
+}
+
+/** How many projects match, with the same joins as `selectProjects` so its filters apply. */
+export async function countProjects(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(projects)
+    .innerJoin(departments, eq(departments.id, projects.departmentId))
+    .leftJoin(managerEmployee, eq(managerEmployee.id, departments.managerId))
+    .leftJoin(managerUser, eq(managerUser.id, managerEmployee.userId))
+    .where(where);
+  return row?.total ?? 0;
 }
 
 type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];

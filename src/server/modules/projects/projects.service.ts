@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { TASK_STATUSES } from '../../../shared/constants.js';
 import {
   PROJECT_MSG,
@@ -13,7 +13,7 @@ import { departments, employees, projects, tasks, users } from '../../db/schema/
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { andAll, escapeLike } from '../employees/employees.queries.js';
 import { notify } from '../notifications/notifications.service.js';
-import { selectProjects, selectTasks, toProjectJson, toTaskJson } from './projects.queries.js';
+import { countProjects, projectSearch, selectProjects, selectTasks, toProjectJson, toTaskJson } from './projects.queries.js';
 
 async function assertDepartment(db: Db, id: string) {
   const [found] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
@@ -33,24 +33,15 @@ function assertProjectAccess(principal: Principal, departmentId: string) {
 }
 
 export async function listProjects(db: Db, query: ProjectListQuery) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
   const where = andAll([
-    pattern ? or(ilike(projects.title, pattern), ilike(departments.name, pattern)) : undefined,
+    query.search ? projectSearch(`%${escapeLike(query.search)}%`) : undefined,
     query.status ? eq(projects.status, query.status) : undefined,
   ]);
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 10;
   const base = selectProjects(db).where(where).orderBy(desc(projects.startDate), asc(projects.title), asc(projects.id));
   const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
-  let total: number | undefined;
-  if (paged) {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(projects)
-      .innerJoin(departments, eq(departments.id, projects.departmentId))
-      .where(where);
-    total = counted?.total ?? 0;
-  }
+  const total = paged ? await countProjects(db, where) : undefined;
   return { rows: rows.map(toProjectJson), total };
 }
 

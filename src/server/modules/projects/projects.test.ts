@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MSG } from '../../../shared/schemas/projects.js';
-import { notifications, projects, tasks } from '../../db/schema/index.js';
+import { notifications, projects, tasks, users } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -97,6 +97,17 @@ describe('GET /api/projects/getAllProjects', () => {
     expect(byDept.body.result.map((p: any) => p._id)).toContain(special._id);
     expect((await server.request('GET', '/api/projects/getAllProjects?status=done', { token: admin })).status).toBe(400);
     expect((await server.request('GET', '/api/projects/getAllProjects', { token: engManager })).status).toBe(403);
+  });
+
+  it("finds projects by the name of their department's manager, counting the same rows", async () => {
+    await server.db.update(users).set({ name: 'Olga Opsworth' }).where(eq(users.id, ops.manager.id));
+    const project = await newProject(ops.id, { title: 'Warehouse Routing' });
+    const res = await server.request<any>('GET', '/api/projects/getAllProjects?search=opsworth&page=1&limit=5', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.result.map((p: any) => p._id)).toContain(project._id);
+    expect(res.body.result.every((p: any) => p.department._id === ops.id)).toBe(true);
+    const [all] = await server.db.select({ n: count() }).from(projects).where(eq(projects.departmentId, ops.id));
+    expect(res.body.total).toBe(all!.n);
   });
 });
 

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PROJECT_MSG } from '../../../shared/schemas/projects.js';
+import { PageHeader } from '../../components/ui/page.js';
+import { paths } from '../../lib/paths.js';
+import { useCreateProject } from './api/project.js';
+import { BackToProjects } from './components/back-link.js';
+import { ProjectForm } from './components/project-form.js';
+
+const EMPTY = { title: '', department: '', startDate: '', endDate: '' };
+
+export function AddProjectPage() {
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  return (
+    <>
+      <PageHeader
+        title="Add Project"
+        description="A new project starts as Pending; its department's manager assigns the tasks."
+        actions={<BackToProjects />}
+      />
+      <ProjectForm
+        defaultValues={EMPTY}
+        submitLabel="Add Project"
+        failureTitle={PROJECT_MSG.addFailed}
+        onSave={async (values) => {
+          await create.mutateAsync(values);
+          toast.success(PROJECT_MSG.added);
+          navigate(paths.admin.projects);
+        }}
+      />
+    </>
+  );
+}

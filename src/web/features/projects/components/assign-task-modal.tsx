@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { assignTaskSchema, PROJECT_MSG, type AssignTaskInput, type ProjectJson } from '../../../../shared/schemas/projects.js';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/field.js';
+import { Modal } from '../../../components/ui/modal.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { applyFieldErrors } from '../../../lib/form-errors.js';
+import { useAssignTask, useDepartmentEmployees } from '../api/department-tasks.js';
+
+type TaskFormValues = z.input<typeof assignTaskSchema>;
+const FIELDS = ['employee', 'taskTitle', 'taskDescription', 'deadline'] as const;
+const EMPTY: TaskFormValues = { employee: '', taskTitle: '', taskDescription: '', deadline: '' };
+
+function EmployeeSelect({ error, ...register }: { error: string | undefined } & UseFormRegisterReturn<'employee'>) {
+  const employees = useDepartmentEmployees();
+  const options = (employees.data ?? []).map((e) => ({ value: e._id, label: e.emp_name }));
+  return (
+    <>
+      {employees.isError ? <Alert title={PROJECT_MSG.employeesFetchFailed}>{employees.error.message}</Alert> : null}
+      <SelectField
+        label="Employee"
+        placeholder={employees.isPending ? 'Loading employees…' : 'Select Employee'}
+        options={options}
+        error={error}
+        hint={employees.isSuccess && !options.length ? 'Your department has no employees yet.' : undefined}
+        {...register}
+      />
+    </>
+  );
+}
+
+function AssignTaskForm({ project, onDone }: { project: ProjectJson; onDone: () => void }) {
+  const assign = useAssignTask();
+  const form = useForm<TaskFormValues, unknown, AssignTaskInput>({
+    resolver: zodResolver(assignTaskSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (task) => {
+    try {
+      await assign.mutateAsync({ projectId: project._id, task });
+      toast.success(PROJECT_MSG.taskCreated);
+      onDone();
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, FIELDS)) return;
+      toast.error(PROJECT_MSG.taskFailed, isApiError(error) ? { description: error.message } : {});
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <EmployeeSelect error={errors.employee?.message} {...form.register('employee')} />
+      <TextField label="Task Title" autoComplete="off" maxLength={200} error={errors.taskTitle?.message} {...form.register('taskTitle')} />
+      <TextareaField label="Description" hint="Optional" rows={3} error={errors.taskDescription?.message} {...form.register('taskDescription')} />
+      <TextField label="Deadline" hint="Optional" type="date" error={errors.deadline?.message} {...form.register('deadline')} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Assign Task
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Assign Task': give an employee of the department a task on this project. */
+export function AssignTaskModal({ project, onClose }: { project: ProjectJson | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={project !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Assign Task"
+      description={project ? `For the project “${project.title}”.` : undefined}
+    >
+      {project ? <AssignTaskForm key={project._id} project={project} onDone={onClose} /> : null}
+    </Modal>
+  );
+}

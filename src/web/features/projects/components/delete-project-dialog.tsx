@@ -1,0 +1,45 @@
+import { toast } from 'sonner';
+import { PROJECT_MSG, type ProjectJson } from '../../../../shared/schemas/projects.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { useDeleteProject } from '../api/projects.js';
+
+/** Asks before deleting a project, warning that its tasks go with it. */
+export function DeleteProjectDialog({
+  project,
+  onClose,
+  onDeleted,
+}: {
+  project: ProjectJson | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const remove = useDeleteProject();
+
+  const confirm = async () => {
+    if (!project) return;
+    try {
+      await remove.mutateAsync(project._id);
+      toast.success(PROJECT_MSG.deleted);
+      onDeleted();
+    } catch (error) {
+      toast.error(PROJECT_MSG.deleteFailed, isApiError(error) ? { description: error.message } : {});
+    } finally {
+      onClose();
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={project !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      description={
+        project
+          ? `“${project.title}” and all of its tasks will be deleted. You won't be able to revert this!`
+          : ''
+      }
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { CalendarDays, Inbox, UserRound } from 'lucide-react';
+import { PROJECT_MSG, type ProjectJson, type TaskJson } from '../../../../shared/schemas/projects.js';
+import { Alert } from '../../../components/ui/alert.js';
+import { Modal } from '../../../components/ui/modal.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { useProjectTasks } from '../api/department-tasks.js';
+import { StatusBadge } from './status-badge.js';
+import { TaskDeadline } from './task-deadline.js';
+
+function TaskItem({ task }: { task: TaskJson }) {
+  return (
+    <li className="space-y-1.5 py-4 first:pt-0 last:pb-0">
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-medium text-slate-900 dark:text-white">{task.taskTitle}</p>
+        <StatusBadge status={task.status} />
+      </div>
+      {task.taskDescription ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{task.taskDescription}</p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        <span className="inline-flex items-center gap-1.5" title={task.employee.emp_email}>
+          <UserRound className="size-4 text-slate-400" aria-hidden />
+          <span className="sr-only">Employee: </span>
+          {task.employee.emp_name}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays className="size-4 text-slate-400" aria-hidden />
+          <span className="sr-only">Deadline: </span>
+          <TaskDeadline task={task} />
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function ProjectTasks({ project }: { project: ProjectJson }) {
+  const tasks = useProjectTasks(project._id);
+  if (tasks.isPending) {
+    return (
+      <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500" role="status">
+        <Spinner className="size-5" /> Loading…
+      </p>
+    );
+  }
+  if (tasks.isError) return <Alert title={PROJECT_MSG.tasksFetchFailed}>{tasks.error.message}</Alert>;
+  if (!tasks.data.length) {
+    return (
+      <p className="flex flex-col items-center gap-2 py-10 text-sm text-slate-500 dark:text-slate-400">
+        <Inbox className="size-6" aria-hidden />
+        {PROJECT_MSG.noTasks}
+      </p>
+    );
+  }
+  const done = tasks.data.filter((task) => task.status === 'completed').length;
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        {done} of {tasks.data.length} completed
+      </p>
+      <ul aria-label={`Tasks of ${project.title}`} className="divide-y divide-slate-100 dark:divide-slate-800">
+        {tasks.data.map((task) => (
+          <TaskItem key={task._id} task={task} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** 'View Tasks': each task of the project with its employee, title, description, deadline and status. */
+export function ProjectTasksModal({ project, onClose }: { project: ProjectJson | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={project !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={project ? `Tasks — ${project.title}` : 'Tasks'}
+      size="lg"
+    >
+      {project ? <ProjectTasks project={project} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import type { ProjectJson } from '../../../../shared/schemas/projects.js';
+import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { DataTable, type Column, type Paging } from '../../../components/ui/data-table.js';
+import { formatDay } from '../../../lib/format.js';
+import { paths } from '../../../lib/paths.js';
+import { StatusBadge } from './status-badge.js';
+
+function columns(onDelete: (project: ProjectJson) => void): Column<ProjectJson>[] {
+  return [
+    { header: 'S/N', cell: (_, index) => index + 1, className: 'w-14 text-slate-500 dark:text-slate-400' },
+    {
+      header: 'Project Name',
+      cell: (project) => <span className="font-medium text-slate-900 dark:text-white">{project.title}</span>,
+      className: 'min-w-40',
+    },
+    { header: 'Manager', cell: (project) => project.department.manager?.emp_name ?? '—', className: 'whitespace-nowrap' },
+    { header: 'Department', cell: (project) => project.department.dep_name, className: 'whitespace-nowrap' },
+    { header: 'Issue Date', cell: (project) => formatDay(project.startDate), className: 'whitespace-nowrap' },
+    { header: 'Expected Date', cell: (project) => formatDay(project.endDate), className: 'whitespace-nowrap' },
+    { header: 'Status', cell: (project) => <StatusBadge status={project.status} /> },
+    {
+      header: 'Actions',
+      cell: (project) => (
+        <div className="flex items-center gap-2">
+          <Link
+            to={paths.admin.editProject(project._id)}
+            className={buttonClasses('secondary', 'sm')}
+            aria-label={`Edit ${project.title}`}
+          >
+            Edit
+          </Link>
+          <Button variant="danger" size="sm" onClick={() => onDelete(project)} aria-label={`Delete ${project.title}`}>
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
+/** The admin's 'Manage Projects' table, paged on the server. */
+export function ProjectsTable({
+  rows,
+  loading,
+  error,
+  paging,
+  empty,
+  onDelete,
+}: {
+  rows: ProjectJson[] | undefined;
+  loading: boolean;
+  error: string | null;
+  paging: Paging | undefined;
+  empty: string;
+  onDelete: (project: ProjectJson) => void;
+}) {
+  return (
+    <DataTable
+      caption="Projects"
+      columns={columns(onDelete)}
+      rows={rows}
+      rowKey={(project) => project._id}
+      loading={loading}
+      error={error}
+      empty={empty}
+      paging={paging}
+      scroll
+      startIndex={paging ? (paging.page - 1) * paging.pageSize : 0}
+    />
+  );
+}
