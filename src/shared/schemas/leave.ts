@@ -23,6 +23,8 @@ export const LEAVE_MSG = {
   alreadyDecided: (status: string) => `This leave has already been ${status.toLowerCase()}.`,
   notFound: 'Leave not found.',
   employeeUnknown: 'Employee not found.',
+  employeeRequired: 'Select an employee.',
+  recordedFor: (name: string) => `Leave recorded for ${name}`,
 } as const;
 
 const day = (message: string) =>
