@@ -17,3 +17,20 @@ export function initialsOf(name: string): string {
 export function capitalize(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
+
+/** Money in the organisation's one currency (DESIGN §6: ₹ everywhere). */
+export const formatMoney = (amount: number): string => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+
+/** Calendar days ('YYYY-MM-DD') are dates, not instants: format them in UTC so no zone shifts them. */
+const dayFormats = {
+  medium: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+  long: new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }),
+  monthYear: new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** '2026-10-31' → 'Oct 31, 2026' (medium), 'Saturday, October 31, 2026' (long) or 'Oct 2026' (monthYear). */
+export function formatDay(day: string | null | undefined, style: keyof typeof dayFormats = 'medium'): string {
+  if (!day) return '—';
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '—' : dayFormats[style].format(date);
+}

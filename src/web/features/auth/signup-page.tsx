@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths.js';
 import { useSession } from '../../lib/session.js';
 import { useSignup } from './api/signup.js';
 import { AuthLayout, linkClasses } from './components/auth-layout.js';
-import { applyFieldErrors } from './form-errors.js';
+import { applyFieldErrors } from '../../lib/form-errors.js';
 import { PASSWORD_HINT } from '../../lib/ui-text.js';
 
 

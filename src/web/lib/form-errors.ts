@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../lib/api-client.js';
+import { isApiError } from './api-client.js';
 
 /**
  * Puts the server's per-field messages on the form's fields. Returns true when at least one
