@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInViaApi, test } from './fixtures.js';
+import { type Account, DEMO, expect, signInViaApi, test } from './fixtures.js';
 
 /*
  * Attendance, leave and salary journeys (issue 5). Leaves are far in the future so the demo
@@ -8,6 +8,12 @@ import { DEMO, expect, signInViaApi, test } from './fixtures.js';
  */
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Leaves the current screen first, so its background refetches never run under the next account. */
+async function switchTo(page: Page, account: Account) {
+  await page.goto('about:blank');
+  await signInViaApi(page, account);
+}
 
 async function goToLeaveRow(page: Page, text: string) {
   const row = page.getByRole('row').filter({ hasText: text });
@@ -65,7 +71,7 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   await expect(await goToLeaveRow(page, 'E2E trip to the hills, one more day')).toContainText('Mar 13, 2031');
 
   // The admin finds it among the pending leaves, looks at it and approves it.
-  await signInViaApi(page, DEMO.admin);
+  await switchTo(page, DEMO.admin);
   await page.goto('/admin-dashboard/leave');
   await page.getByRole('link', { name: 'Pending', exact: true }).click();
   await expect(page).toHaveURL('/admin-dashboard/pending-leaves');
@@ -90,7 +96,7 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   await expect(approved.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   // The employee sees the decision; an approved leave can no longer be edited.
-  await signInViaApi(page, DEMO.employee);
+  await switchTo(page, DEMO.employee);
   await page.goto('/employee-dashboard/leave-history');
   const mine = await goToLeaveRow(page, 'E2E trip to the hills, one more day');
   await expect(mine).toContainText('Approved');
@@ -118,7 +124,7 @@ test('the admin records a leave for an employee; a moderator rejects it after co
   await expect(toast(page, 'Leave recorded for Mehedi Hasan')).toBeVisible();
   await expect(page).toHaveURL('/admin-dashboard/pending-leaves');
 
-  await signInViaApi(page, DEMO.moderator);
+  await switchTo(page, DEMO.moderator);
   await page.goto('/moderator-dashboard/leave');
   await page.getByRole('link', { name: 'Pending', exact: true }).click();
   await expect(page).toHaveURL('/moderator-dashboard/pending-leaves');
@@ -238,7 +244,7 @@ test('the admin adds a salary with a live net; the employee sees it in their sal
   await expect(details).toContainText('₹51,300.50');
   await details.getByRole('button', { name: 'Close' }).click();
 
-  await signInViaApi(page, DEMO.employee);
+  await switchTo(page, DEMO.employee);
   await page.goto('/employee-dashboard/salary-history');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salaries');
   const mine = page.getByRole('row').filter({ hasText: 'Jan 2031' });
@@ -288,7 +294,7 @@ test("an admin pays a new employee from their salary page; a moderator pays them
   await expect(page).toHaveURL(`/admin-dashboard/employee/salary/${employee.userId}`);
   await expect(page.getByRole('row').filter({ hasText: 'Feb 2031' })).toContainText('₹40,000.00');
 
-  await signInViaApi(page, DEMO.moderator);
+  await switchTo(page, DEMO.moderator);
   await page.goto('/moderator-dashboard/salary');
   await page.getByRole('link', { name: 'Add Salary' }).click();
   await expect(page).toHaveURL('/moderator-dashboard/salary/addSalary');

@@ -125,10 +125,7 @@ export function EmployeeCombobox({
             role="listbox"
             aria-label={label}
             aria-busy={stale || undefined}
-            className={cn(
-              'absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg transition-opacity dark:border-slate-700 dark:bg-slate-900',
-              stale && 'opacity-60',
-            )}
+            className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
             <ListState loading={query.isFetching && !options.length} failed={query.isError} empty={query.isSuccess && !options.length} />
             {options.map((option, index) => (
@@ -146,10 +143,11 @@ export function EmployeeCombobox({
                 className={cn(
                   'flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 px-3 py-2 text-slate-700 dark:text-slate-200',
                   index === active && 'bg-indigo-50 dark:bg-indigo-950/60',
+                  stale && 'opacity-50',
                 )}
               >
                 <span className="font-medium">{option.emp_name}</span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="text-xs text-slate-600 dark:text-slate-300">
                   {option.employeeId}
                   {option.department ? ` · ${option.department.dep_name}` : ''}
                 </span>

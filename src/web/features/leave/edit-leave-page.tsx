@@ -27,10 +27,7 @@ export function EditLeavePage() {
     );
   } else if (leave.isError) {
     body = (
-      <Alert title={LEAVE_MSG.notFound}>
-        <p>{leave.error.message}</p>
-        {back}
-      </Alert>
+      <Alert title={leave.error.message}>{back}</Alert>
     );
   } else if (leave.data.status !== 'Pending') {
     body = (

@@ -19,9 +19,11 @@ export function EmployeeSalariesPage() {
         title={name ? `Salaries of ${name}` : 'Employee Salaries'}
         description={employee.data ? `${employee.data.employeeId} · ${employee.data.designation}` : undefined}
         actions={
-          <Link to={paths.admin.addSalary(id)} className={buttonClasses('primary')}>
-            <Plus className="size-4" aria-hidden /> Add Salary
-          </Link>
+          employee.data ? (
+            <Link to={paths.admin.addSalary(id)} className={buttonClasses('primary')}>
+              <Plus className="size-4" aria-hidden /> Add Salary
+            </Link>
+          ) : null
         }
       />
       <SalaryTable

@@ -1,7 +1,7 @@
 import type { SalaryJson } from '../../../../shared/schemas/salary.js';
 import { DetailList } from '../../../components/ui/detail-list.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { formatDay, formatMoney } from '../../../lib/format.js';
+import { formatDateTime, formatDay, formatMoney } from '../../../lib/format.js';
 
 /** 'View' on a salary row: who was paid, when, and how the net adds up. */
 export function SalaryDetailsModal({ salary, onClose }: { salary: SalaryJson | null; onClose: () => void }) {
@@ -14,7 +14,7 @@ export function SalaryDetailsModal({ salary, onClose }: { salary: SalaryJson | n
               ['Employee', salary.emp_name],
               ['Employee ID', salary.employee.employeeId],
               ['Pay Date', formatDay(salary.payDate, 'long')],
-              ['Recorded', formatDay(salary.createdAt)],
+              ['Recorded', formatDateTime(salary.createdAt)],
             ]}
           />
           <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">

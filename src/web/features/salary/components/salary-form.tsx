@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { netSalaryCents, toCents } from '../../../../shared/money.js';
 import { SALARY_MSG, salaryInputSchema } from '../../../../shared/schemas/salary.js';
@@ -21,6 +21,7 @@ const salaryFormSchema = salaryInputSchema.superRefine((salary, ctx) => {
   }
 });
 type SalaryFormValues = AddSalaryBody;
+type SalaryFormApi = UseFormReturn<SalaryFormValues>;
 
 const FIELDS = ['employeeId', 'basicSalary', 'allowance', 'deductions', 'payDate'] as const;
 
@@ -47,7 +48,7 @@ export function SalaryForm({
     resolver: zodResolver(salaryFormSchema, undefined, { raw: true }),
     defaultValues: { employeeId: initialEmployee?._id ?? '', basicSalary: '', allowance: '', deductions: '', payDate: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -57,10 +58,6 @@ export function SalaryForm({
       toast.error(SALARY_MSG.failed, isApiError(error) ? { description: error.message } : undefined);
     }
   });
-
-  const amount = (name: 'basicSalary' | 'allowance' | 'deductions', label: string) => (
-    <TextField label={label} inputMode="decimal" autoComplete="off" placeholder="0.00" error={errors[name]?.message} {...form.register(name)} />
-  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -82,13 +79,13 @@ export function SalaryForm({
           />
         )}
       />
-      {amount('basicSalary', 'Basic Salary')}
+      <AmountField form={form} name="basicSalary" label="Basic Salary" />
       <div className="grid gap-5 sm:grid-cols-2">
-        {amount('allowance', 'Allowance')}
-        {amount('deductions', 'Deductions')}
+        <AmountField form={form} name="allowance" label="Allowance" />
+        <AmountField form={form} name="deductions" label="Deductions" />
       </div>
       <NetSalary control={form.control} />
-      <TextField label="Pay Date" type="date" error={errors.payDate?.message} {...form.register('payDate')} />
+      <PayDateField form={form} />
       <div className="flex flex-wrap justify-end gap-2 pt-1">
         {actions}
         <Button type="submit" loading={isSubmitting}>
@@ -99,22 +96,38 @@ export function SalaryForm({
   );
 }
 
+/*
+ * Fields register as they render, in page order, so the first invalid field is the one focused.
+ */
+function AmountField({ form, name, label }: { form: SalaryFormApi; name: 'basicSalary' | 'allowance' | 'deductions'; label: string }) {
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0.00"
+      error={form.formState.errors[name]?.message}
+      {...form.register(name)}
+    />
+  );
+}
+
+function PayDateField({ form }: { form: SalaryFormApi }) {
+  return <TextField label="Pay Date" type="date" error={form.formState.errors.payDate?.message} {...form.register('payDate')} />;
+}
+
 function NetSalary({ control }: { control: Control<SalaryFormValues> }) {
   const [basic, allowance, deductions] = useWatch({ control, name: ['basicSalary', 'allowance', 'deductions'] });
   const net = liveNet(basic, allowance, deductions);
-  const hint =
-    net === null ? SALARY_MSG.amountInvalid : net < 0 ? SALARY_MSG.negativeNet : 'Basic + Allowance − Deductions (empty counts as 0)';
+  const problem = net === null ? SALARY_MSG.amountInvalid : net < 0 ? SALARY_MSG.negativeNet : undefined;
   return (
     <TextField
       label="Net Salary"
       readOnly
       value={net === null ? '—' : formatMoney(net / 100)}
-      hint={hint}
-      className={
-        net !== null && net < 0
-          ? 'bg-red-50 font-semibold text-red-700 dark:bg-red-950/40 dark:text-red-300'
-          : 'bg-slate-50 font-semibold dark:bg-slate-800/60'
-      }
+      hint={problem ? undefined : 'Basic + Allowance − Deductions (empty counts as 0)'}
+      error={problem}
+      className="bg-slate-50! font-semibold dark:bg-slate-800/60!"
     />
   );
 }
