@@ -31,7 +31,7 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
   const decideButtons = (leave: LeaveJson) =>
     leave.status === 'Pending' ? (
       <>
-        <Button size="sm" variant="secondary" loading={decisions.busyId === leave._id} onClick={() => decisions.approve(leave)} className="text-emerald-700 dark:text-emerald-300">
+        <Button size="sm" variant="secondary" loading={decisions.busyId === leave._id} onClick={() => decisions.approve(leave)}>
           Approve
         </Button>
         <Button size="sm" variant="danger" disabled={decisions.busyId === leave._id} onClick={() => decisions.reject(leave)}>
