@@ -132,6 +132,7 @@ const TABLE: Record<string, Case> = {
 
   'GET /api/salary/getAllSalaries': { call: fixed('/api/salary/getAllSalaries?page=1&limit=5'), expect: [401, 403, 403, 403, 403, 200, 200] },
   'GET /api/salary/getSalary/:userId': { call: (ctx) => ({ path: `/api/salary/getSalary/${ctx.employee.id}` }), expect: [401, 403, 200, 403, 403, 200, 200] },
+  'GET /api/salary/payees': { call: fixed('/api/salary/payees?search=a'), expect: [401, 403, 403, 403, 403, 200, 200] },
   'POST /api/salary/addSalary': { call: fixed('/api/salary/addSalary', {}), expect: [401, 403, 403, 403, 403, 400, 400] },
   'GET /api/salary/getTotalSalary': { call: fixed('/api/salary/getTotalSalary'), expect: ADMIN_ONLY },
   'GET /api/salary/monthly-summary': { call: fixed('/api/salary/monthly-summary'), expect: ADMIN_ONLY },

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '../shared/roles.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
@@ -42,6 +43,41 @@ const memberHome = (path?: string): RouteObject => ({
   }),
 });
 
+/** A lazily loaded screen: `load` imports its chunk and returns the component or the element. */
+const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+const screenElement = (path: string, load: () => Promise<ReactElement>): RouteObject => ({
+  path,
+  lazy: async () => ({ element: await load() }),
+});
+
+type DeskArea = 'admin' | 'moderator';
+const leavesPage = () => import('./features/leave/manage-leaves-page.js');
+const manageLeaves = (path: string, area: DeskArea, status?: 'Pending' | 'Approved' | 'Rejected') =>
+  screenElement(path, async () => {
+    const { ManageLeavesPage } = await leavesPage();
+    // A key per filter: switching tabs starts a fresh search on page 1.
+    return <ManageLeavesPage key={`${area}-${status ?? 'all'}`} area={area} {...(status ? { status } : {})} />;
+  });
+const leaveDesk = (area: DeskArea): RouteObject[] => [
+  manageLeaves(paths[area].leaves, area),
+  manageLeaves(paths[area].pendingLeaves, area, 'Pending'),
+  manageLeaves(paths[area].approvedLeaves, area, 'Approved'),
+  manageLeaves(paths[area].rejectedLeaves, area, 'Rejected'),
+];
+const manageSalaries = (path: string, area: DeskArea) =>
+  screenElement(path, async () => {
+    const { ManageSalariesPage } = await import('./features/salary/manage-salaries-page.js');
+    return <ManageSalariesPage area={area} />;
+  });
+const addSalary = (path: string, area: DeskArea) =>
+  screenElement(path, async () => {
+    const { AddSalaryPage } = await import('./features/salary/add-salary-page.js');
+    return <AddSalaryPage area={area} />;
+  });
+
 const a = paths.admin;
 const adminRoutes = area('admin', a.home, [
   adminHome,
@@ -54,28 +90,16 @@ const adminRoutes = area('admin', a.home, [
   comingSoon(a.viewEmployee(), 'Employee Details'),
   comingSoon(a.editEmployee(), 'Edit Employee'),
   comingSoon(a.managers, 'Manage Managers'),
-  {
-    path: a.projects,
-    lazy: async () => ({ Component: (await import('./features/projects/manage-projects-page.js')).ManageProjectsPage }),
-  },
-  {
-    path: a.addProject,
-    lazy: async () => ({ Component: (await import('./features/projects/add-project-page.js')).AddProjectPage }),
-  },
-  {
-    path: a.editProject(),
-    lazy: async () => ({ Component: (await import('./features/projects/edit-project-page.js')).EditProjectPage }),
-  },
-  comingSoon(a.attendance, 'Manage Attendance'),
-  comingSoon(a.attendanceReport, 'Attendance Report'),
-  comingSoon(a.leaves, 'Manage Leaves'),
-  comingSoon(a.pendingLeaves, 'Pending Leaves'),
-  comingSoon(a.approvedLeaves, 'Approved Leaves'),
-  comingSoon(a.rejectedLeaves, 'Rejected Leaves'),
-  comingSoon(a.addLeave, 'Add Leave'),
-  comingSoon(a.salary, 'Manage Salaries'),
-  comingSoon(a.employeeSalary(), 'Employee Salaries'),
-  comingSoon(a.addSalary(), 'Add Salary'),
+  screen(a.projects, async () => (await import('./features/projects/manage-projects-page.js')).ManageProjectsPage),
+  screen(a.addProject, async () => (await import('./features/projects/add-project-page.js')).AddProjectPage),
+  screen(a.editProject(), async () => (await import('./features/projects/edit-project-page.js')).EditProjectPage),
+  screen(a.attendance, async () => (await import('./features/attendance/mark-attendance-page.js')).MarkAttendancePage),
+  screen(a.attendanceReport, async () => (await import('./features/attendance/attendance-report-page.js')).AttendanceReportPage),
+  ...leaveDesk('admin'),
+  screen(a.addLeave, async () => (await import('./features/leave/admin-add-leave-page.js')).AdminAddLeavePage),
+  manageSalaries(a.salary, 'admin'),
+  screen(a.employeeSalary(), async () => (await import('./features/salary/employee-salaries-page.js')).EmployeeSalariesPage),
+  addSalary(a.addSalary(':id?'), 'admin'),
   comingSoon(a.announcements, 'Announcements'),
 ]);
 
@@ -84,15 +108,12 @@ const employeeRoutes = area('employee', e.home, [
   memberHome(),
   memberHome(e.summary),
   comingSoon(e.profile, 'My Profile'),
-  comingSoon(e.leaveHistory, 'Leave History'),
-  comingSoon(e.addLeave, 'Request a Leave'),
-  comingSoon(e.editLeave(), 'Edit Leave'),
-  comingSoon(e.salaryHistory, 'Salaries'),
+  screen(e.leaveHistory, async () => (await import('./features/leave/leave-history-page.js')).LeaveHistoryPage),
+  screen(e.addLeave, async () => (await import('./features/leave/request-leave-page.js')).RequestLeavePage),
+  screen(e.editLeave(), async () => (await import('./features/leave/edit-leave-page.js')).EditLeavePage),
+  screen(e.salaryHistory, async () => (await import('./features/salary/my-salaries-page.js')).MySalariesPage),
   comingSoon(e.announcements, 'Announcements'),
-  {
-    path: e.tasks,
-    lazy: async () => ({ Component: (await import('./features/projects/my-tasks-page.js')).MyTasksPage }),
-  },
+  screen(e.tasks, async () => (await import('./features/projects/my-tasks-page.js')).MyTasksPage),
 ]);
 
 const m = paths.manager;
@@ -111,13 +132,9 @@ const managerRoutes = area('manager', m.home, [
 
 const moderatorRoutes = area('moderator', paths.moderator.home, [
   redirect(paths.moderator.leaves),
-  {
-    path: paths.moderator.leaves,
-    lazy: async () => ({
-      Component: (await import('./features/dashboard/moderator-leaves-page.js')).ModeratorLeavesPage,
-    }),
-  },
-  comingSoon(paths.moderator.salary, 'Manage Salaries'),
+  ...leaveDesk('moderator'),
+  manageSalaries(paths.moderator.salary, 'moderator'),
+  addSalary(paths.moderator.newSalary, 'moderator'),
 ]);
 
 const userRoutes = area('user', paths.user.home, [

@@ -23,20 +23,39 @@ export const LEAVE_MSG = {
   alreadyDecided: (status: string) => `This leave has already been ${status.toLowerCase()}.`,
   notFound: 'Leave not found.',
   employeeUnknown: 'Employee not found.',
+  employeeRequired: 'Select an employee.',
+  recordedFor: (name: string) => `Leave recorded for ${name}`,
 } as const;
 
 const day = (message: string) =>
   z.string({ error: message }).trim().min(1, message).refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
 
-export const leaveInputSchema = z
-  .object({
-    userId: z.uuid({ error: 'Invalid employee id.' }).optional(),
-    leaveType: z.enum(LEAVE_TYPES, { error: LEAVE_MSG.typeRequired }),
-    startDate: day(LEAVE_MSG.startRequired),
-    endDate: day(LEAVE_MSG.endRequired),
-    reason: z.string().trim().max(1000, LEAVE_MSG.reasonTooLong).optional().default(''),
-  })
-  .refine((leave) => leave.endDate >= leave.startDate, { message: LEAVE_MSG.endBeforeStart, path: ['endDate'] });
+/** The fields of a leave, each with its own message. */
+export const leaveFieldsSchema = z.object({
+  userId: z.uuid({ error: 'Invalid employee id.' }).optional(),
+  leaveType: z.enum(LEAVE_TYPES, { error: LEAVE_MSG.typeRequired }),
+  startDate: day(LEAVE_MSG.startRequired),
+  endDate: day(LEAVE_MSG.endRequired),
+  reason: z.string().trim().max(1000, LEAVE_MSG.reasonTooLong).optional().default(''),
+});
+
+/**
+ * End on or after start. Checked whenever both days are valid, even if another field is not,
+ * so a form shows every message at once.
+ */
+export const endNotBeforeStart: [
+  (leave: { startDate: string; endDate: string }) => boolean,
+  { message: string; path: string[]; when: (payload: z.core.ParsePayload) => boolean },
+] = [
+  (leave) => leave.endDate >= leave.startDate,
+  {
+    message: LEAVE_MSG.endBeforeStart,
+    path: ['endDate'],
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
+  },
+];
+
+export const leaveInputSchema = leaveFieldsSchema.refine(...endNotBeforeStart);
 export type LeaveInput = z.infer<typeof leaveInputSchema>;
 
 export const leaveJsonSchema = z.object({

@@ -68,6 +68,21 @@ export const salaryJsonSchema = z.object({
 });
 export type SalaryJson = z.infer<typeof salaryJsonSchema>;
 
+/** Who a salary can be paid to: the add-salary form's employee picker (admins and moderators). */
+export const payeeQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const payeeJsonSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  employeeId: z.string(),
+  emp_name: z.string(),
+  department: z.object({ dep_name: z.string() }).nullable(),
+});
+export type PayeeJson = z.infer<typeof payeeJsonSchema>;
+
 export const salaryListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),

@@ -18,13 +18,21 @@ export function capitalize(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
 
-const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/** Money in the organisation's one currency (DESIGN §6: ₹ everywhere). */
+export const formatMoney = (amount: number): string => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 
-/** A calendar day ('YYYY-MM-DD') as a local date, without a time-zone shift; empty gives an em dash. */
-export function formatDay(day: string | null | undefined): string {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  if (!match) return '—';
-  return calendarDay.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+/** Calendar days ('YYYY-MM-DD') are dates, not instants: format them in UTC so no zone shifts them. */
+const dayFormats = {
+  medium: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+  long: new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }),
+  monthYear: new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** '2026-10-31' → 'Oct 31, 2026' (medium), 'Saturday, October 31, 2026' (long) or 'Oct 2026' (monthYear). */
+export function formatDay(day: string | null | undefined, style: keyof typeof dayFormats = 'medium'): string {
+  if (!day) return '—';
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '—' : dayFormats[style].format(date);
 }
 
 /** Today in this browser as 'YYYY-MM-DD' (compares with calendar days as plain strings). */

@@ -43,7 +43,10 @@ export const paths = {
     addLeave: `${ADMIN}/addLeave`,
     salary: `${ADMIN}/salary`,
     employeeSalary: withId(`${ADMIN}/employee/salary`),
+    /** Add a salary for one employee (the route pattern is `addSalary(':id?')`). */
     addSalary: withId(`${ADMIN}/salary/addSalary`),
+    /** Add a salary, choosing the employee on the form. */
+    newSalary: `${ADMIN}/salary/addSalary`,
     announcements: `${ADMIN}/annoucement`,
   },
 
@@ -72,7 +75,11 @@ export const paths = {
   moderator: {
     home: MODERATOR,
     leaves: `${MODERATOR}/leave`,
+    pendingLeaves: `${MODERATOR}/pending-leaves`,
+    approvedLeaves: `${MODERATOR}/approve-leaves`,
+    rejectedLeaves: `${MODERATOR}/rejected-leaves`,
     salary: `${MODERATOR}/salary`,
+    newSalary: `${MODERATOR}/salary/addSalary`,
   },
 
   user: {

@@ -146,7 +146,7 @@ async function assertNoOverlap(db: Db, employeeId: string, input: LeaveInput, ex
 export async function addLeave(db: Db, principal: Principal, input: LeaveInput) {
   let person: { id: string; userId: string; name: string } | null;
   if (principal.role === 'admin') {
-    if (!input.userId) throw badRequest('Select an employee.', { field: 'userId' });
+    if (!input.userId) throw badRequest(LEAVE_MSG.employeeRequired, { field: 'userId' });
     person = await findPerson(db, input.userId);
   } else {
     if (input.userId && input.userId !== principal.userId && input.userId !== principal.employeeId) throw forbidden();

@@ -60,6 +60,18 @@ describe('POST /api/leave/addLeave', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('reports end before start beside another field error, each on its field (400)', async () => {
+    const { token } = await employeeWithToken();
+    const res = await request(token, { leaveType: '', startDate: '2026-12-05', endDate: '2026-12-04' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'leaveType', message: LEAVE_MSG.typeRequired },
+        { field: 'endDate', message: LEAVE_MSG.endBeforeStart },
+      ]),
+    );
+  });
+
   it('refuses an overlap with an own pending or approved leave, not with a rejected one', async () => {
     const { person, token } = await employeeWithToken();
     const first = await request(token, { startDate: '2027-01-10', endDate: '2027-01-12' });

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SALARY_MSG, salaryInputSchema, salaryJsonSchema, salaryListQuerySchema } from '../../../shared/schemas/salary.js';
+import {
+  payeeJsonSchema,
+  payeeQuerySchema,
+  SALARY_MSG,
+  salaryInputSchema,
+  salaryJsonSchema,
+  salaryListQuerySchema,
+} from '../../../shared/schemas/salary.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import * as service from './salary.service.js';
@@ -36,6 +43,17 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
       success: true as const,
       result: await service.listPersonSalaries(ctx.db, principalOf(request), request.params.userId),
     }),
+  });
+
+  r.get('/api/salary/payees', {
+    config: { access: ['admin', 'moderator'] },
+    schema: {
+      tags,
+      summary: 'People a salary can be paid to, by name (search, limit ≤ 50; default 20)',
+      querystring: payeeQuerySchema,
+      response: { 200: z.object({ success: z.literal(true), result: z.array(payeeJsonSchema) }) },
+    },
+    handler: async (request) => ({ success: true as const, result: await service.listPayees(ctx.db, request.query) }),
   });
 
   r.post('/api/salary/addSalary', {

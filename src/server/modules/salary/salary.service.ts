@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { fromCents, netSalaryCents } from '../../../shared/money.js';
-import { SALARY_MSG, type SalaryInput, type SalaryJson } from '../../../shared/schemas/salary.js';
+import { type PayeeJson, SALARY_MSG, type SalaryInput, type SalaryJson } from '../../../shared/schemas/salary.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
-import { employees, salaries, users } from '../../db/schema/index.js';
+import { departments, employees, salaries, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { escapeLike } from '../employees/employees.queries.js';
+import { employeeSearch, escapeLike } from '../employees/employees.queries.js';
 
 function selectSalaries(db: Db) {
   return db
@@ -63,6 +63,28 @@ export async function listSalaries(db: Db, query: { search?: string | undefined;
   ]);
   const total = counted ? (counted[0]?.total ?? 0) : undefined;
   return { rows: rows.map(toSalaryJson), total };
+}
+
+/**
+ * People a salary can be paid to, for the add-salary picker: name, employee id and department
+ * only, so a moderator can pay anyone without reading the rest of the employee records.
+ */
+export async function listPayees(db: Db, query: { search?: string | undefined; limit: number }): Promise<PayeeJson[]> {
+  const rows = await db
+    .select({ id: employees.id, userId: users.id, code: employees.employeeCode, name: users.name, department: departments.name })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(query.search ? employeeSearch(query.search, ['name', 'code', 'department']) : undefined)
+    .orderBy(asc(users.name), asc(employees.id))
+    .limit(query.limit);
+  return rows.map((row) => ({
+    _id: row.id,
+    userId: row.userId,
+    employeeId: row.code,
+    emp_name: row.name,
+    department: row.department ? { dep_name: row.department } : null,
+  }));
 }
 
 async function findPerson(db: Db, idOrUserId: string) {

@@ -86,6 +86,36 @@ describe('reading salaries', () => {
   });
 });
 
+describe('GET /api/salary/payees', () => {
+  it('finds people to pay by name, employee id or department, with nothing else about them', async () => {
+    const payeeDept = await createDepartment(server.db, 'Payroll Picker Dept');
+    const person = await createEmployee(server.db, { departmentId: payeeDept.id, name: 'Zara Payee' });
+    for (const search of ['zara pay', person.employeeCode, 'payroll picker']) {
+      const res = await server.request<any>('GET', `/api/salary/payees?search=${encodeURIComponent(search)}`, { token: moderator });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toContainEqual({
+        _id: person.employeeId,
+        userId: person.id,
+        employeeId: person.employeeCode,
+        emp_name: 'Zara Payee',
+        department: { dep_name: 'Payroll Picker Dept' },
+      });
+    }
+    const limited = await server.request<any>('GET', '/api/salary/payees?limit=1', { token: admin });
+    expect(limited.body.result).toHaveLength(1);
+    expect(Object.keys(limited.body.result[0]).sort()).toEqual(['_id', 'department', 'emp_name', 'employeeId', 'userId']);
+  });
+
+  it('refuses a limit over 50 (400), no session (401), managers and employees (403)', async () => {
+    expect((await server.request('GET', '/api/salary/payees?limit=51', { token: admin })).status).toBe(400);
+    expect((await server.request('GET', '/api/salary/payees')).status).toBe(401);
+    const person = await createEmployee(server.db, { departmentId: dept.id });
+    for (const token of [(await loginAs(server, dept.manager)).token, (await loginAs(server, person)).token]) {
+      expect((await server.request('GET', '/api/salary/payees', { token })).status).toBe(403);
+    }
+  });
+});
+
 describe('salary statistics', () => {
   it('total and monthly summary are computed by the database', async () => {
     const fresh = await startTestServer();

@@ -22,6 +22,8 @@ export interface NavLinkItem {
   icon: LucideIcon;
   /** Active only on an exact match (area homes, which prefix every other link). */
   end?: boolean;
+  /** Other screens of the same section, which keep this link highlighted. */
+  also?: readonly string[];
 }
 
 interface SidebarConfig {
@@ -39,7 +41,12 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Managers', to: paths.admin.managers, icon: UserCog },
       { label: 'Projects', to: paths.admin.projects, icon: FolderKanban },
       { label: 'Departments', to: paths.admin.departments, icon: Building2 },
-      { label: 'Leaves', to: paths.admin.leaves, icon: CalendarDays },
+      {
+        label: 'Leaves',
+        to: paths.admin.leaves,
+        icon: CalendarDays,
+        also: [paths.admin.pendingLeaves, paths.admin.approvedLeaves, paths.admin.rejectedLeaves, paths.admin.addLeave],
+      },
       { label: 'Salary', to: paths.admin.salary, icon: Wallet },
       { label: 'Attendance', to: paths.admin.attendance, icon: ClipboardCheck },
       { label: 'Attendance Report', to: paths.admin.attendanceReport, icon: ClipboardList },
@@ -62,7 +69,12 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Dashboard', to: paths.employee.home, icon: LayoutDashboard, end: true },
       { label: 'Profile', to: paths.employee.profile, icon: UserRound },
       { label: 'Tasks', to: paths.employee.tasks, icon: ListTodo },
-      { label: 'Leaves', to: paths.employee.leaveHistory, icon: CalendarDays },
+      {
+        label: 'Leaves',
+        to: paths.employee.leaveHistory,
+        icon: CalendarDays,
+        also: [paths.employee.addLeave, paths.employee.editLeave('')],
+      },
       { label: 'Salary', to: paths.employee.salaryHistory, icon: Wallet },
       { label: 'Announcements', to: paths.employee.announcements, icon: Megaphone },
     ],
@@ -70,7 +82,12 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
   moderator: {
     title: 'Employee MS',
     links: [
-      { label: 'Leaves', to: paths.moderator.leaves, icon: CalendarDays },
+      {
+        label: 'Leaves',
+        to: paths.moderator.leaves,
+        icon: CalendarDays,
+        also: [paths.moderator.pendingLeaves, paths.moderator.approvedLeaves, paths.moderator.rejectedLeaves],
+      },
       { label: 'Salary', to: paths.moderator.salary, icon: Wallet },
     ],
   },

@@ -1,5 +1,5 @@
 import { Building2, LogOut, Settings, X, type LucideIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { Role } from '../../../shared/roles.js';
 import { paths } from '../../lib/paths.js';
 import { cn } from '../ui/cn.js';
@@ -18,16 +18,26 @@ function SidebarLink({
   label,
   icon: Icon,
   end,
+  also = [],
   onNavigate,
 }: {
   to: string;
   label: string;
   icon: LucideIcon;
   end?: boolean | undefined;
+  also?: readonly string[] | undefined;
   onNavigate?: (() => void) | undefined;
 }) {
+  const { pathname } = useLocation();
+  const alsoActive = also.some((prefix) => pathname.startsWith(prefix));
   return (
-    <NavLink to={to} end={end ?? false} className={({ isActive }) => itemClasses(isActive)} onClick={onNavigate}>
+    <NavLink
+      to={to}
+      end={end ?? false}
+      className={({ isActive }) => itemClasses(isActive || alsoActive)}
+      aria-current={alsoActive ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       <Icon className="size-4 shrink-0" aria-hidden />
       {label}
     </NavLink>

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { cn } from './cn.js';
 
-const inputClasses =
+export const inputClasses =
   'block h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500/40 disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -22,7 +22,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   ref?: Ref<HTMLInputElement>;
 }
 
-function FieldShell({
+/** Label, hint and error around a control; `id` is the control's id. */
+export function FieldShell({
   id,
   label,
   labelAside,
@@ -60,11 +61,11 @@ function FieldShell({
   );
 }
 
-function describedBy(id: string, hint: unknown, error: unknown) {
+export function describedBy(id: string, hint: unknown, error: unknown) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-function borderFor(error: string | undefined) {
+export function borderFor(error: string | undefined) {
   return error
     ? 'border-red-400 dark:border-red-500'
     : 'border-slate-300 dark:border-slate-700';

@@ -1,0 +1,9 @@
+import type { BadgeTone } from '../../../components/ui/status-badge.js';
+import type { AttendanceStatus } from '../api/attendance-day.js';
+
+export const ATTENDANCE_TONES: Record<AttendanceStatus, BadgeTone> = {
+  Present: 'green',
+  Absent: 'red',
+  Sick: 'amber',
+  Leave: 'sky',
+};

@@ -1,0 +1,96 @@
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { MSG } from '../../../shared/messages.js';
+import { ATTENDANCE_MSG, type AttendanceRow } from '../../../shared/schemas/attendance.js';
+import { buttonClasses } from '../../components/ui/button.js';
+import { DataTable, type Column } from '../../components/ui/data-table.js';
+import { PageHeader } from '../../components/ui/page.js';
+import { SearchInput } from '../../components/ui/search-input.js';
+import { isApiError } from '../../lib/api-client.js';
+import { formatDay } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
+import { usePagedSearch } from '../../lib/use-paged-search.js';
+import { useAttendanceDay, useMarkAttendance, type AttendanceStatus } from './api/attendance-day.js';
+import { MarkButtons } from './components/mark-buttons.js';
+
+/** 'Manage attendances': every employee for the organisation's today, marked once each. */
+export function MarkAttendancePage() {
+  const list = usePagedSearch();
+  const day = useAttendanceDay({ search: list.query, page: list.page, limit: list.pageSize });
+  const mark = useMarkAttendance();
+  const [pending, setPending] = useState<{ employeeId: string; status: AttendanceStatus } | null>(null);
+
+  const onMark = async (row: AttendanceRow, status: AttendanceStatus) => {
+    setPending({ employeeId: row.employeeId._id, status });
+    try {
+      await mark.mutateAsync({ employeeId: row.employeeId._id, status });
+      toast.success(ATTENDANCE_MSG.updated(status));
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : MSG.unexpected);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const columns: Column<AttendanceRow>[] = [
+    { header: 'S No', cell: (_row, index) => index + 1, className: 'w-16 tabular-nums' },
+    { header: 'Employee_ID', cell: (row) => row.employeeId.employeeId, className: 'whitespace-nowrap' },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <MarkButtons
+          name={row.employeeId.emp_name}
+          status={row.status}
+          pending={pending?.employeeId === row.employeeId._id ? pending.status : null}
+          onMark={(status) => void onMark(row, status)}
+        />
+      ),
+    },
+    { header: 'Name', cell: (row) => <span className="font-medium whitespace-nowrap">{row.employeeId.emp_name}</span> },
+    { header: 'Department', cell: (row) => row.employeeId.department?.dep_name ?? 'N/A', className: 'whitespace-nowrap' },
+  ];
+
+  const date = day.data?.date;
+  return (
+    <>
+      <PageHeader
+        title={date ? `Mark Employees for ${formatDay(date, 'long')}` : 'Mark Employees for today'}
+        description="Mark each employee once a day. A mark cannot be changed afterwards."
+        actions={
+          <Link to={paths.admin.attendanceReport} className={buttonClasses('secondary')}>
+            <ClipboardList className="size-4" aria-hidden />
+            Attendance Reports
+          </Link>
+        }
+      />
+      <div className="mb-4">
+        <SearchInput
+          value={list.search}
+          onChange={list.setSearch}
+          placeholder="Search by name, employee ID or department"
+          className="sm:max-w-sm"
+        />
+      </div>
+      <DataTable
+        caption="Employees to mark for today"
+        columns={columns}
+        rows={day.data?.attendance}
+        rowKey={(row) => row.employeeId._id}
+        loading={day.isFetching}
+        error={day.isError ? ATTENDANCE_MSG.listFailed(day.error.message) : null}
+        empty={list.query ? `No employees match “${list.query}”.` : 'No employees yet.'}
+        scroll
+        startIndex={(list.page - 1) * list.pageSize}
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: day.data?.total ?? 0,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+        }}
+      />
+    </>
+  );
+}

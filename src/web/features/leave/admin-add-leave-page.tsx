@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LEAVE_MSG } from '../../../shared/schemas/leave.js';
+import { EmployeeCombobox, type EmployeeOption } from '../../components/employee-combobox.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Card, PageHeader } from '../../components/ui/page.js';
+import { paths } from '../../lib/paths.js';
+import { leaveEmployeesKey, searchLeaveEmployees } from './api/leave-employees.js';
+import { useAddLeave } from './api/own-leaves.js';
+import { emptyLeave, LeaveFields, reportLeaveError, useLeaveForm } from './components/leave-form.js';
+
+/** Admin 'addLeave': record a leave for any employee (it starts as Pending, like a request). */
+export function AdminAddLeavePage() {
+  const navigate = useNavigate();
+  const add = useAddLeave();
+  const form = useLeaveForm(emptyLeave, true);
+  const [employee, setEmployee] = useState<EmployeeOption | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      toast.success(LEAVE_MSG.recordedFor(employee?.emp_name ?? 'the employee'));
+      navigate(paths.admin.pendingLeaves);
+    } catch (error) {
+      reportLeaveError(form, error, LEAVE_MSG.submitFailed);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title="Add Leave" description="Record a leave for an employee. It is listed with the pending requests." />
+      <Card className="max-w-2xl">
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <Controller
+            control={form.control}
+            name="userId"
+            render={({ field, fieldState }) => (
+              <EmployeeCombobox
+                label="Employee"
+                ref={field.ref}
+                value={employee}
+                onChange={(option) => {
+                  setEmployee(option);
+                  field.onChange(option?._id);
+                }}
+                search={searchLeaveEmployees}
+                queryKey={leaveEmployeesKey}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <LeaveFields form={form} />
+          <div className="flex flex-wrap justify-end gap-2 pt-1">
+            <Link to={paths.admin.leaves} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Add Leave
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { LeaveJson } from '../../../shared/schemas/leave.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { DataTable, type Column } from '../../components/ui/data-table.js';
+import { PageHeader } from '../../components/ui/page.js';
+import { SearchInput } from '../../components/ui/search-input.js';
+import { paths } from '../../lib/paths.js';
+import { usePagedSearch } from '../../lib/use-paged-search.js';
+import { useLeaves } from './api/leaves.js';
+import { LeaveDetailsModal } from './components/leave-details-modal.js';
+import { LeaveStatusBadge } from './components/leave-status-badge.js';
+import { LeaveTabs, type LeaveArea, type LeaveStatus } from './components/leave-tabs.js';
+import { useLeaveDecisions } from './components/use-leave-decisions.js';
+
+const EMPTY: Record<string, string> = {
+  All: 'No leave requests yet.',
+  Pending: 'No pending leave requests.',
+  Approved: 'No approved leaves.',
+  Rejected: 'No rejected leaves.',
+};
+
+/** 'Manage Leaves' for admins and moderators; `status` comes from the filter route. */
+export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: LeaveStatus }) {
+  const list = usePagedSearch();
+  const leaves = useLeaves({ status, search: list.query || undefined, page: list.page, limit: list.pageSize });
+  const [viewing, setViewing] = useState<LeaveJson | null>(null);
+  const decisions = useLeaveDecisions(() => setViewing(null));
+
+  const decideButtons = (leave: LeaveJson) =>
+    leave.status === 'Pending' ? (
+      <>
+        <Button size="sm" variant="secondary" loading={decisions.busyId === leave._id} onClick={() => decisions.approve(leave)}>
+          Approve
+        </Button>
+        <Button size="sm" variant="danger" disabled={decisions.busyId === leave._id} onClick={() => decisions.reject(leave)}>
+          Reject
+        </Button>
+      </>
+    ) : null;
+
+  const columns: Column<LeaveJson>[] = [
+    { header: 'Emp ID', cell: (leave) => leave.employee.employeeId, className: 'whitespace-nowrap' },
+    { header: 'Name', cell: (leave) => <span className="font-medium whitespace-nowrap">{leave.employee.emp_name}</span> },
+    { header: 'Leave Type', cell: (leave) => leave.leaveType, className: 'whitespace-nowrap' },
+    {
+      header: 'Description',
+      cell: (leave) => (
+        <span className="line-clamp-2 max-w-56 min-w-40" title={leave.reason}>
+          {leave.reason || '—'}
+        </span>
+      ),
+    },
+    { header: 'Days', cell: (leave) => leave.days, className: 'tabular-nums' },
+    { header: 'Status', cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
+    {
+      header: 'Actions',
+      cell: (leave) => (
+        <div className="flex flex-nowrap gap-1.5">
+          <Button size="sm" variant="secondary" onClick={() => setViewing(leave)}>
+            View
+          </Button>
+          {decideButtons(leave)}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Leaves"
+        description="Review leave requests. Only pending requests can be approved or rejected."
+        actions={
+          area === 'admin' ? (
+            <Link to={paths.admin.addLeave} className={buttonClasses('primary')}>
+              <Plus className="size-4" aria-hidden /> Add Leave
+            </Link>
+          ) : null
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <LeaveTabs area={area} status={status} />
+        <SearchInput value={list.search} onChange={list.setSearch} placeholder="Search by name, employee ID or leave type" className="sm:max-w-sm" />
+      </div>
+      <DataTable
+        caption={`${status ?? 'All'} leave requests`}
+        columns={columns}
+        rows={leaves.data?.result}
+        rowKey={(leave) => leave._id}
+        loading={leaves.isFetching}
+        error={leaves.isError ? leaves.error.message : null}
+        empty={list.query ? `No leaves match “${list.query}”.` : EMPTY[status ?? 'All']}
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: leaves.data?.total ?? 0,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+        }}
+      />
+      <LeaveDetailsModal leave={viewing} onClose={() => setViewing(null)} actions={viewing ? decideButtons(viewing) : null} />
+      {decisions.confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LEAVE_MSG } from '../../../shared/schemas/leave.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Card, PageHeader } from '../../components/ui/page.js';
+import { paths } from '../../lib/paths.js';
+import { useAddLeave } from './api/own-leaves.js';
+import { LeaveFields, reportLeaveError, useLeaveForm } from './components/leave-form.js';
+
+/** 'Request a Leave' (employee). */
+export function RequestLeavePage() {
+  const navigate = useNavigate();
+  const add = useAddLeave();
+  const form = useLeaveForm();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      toast.success(LEAVE_MSG.submitted);
+      navigate(paths.employee.leaveHistory);
+    } catch (error) {
+      reportLeaveError(form, error, LEAVE_MSG.submitFailed);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title="Request a Leave" description="Your request goes to HR and the administrators for approval." />
+      <Card className="max-w-2xl">
+        <form onSubmit={onSubmit} noValidate className="space-y-6">
+          <LeaveFields form={form} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link to={paths.employee.leaveHistory} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Submit Request
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

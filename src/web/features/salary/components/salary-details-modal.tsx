@@ -1,0 +1,42 @@
+import type { SalaryJson } from '../../../../shared/schemas/salary.js';
+import { DetailList } from '../../../components/ui/detail-list.js';
+import { Modal } from '../../../components/ui/modal.js';
+import { formatDateTime, formatDay, formatMoney } from '../../../lib/format.js';
+
+/** 'View' on a salary row: who was paid, when, and how the net adds up. */
+export function SalaryDetailsModal({ salary, onClose }: { salary: SalaryJson | null; onClose: () => void }) {
+  return (
+    <Modal open={salary !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Salary Details">
+      {salary ? (
+        <div className="space-y-5">
+          <DetailList
+            items={[
+              ['Employee', salary.emp_name],
+              ['Employee ID', salary.employee.employeeId],
+              ['Pay Date', formatDay(salary.payDate, 'long')],
+              ['Recorded', formatDateTime(salary.createdAt)],
+            ]}
+          />
+          <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
+            <MoneyRow label="Basic Salary" amount={salary.basicSalary} />
+            <MoneyRow label="Allowance" amount={salary.allowance} sign="+" />
+            <MoneyRow label="Deductions" amount={salary.deductions} sign="−" />
+            <MoneyRow label="Net Salary" amount={salary.netSalary} strong />
+          </dl>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+function MoneyRow({ label, amount, sign, strong }: { label: string; amount: number; sign?: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between bg-slate-50 px-4 py-3 font-semibold dark:bg-slate-800/60' : 'flex justify-between px-4 py-2.5'}>
+      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="text-slate-900 tabular-nums dark:text-white">
+        {sign ? `${sign} ` : ''}
+        {formatMoney(amount)}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { netSalaryCents, toCents } from '../../../../shared/money.js';
+import { SALARY_MSG, salaryInputSchema } from '../../../../shared/schemas/salary.js';
+import { EmployeeCombobox, type EmployeeOption } from '../../../components/employee-combobox.js';
+import { Button } from '../../../components/ui/button.js';
+import { TextField } from '../../../components/ui/field.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { applyFieldErrors } from '../../../lib/form-errors.js';
+import { formatMoney } from '../../../lib/format.js';
+import type { AddSalaryBody } from '../api/add-salary.js';
+import { salaryKeys } from '../api/salary-keys.js';
+import { searchPayees } from '../api/payees.js';
+
+/** The shared contract (spec messages), plus the never-negative net the server also enforces. */
+const salaryFormSchema = salaryInputSchema.superRefine((salary, ctx) => {
+  if (netSalaryCents(salary.basicSalary, salary.allowance, salary.deductions) < 0) {
+    ctx.addIssue({ code: 'custom', path: ['deductions'], message: SALARY_MSG.negativeNet });
+  }
+});
+type SalaryFormValues = AddSalaryBody;
+type SalaryFormApi = UseFormReturn<SalaryFormValues>;
+
+const FIELDS = ['employeeId', 'basicSalary', 'allowance', 'deductions', 'payDate'] as const;
+
+/** Net = basic + allowance − deductions in whole cents, empty counting as 0 (spec §4); null while an amount is not a number. */
+type Amount = AddSalaryBody['basicSalary'];
+function liveNet(basic: Amount, allowance: Amount, deductions: Amount): number | null {
+  const [b, a, d] = [toCents(basic), toCents(allowance), toCents(deductions)];
+  return b === null || a === null || d === null ? null : netSalaryCents(b, a, d);
+}
+
+/** 'Add Salary': employee, Basic Salary, Allowance, Deductions, the live read-only Net Salary, Pay Date. */
+export function SalaryForm({
+  initialEmployee,
+  onSubmit,
+  actions,
+}: {
+  initialEmployee: EmployeeOption | null;
+  onSubmit: (body: AddSalaryBody) => Promise<unknown>;
+  actions: ReactNode;
+}) {
+  const [employee, setEmployee] = useState(initialEmployee);
+  const form = useForm<SalaryFormValues>({
+    // raw: the server receives the amounts as typed and parses them itself.
+    resolver: zodResolver(salaryFormSchema, undefined, { raw: true }),
+    defaultValues: { employeeId: initialEmployee?._id ?? '', basicSalary: '', allowance: '', deductions: '', payDate: '' },
+  });
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyFieldErrors(error, form.setError, FIELDS);
+      toast.error(SALARY_MSG.failed, isApiError(error) ? { description: error.message } : undefined);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <Controller
+        control={form.control}
+        name="employeeId"
+        render={({ field, fieldState }) => (
+          <EmployeeCombobox
+            label="Employee"
+            ref={field.ref}
+            value={employee}
+            onChange={(option) => {
+              setEmployee(option);
+              field.onChange(option?._id ?? '');
+            }}
+            search={searchPayees}
+            queryKey={salaryKeys.payees}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <AmountField form={form} name="basicSalary" label="Basic Salary" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AmountField form={form} name="allowance" label="Allowance" />
+        <AmountField form={form} name="deductions" label="Deductions" />
+      </div>
+      <NetSalary control={form.control} />
+      <PayDateField form={form} />
+      <div className="flex flex-wrap justify-end gap-2 pt-1">
+        {actions}
+        <Button type="submit" loading={isSubmitting}>
+          Add Salary
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/*
+ * Fields register as they render, in page order, so the first invalid field is the one focused.
+ */
+function AmountField({ form, name, label }: { form: SalaryFormApi; name: 'basicSalary' | 'allowance' | 'deductions'; label: string }) {
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0.00"
+      error={form.formState.errors[name]?.message}
+      {...form.register(name)}
+    />
+  );
+}
+
+function PayDateField({ form }: { form: SalaryFormApi }) {
+  return <TextField label="Pay Date" type="date" error={form.formState.errors.payDate?.message} {...form.register('payDate')} />;
+}
+
+function NetSalary({ control }: { control: Control<SalaryFormValues> }) {
+  const [basic, allowance, deductions] = useWatch({ control, name: ['basicSalary', 'allowance', 'deductions'] });
+  const net = liveNet(basic, allowance, deductions);
+  const problem = net === null ? SALARY_MSG.amountInvalid : net < 0 ? SALARY_MSG.negativeNet : undefined;
+  return (
+    <TextField
+      label="Net Salary"
+      readOnly
+      value={net === null ? '—' : formatMoney(net / 100)}
+      hint={problem ? undefined : 'Basic + Allowance − Deductions (empty counts as 0)'}
+      error={problem}
+      className="bg-slate-50! font-semibold dark:bg-slate-800/60!"
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { Plus } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.js';
+import { PageHeader } from '../../components/ui/page.js';
+import { paths } from '../../lib/paths.js';
+import { useEmployee } from './api/payees.js';
+import { usePersonSalaries } from './api/salaries.js';
+import { SalaryTable } from './components/salary-table.js';
+
+/** An employee's salaries, for admins (`:id` = user or employee id). */
+export function EmployeeSalariesPage() {
+  const { id = '' } = useParams();
+  const employee = useEmployee(id);
+  const salaries = usePersonSalaries(id);
+  const name = employee.data?.emp_name;
+  return (
+    <>
+      <PageHeader
+        title={name ? `Salaries of ${name}` : 'Employee Salaries'}
+        description={employee.data ? `${employee.data.employeeId} · ${employee.data.designation}` : undefined}
+        actions={
+          employee.data ? (
+            <Link to={paths.admin.addSalary(id)} className={buttonClasses('primary')}>
+              <Plus className="size-4" aria-hidden /> Add Salary
+            </Link>
+          ) : null
+        }
+      />
+      <SalaryTable
+        caption={name ? `Salaries of ${name}` : 'Salaries'}
+        rows={salaries.data}
+        loading={salaries.isFetching}
+        error={salaries.isError ? salaries.error.message : null}
+        scroll
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { PageHeader } from '../../components/ui/page.js';
+import { useUser } from '../../lib/session.js';
+import { usePersonSalaries } from './api/salaries.js';
+import { SalaryTable } from './components/salary-table.js';
+
+/** The employee's own 'Salaries'. */
+export function MySalariesPage() {
+  const user = useUser();
+  const salaries = usePersonSalaries(user._id);
+  return (
+    <>
+      <PageHeader title="Salaries" description="Your payslips, newest first." />
+      <SalaryTable
+        caption="Your salaries"
+        rows={salaries.data}
+        loading={salaries.isFetching}
+        error={salaries.isError ? salaries.error.message : null}
+        scroll
+      />
+    </>
+  );
+}

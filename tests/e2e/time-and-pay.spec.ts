@@ -1,0 +1,318 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { type Account, DEMO, expect, signInViaApi, test } from './fixtures.js';
+
+/*
+ * Attendance, leave and salary journeys (issue 5). Leaves are far in the future so the demo
+ * leaves never overlap them; the people marked today are staff no other journey marks.
+ */
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Leaves the current screen first, so its background refetches never run under the next account. */
+async function switchTo(page: Page, account: Account) {
+  await page.goto('about:blank');
+  await signInViaApi(page, account);
+}
+
+async function goToLeaveRow(page: Page, text: string) {
+  const row = page.getByRole('row').filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test('an employee requests a leave and edits it; the admin approves it and the employee sees Approved', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/\/api\/leave\/addLeave$/); // the overlapping request is refused (400) on purpose
+  await signInViaApi(page, DEMO.employee);
+  await page.goto('/employee-dashboard/leave-history');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave History');
+  for (const header of ['LEAVE TYPE', 'FROM', 'TO', 'DESCRIPTION', 'APPLIED DATE', 'STATUS']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Add Leave' }).click();
+  await expect(page).toHaveURL('/employee-dashboard/add-leave');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Leave');
+
+  // End before start is refused on the form.
+  await page.getByLabel('Leave Type').selectOption('Casual Leave');
+  await page.getByLabel('From Date').fill('2031-03-10');
+  await page.getByLabel('To Date').fill('2031-03-08');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('The leave cannot end before it starts.')).toBeVisible();
+
+  await page.getByLabel('To Date').fill('2031-03-12');
+  await expect(page.getByText('3 days')).toBeVisible();
+  await page.getByLabel('Description').fill('E2E trip to the hills');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toast(page, 'Your leave request has been submitted')).toBeVisible();
+  await expect(page).toHaveURL('/employee-dashboard/leave-history');
+  await expect(await goToLeaveRow(page, 'E2E trip to the hills')).toContainText('Pending');
+
+  // A second request on some of the same days is refused by the server, with its reason.
+  await page.getByRole('link', { name: 'Add Leave' }).click();
+  await page.getByLabel('Leave Type').selectOption('Sick Leave');
+  await page.getByLabel('From Date').fill('2031-03-12');
+  await page.getByLabel('To Date').fill('2031-03-14');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toast(page, 'Error submitting leave request')).toBeVisible();
+  await expect(page.getByText('You already have a pending or approved leave on some of these days.').first()).toBeVisible();
+
+  // Edit the pending leave: prefilled, days follow the dates.
+  await page.goto('/employee-dashboard/leave-history');
+  await (await goToLeaveRow(page, 'E2E trip to the hills')).getByRole('link', { name: /^Edit/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Leave');
+  await expect(page.getByLabel('From Date')).toHaveValue('2031-03-10');
+  await expect(page.getByLabel('Leave Type')).toHaveValue('Casual Leave');
+  await page.getByLabel('To Date').fill('2031-03-13');
+  await expect(page.getByText('4 days')).toBeVisible();
+  await page.getByLabel('Description').fill('E2E trip to the hills, one more day');
+  await page.getByRole('button', { name: 'update Leave' }).click();
+  await expect(toast(page, 'Leave updated!')).toBeVisible();
+  await expect(await goToLeaveRow(page, 'E2E trip to the hills, one more day')).toContainText('Mar 13, 2031');
+
+  // The admin finds it among the pending leaves, looks at it and approves it.
+  await switchTo(page, DEMO.admin);
+  await page.goto('/admin-dashboard/leave');
+  await page.getByRole('link', { name: 'Pending', exact: true }).click();
+  await expect(page).toHaveURL('/admin-dashboard/pending-leaves');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Nadia');
+  const row = await goToLeaveRow(page, 'E2E trip to the hills, one more day');
+  await expect(row).toContainText('EMP-0003');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('4');
+  await row.getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog', { name: 'Leave Details' });
+  for (const text of ['Nadia Islam', 'EMP-0003', 'Engineering', 'Full-stack Developer', DEMO.employee.email, 'Casual Leave']) {
+    await expect(details.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await details.getByRole('button', { name: 'Close' }).click();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Leave approved successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'E2E trip to the hills' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Approved', exact: true }).click();
+  await expect(page).toHaveURL('/admin-dashboard/approve-leaves');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Nadia');
+  const approved = await goToLeaveRow(page, 'E2E trip to the hills, one more day');
+  await expect(approved).toContainText('Approved');
+  await expect(approved.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The employee sees the decision; an approved leave can no longer be edited.
+  await switchTo(page, DEMO.employee);
+  await page.goto('/employee-dashboard/leave-history');
+  const mine = await goToLeaveRow(page, 'E2E trip to the hills, one more day');
+  await expect(mine).toContainText('Approved');
+  await expect(mine.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+});
+
+test('the admin records a leave for an employee; a moderator rejects it after confirming', async ({ page }) => {
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard/leave');
+  await page.getByRole('link', { name: 'Add Leave' }).click();
+  await expect(page).toHaveURL('/admin-dashboard/addLeave');
+  await page.getByRole('button', { name: 'Add Leave' }).click();
+  await expect(page.getByText('Select an employee.')).toBeVisible();
+  await expect(page.getByText('Select a leave type.')).toBeVisible();
+
+  const picker = page.getByRole('combobox', { name: 'Employee' });
+  await picker.fill('Mehedi');
+  await page.getByRole('option', { name: /Mehedi Hasan/ }).click();
+  await expect(picker).toHaveValue(/^Mehedi Hasan \(EMP-\d+\)$/);
+  await page.getByLabel('Leave Type').selectOption('Sick Leave');
+  await page.getByLabel('From Date').fill('2031-05-05');
+  await page.getByLabel('To Date').fill('2031-05-06');
+  await page.getByLabel('Description').fill('E2E recorded by the admin');
+  await page.getByRole('button', { name: 'Add Leave' }).click();
+  await expect(toast(page, 'Leave recorded for Mehedi Hasan')).toBeVisible();
+  await expect(page).toHaveURL('/admin-dashboard/pending-leaves');
+
+  await switchTo(page, DEMO.moderator);
+  await page.goto('/moderator-dashboard/leave');
+  await page.getByRole('link', { name: 'Pending', exact: true }).click();
+  await expect(page).toHaveURL('/moderator-dashboard/pending-leaves');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Mehedi');
+  const row = await goToLeaveRow(page, 'E2E recorded by the admin');
+  await expect(row).toContainText('Sick Leave');
+
+  await row.getByRole('button', { name: 'Reject' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('This will reject the leave request.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Reject' }).click();
+  await confirm.getByRole('button', { name: 'Yes, reject it!' }).click();
+  await expect(toast(page, 'Leave rejected successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'E2E recorded by the admin' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Rejected', exact: true }).click();
+  await expect(page).toHaveURL('/moderator-dashboard/rejected-leaves');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Mehedi');
+  await expect(await goToLeaveRow(page, 'E2E recorded by the admin')).toContainText('Rejected');
+});
+
+async function markToday(page: Page, name: string, status: string) {
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and this employee
+  await row.getByRole('button', { name: status }).click();
+  await expect(toast(page, `Attendance ${status} has been updated`)).toBeVisible();
+  await expect(row.getByRole('button', { name: status })).toBeDisabled();
+  await expect(row.getByRole('button')).toHaveCount(1);
+}
+
+test("the admin marks today's attendance for two employees and downloads a CSV with their marks", async ({ page }) => {
+  await signInViaApi(page, DEMO.admin);
+  const today = ((await (await page.request.get('/api/attendance/getAttendances?limit=1')).json()) as { date: string }).date;
+  await page.goto('/admin-dashboard/attendance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Mark Employees for \w+/);
+  for (const header of ['S No', 'Employee_ID', 'Status', 'Name', 'Department']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await markToday(page, 'Sumaiya Begum', 'Present');
+  await markToday(page, 'Oliver Bennett', 'Absent');
+
+  await page.getByRole('link', { name: 'Attendance Reports' }).click();
+  await expect(page).toHaveURL('/admin-dashboard/attendanceReport');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendance Report');
+  await page.getByLabel('Date').fill(today);
+  const day = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  await expect(day.getByRole('row').filter({ hasText: 'Sumaiya Begum' })).toContainText('Present');
+  await expect(day.getByRole('row').filter({ hasText: 'Oliver Bennett' })).toContainText('Absent');
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('Attendance_report.csv');
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('date,employeeId,name,department,status');
+  const rows = lines.slice(1);
+  expect(rows.every((line) => line.startsWith(`${today},`))).toBe(true);
+  const ours = rows
+    .filter((line) => /Sumaiya Begum|Oliver Bennett/.test(line))
+    .map((line) => {
+      const [date, , name, department, status] = line.split(',');
+      return { date, name, department, status };
+    });
+  expect(ours).toHaveLength(2);
+  expect(ours).toEqual(
+    expect.arrayContaining([
+      { date: today, name: 'Sumaiya Begum', department: 'Engineering', status: 'Present' },
+      { date: today, name: 'Oliver Bennett', department: 'Marketing', status: 'Absent' },
+    ]),
+  );
+});
+
+async function fillAmounts(page: Page, basic: string, allowance: string, deductions: string) {
+  await page.getByLabel('Basic Salary').fill(basic);
+  await page.getByLabel('Allowance').fill(allowance);
+  await page.getByLabel('Deductions').fill(deductions);
+}
+
+test('the admin adds a salary with a live net; the employee sees it in their salary history', async ({ page }) => {
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard/salary');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Salaries');
+  await page.getByRole('link', { name: 'Add Salary' }).click();
+  await expect(page).toHaveURL('/admin-dashboard/salary/addSalary');
+
+  await page.getByRole('button', { name: 'Add Salary' }).click();
+  for (const message of ['Select an employee.', 'Basic salary is required.', 'Pay date is required.']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await page.getByRole('combobox', { name: 'Employee' }).fill('Nadia');
+  await page.getByRole('option', { name: /Nadia Islam/ }).click();
+
+  const net = page.getByLabel('Net Salary');
+  await expect(net).toHaveJSProperty('readOnly', true);
+  await page.getByLabel('Basic Salary').fill('50000');
+  await expect(net).toHaveValue('₹50,000.00');
+  await page.getByLabel('Allowance').fill('2500.75');
+  await expect(net).toHaveValue('₹52,500.75');
+  await page.getByLabel('Deductions').fill('60000');
+  await expect(net).toHaveValue('-₹7,499.25');
+  await expect(page.getByText('Deductions cannot be more than the basic salary plus the allowance.')).toBeVisible();
+  await page.getByLabel('Deductions').fill('1200.25');
+  await expect(net).toHaveValue('₹51,300.50');
+  await page.getByLabel('Pay Date').fill('2031-01-31');
+  await page.getByRole('button', { name: 'Add Salary' }).click();
+  await expect(toast(page, 'Salary added successfully')).toBeVisible();
+  await expect(page).toHaveURL('/admin-dashboard/salary');
+
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Nadia');
+  const row = page.getByRole('row').filter({ hasText: 'Jan 2031' });
+  await expect(row).toContainText('₹51,300.50');
+  await row.getByRole('button', { name: /^View/ }).click();
+  const details = page.getByRole('dialog', { name: 'Salary Details' });
+  await expect(details).toContainText('Nadia Islam');
+  await expect(details).toContainText('₹51,300.50');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await switchTo(page, DEMO.employee);
+  await page.goto('/employee-dashboard/salary-history');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salaries');
+  const mine = page.getByRole('row').filter({ hasText: 'Jan 2031' });
+  await expect(mine).toContainText('₹50,000.00');
+  await expect(mine).toContainText('₹51,300.50');
+});
+
+/** A new employee through the API, so their empty salary history is theirs alone. */
+async function hireEmployee(page: Page, name: string) {
+  const departments = (await (await page.request.get('/api/department/getAllDep')).json()) as { result: { _id: string; dep_name: string }[] };
+  const unique = `${Date.now()}`.slice(-7);
+  const response = await page.request.post('/api/employee/addEmployee', {
+    multipart: {
+      employeeId: `E2E-PAY-${unique}`,
+      emp_name: name,
+      emp_email: `pay-${unique}@example.com`,
+      emp_phone: `0171${unique}`,
+      department: departments.result.find((d) => d.dep_name === 'Marketing')!._id,
+      salary: '40000',
+      role: 'employee',
+      designation: 'Content Writer',
+      gender: 'female',
+      marital_status: 'single',
+      dob: '1995-04-12',
+      password: 'Start@12345',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { employee: { _id: string; userId: string; employeeId: string } }).employee;
+}
+
+test("an admin pays a new employee from their salary page; a moderator pays them from the salary desk", async ({ page }) => {
+  const name = `Payroll Newcomer ${Date.now().toString(36)}`;
+  await signInViaApi(page, DEMO.admin);
+  const employee = await hireEmployee(page, name);
+
+  await page.goto(`/admin-dashboard/employee/salary/${employee.userId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Salaries of ${name}`);
+  await expect(page.getByText('No salary records found')).toBeVisible();
+  await page.getByRole('link', { name: 'Add Salary' }).click();
+  await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveValue(`${name} (${employee.employeeId})`);
+  await fillAmounts(page, '40000', '', '');
+  await expect(page.getByLabel('Net Salary')).toHaveValue('₹40,000.00');
+  await page.getByLabel('Pay Date').fill('2031-02-28');
+  await page.getByRole('button', { name: 'Add Salary' }).click();
+  await expect(toast(page, 'Salary added successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/admin-dashboard/employee/salary/${employee.userId}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Feb 2031' })).toContainText('₹40,000.00');
+
+  await switchTo(page, DEMO.moderator);
+  await page.goto('/moderator-dashboard/salary');
+  await page.getByRole('link', { name: 'Add Salary' }).click();
+  await expect(page).toHaveURL('/moderator-dashboard/salary/addSalary');
+  const picker = page.getByRole('combobox', { name: 'Employee' });
+  await picker.fill(name.slice(0, 16));
+  // Keyboard only: once the search has answered, the one match is highlighted and Enter picks it.
+  await expect(page.getByRole('listbox', { name: 'Employee' })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  await expect(picker).toHaveValue(`${name} (${employee.employeeId})`);
+  await fillAmounts(page, '40000', '1000', '500.50');
+  await expect(page.getByLabel('Net Salary')).toHaveValue('₹40,499.50');
+  await page.getByLabel('Pay Date').fill('2031-03-31');
+  await page.getByRole('button', { name: 'Add Salary' }).click();
+  await expect(toast(page, 'Salary added successfully')).toBeVisible();
+  await expect(page).toHaveURL('/moderator-dashboard/salary');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill(name);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('row').filter({ hasText: 'Mar 2031' })).toContainText('₹40,499.50');
+});
