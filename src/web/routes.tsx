@@ -17,6 +17,61 @@ const comingSoon = (path: string, title: string): RouteObject => ({
   },
 });
 
+/** The people screens (issue 3): departments, employees, managers and profiles. */
+const people = {
+  departments: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/departments/departments-page.js')).DepartmentsPage }),
+  }),
+  addDepartment: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/departments/department-pages.js')).AddDepartmentPage }),
+  }),
+  editDepartment: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/departments/department-pages.js')).EditDepartmentPage }),
+  }),
+  employees: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/employees-page.js')).EmployeesPage }),
+  }),
+  addEmployee: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/add-employee-page.js')).AddEmployeePage }),
+  }),
+  viewEmployee: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/view-employee-page.js')).ViewEmployeePage }),
+  }),
+  editEmployee: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/edit-employee-page.js')).EditEmployeePage }),
+  }),
+  editProfile: (path: string): RouteObject => ({
+    path,
+    lazy: async () => {
+      const { EditEmployeePage } = await import('./features/people/employees/edit-employee-page.js');
+      return { element: <EditEmployeePage title="Edit Profile" /> };
+    },
+  }),
+  managers: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/managers/managers-page.js')).ManagersPage }),
+  }),
+  team: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/team-page.js')).TeamPage }),
+  }),
+  employeeProfile: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/profile/employee-profile-page.js')).EmployeeProfilePage }),
+  }),
+  managerProfile: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/profile/manager-profile-page.js')).ManagerProfilePage }),
+  }),
+};
+
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
 const area = (role: Role, path: string, children: RouteObject[]): RouteObject => ({
@@ -45,15 +100,15 @@ const memberHome = (path?: string): RouteObject => ({
 const a = paths.admin;
 const adminRoutes = area('admin', a.home, [
   adminHome,
-  comingSoon(a.departments, 'Manage Departments'),
-  comingSoon(a.addDepartment, 'Add Department'),
-  comingSoon(a.editDepartment(), 'Edit Department'),
-  comingSoon(a.employees, 'Manage Employees'),
-  comingSoon(a.employeesAlias, 'Manage Employees'),
-  comingSoon(a.addEmployee, 'Add Employee'),
-  comingSoon(a.viewEmployee(), 'Employee Details'),
-  comingSoon(a.editEmployee(), 'Edit Employee'),
-  comingSoon(a.managers, 'Manage Managers'),
+  people.departments(a.departments),
+  people.addDepartment(a.addDepartment),
+  people.editDepartment(a.editDepartment()),
+  people.employees(a.employees),
+  people.employees(a.employeesAlias),
+  people.addEmployee(a.addEmployee),
+  people.viewEmployee(a.viewEmployee()),
+  people.editEmployee(a.editEmployee()),
+  people.managers(a.managers),
   comingSoon(a.projects, 'Manage Projects'),
   comingSoon(a.addProject, 'Add Project'),
   comingSoon(a.editProject(), 'Edit Project'),
@@ -74,7 +129,7 @@ const e = paths.employee;
 const employeeRoutes = area('employee', e.home, [
   memberHome(),
   memberHome(e.summary),
-  comingSoon(e.profile, 'My Profile'),
+  people.employeeProfile(e.profile),
   comingSoon(e.leaveHistory, 'Leave History'),
   comingSoon(e.addLeave, 'Request a Leave'),
   comingSoon(e.editLeave(), 'Edit Leave'),
@@ -87,10 +142,10 @@ const m = paths.manager;
 const managerRoutes = area('manager', m.home, [
   memberHome(),
   memberHome(m.summary),
-  comingSoon(m.profile, 'My Profile'),
-  comingSoon(m.editProfile(), 'Edit Profile'),
+  people.managerProfile(m.profile),
+  people.editProfile(m.editProfile()),
   comingSoon(m.projects, 'My Department Projects'),
-  comingSoon(m.employees, 'Employees'),
+  people.team(m.employees),
   comingSoon(m.announcements, 'Announcements'),
 ]);
 
