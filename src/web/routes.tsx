@@ -51,7 +51,7 @@ const people = {
     path,
     lazy: async () => {
       const { EditEmployeePage } = await import('./features/people/employees/edit-employee-page.js');
-      return { element: <EditEmployeePage title="Edit Profile" /> };
+      return { element: <EditEmployeePage title="Edit Profile" submitLabel="Update Profile" /> };
     },
   }),
   managers: (path: string): RouteObject => ({

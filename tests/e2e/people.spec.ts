@@ -129,6 +129,8 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await row.getByRole('link', { name: `Edit ${employee.name}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Employee');
   await expect(page.getByLabel('Employee Name')).toHaveValue(employee.name);
+  await expect(page.getByLabel('Department').locator('option:checked')).toHaveText(department);
+  await expect(page.getByLabel('Role').locator('option:checked')).toHaveText('Employee');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('placeholder', 'leave blank if unchanged');
   await page.getByLabel('Employee Name').fill(renamed);
   await page.getByRole('button', { name: 'Update Employee' }).click();
@@ -248,7 +250,7 @@ test('a manager edits their own profile and is refused somebody else’s', async
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('readonly', '');
     }
     await page.getByLabel('Employee Phone').fill(phone);
-    await page.getByRole('button', { name: 'Update Employee' }).click();
+    await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByText('Employee updated successfully')).toBeVisible();
     await expect(page).toHaveURL('/manager-dashboard/profile');
     await expect(page.getByText(`+880${phone.slice(1)}`)).toBeVisible();
@@ -295,4 +297,27 @@ test('an employee sees their profile with the last login information', async ({ 
   await expect(lastLogin).toBeVisible();
   await expect(lastLogin.getByText(/^(\d{1,3}\.){3}\d{1,3}$|:/)).toBeVisible();
   await expect(lastLogin.getByText(/Chrom/)).toBeVisible();
+});
+
+test('the people screens have no serious or critical axe violations', async ({ page }) => {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  const serious = async () => {
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
+  };
+  await signInViaApi(page, DEMO.admin);
+  for (const [path, heading] of [
+    ['/admin-dashboard/employee', 'Manage Employees'],
+    ['/admin-dashboard/add-employee', 'Add Employee'],
+    ['/admin-dashboard/departments', 'Manage Departments'],
+    ['/admin-dashboard/managers', 'Manage Managers'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('status')).toHaveCount(0); // loaded
+    expect(await serious(), path).toEqual([]);
+  }
 });

@@ -19,7 +19,7 @@ export function ListToolbar({
 }) {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <SearchInput value={search} onChange={onSearch} placeholder={placeholder} className="sm:max-w-sm" />
+      <SearchInput value={search} onChange={onSearch} placeholder={placeholder} className="sm:max-w-sm!" />
       <Link to={addTo} className={buttonClasses('primary', 'md', 'shrink-0')}>
         <Plus className="size-4" aria-hidden />
         {addLabel}

@@ -18,13 +18,18 @@ import { useUpdateEmployee } from './api/save-employee.js';
 import { EmployeeForm } from './components/employee-form.js';
 import { formValuesOf, SELF_LOCKED, updateFormData, type EmployeeFormValues } from './components/employee-form-model.js';
 
+interface PageText {
+  title: string;
+  submitLabel: string;
+}
+
 function failureOf(error: unknown): DialogMessage {
   // A refusal (403) or a vanished record (404) says why; anything else gets the spec's words.
   const known = isApiError(error) && (error.status === 403 || error.status === 404);
   return { title: EMPLOYEE_MSG.updateFailedTitle, message: known ? error.message : EMPLOYEE_MSG.updateFailed };
 }
 
-function EditForm({ employee, title }: { employee: EmployeeJson; title: string }) {
+function EditForm({ employee, title, submitLabel }: { employee: EmployeeJson } & PageText) {
   const user = useUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,7 +60,7 @@ function EditForm({ employee, title }: { employee: EmployeeJson; title: string }
         locked={locked}
         currentImage={employee.profileImage}
         currentDepartment={employee.department?.dep_name ?? 'N/A'}
-        submitLabel="Update Employee"
+        submitLabel={submitLabel}
         pendingLabel="Updating..."
         onSubmit={save}
         onFailure={(error) => setFailure(failureOf(error))}
@@ -72,7 +77,7 @@ function EditForm({ employee, title }: { employee: EmployeeJson; title: string }
 }
 
 /** 'Edit Employee' (admin, any person) and 'Edit Profile' (a manager, themselves); `:id` = user or employee id. */
-export function EditEmployeePage({ title = 'Edit Employee' }: { title?: string }) {
+export function EditEmployeePage({ title = 'Edit Employee', submitLabel = 'Update Employee' }: Partial<PageText>) {
   const { id = '' } = useParams();
   const employee = useEmployee(id);
   if (employee.isPending) {
@@ -91,5 +96,5 @@ export function EditEmployeePage({ title = 'Edit Employee' }: { title?: string }
     );
   }
   // Keyed by the record so a different person (or a refetch after saving) starts a fresh form.
-  return <EditForm key={employee.data._id} employee={employee.data} title={title} />;
+  return <EditForm key={employee.data._id} employee={employee.data} title={title} submitLabel={submitLabel} />;
 }

@@ -1,5 +1,5 @@
 import { BadgeCheck, Briefcase, Building2, Cake, Mail, Phone, UserRound, Wallet } from 'lucide-react';
-import { Card, PageHeader } from '../../../components/ui/page.js';
+import { PageHeader } from '../../../components/ui/page.js';
 import { capitalize, formatDate, formatMoney } from '../../../lib/format.js';
 import { useUser } from '../../../lib/session.js';
 import { InfoCards } from '../components/info-cards.js';
@@ -21,25 +21,20 @@ export function EmployeeProfilePage() {
             role={profile.role}
             lines={[profile.designation, departmentLine(profile.department)]}
           />
-          <Card aria-labelledby="profile-details">
-            <h2 id="profile-details" className="mb-4 text-base font-semibold text-slate-900 dark:text-white">
-              Personal details
-            </h2>
-            <InfoCards
-              label="Profile details"
-              items={[
-                { icon: BadgeCheck, label: 'Employee ID', value: profile.employeeId },
-                { icon: Briefcase, label: 'Role', value: capitalize(profile.role) },
-                { icon: Mail, label: 'Email', value: profile.emp_email },
-                { icon: Phone, label: 'Phone', value: profile.emp_phone },
-                { icon: UserRound, label: 'Gender', value: capitalize(profile.gender) },
-                { icon: Building2, label: 'Department', value: profile.department?.dep_name ?? 'N/A' },
-                { icon: Wallet, label: 'Salary', value: formatMoney(profile.salary) },
-                { icon: Cake, label: 'Date of Birth', value: formatDate(profile.dob) },
-                { icon: UserRound, label: 'Manager', value: profile.manager?.mang_name ?? 'N/A' },
-              ]}
-            />
-          </Card>
+          <InfoCards
+            label="Profile details"
+            items={[
+              { icon: BadgeCheck, label: 'Employee ID', value: profile.employeeId },
+              { icon: Briefcase, label: 'Role', value: capitalize(profile.role) },
+              { icon: Mail, label: 'Email', value: profile.emp_email },
+              { icon: Phone, label: 'Phone', value: profile.emp_phone },
+              { icon: UserRound, label: 'Gender', value: capitalize(profile.gender) },
+              { icon: Building2, label: 'Department', value: profile.department?.dep_name ?? 'N/A' },
+              { icon: Wallet, label: 'Salary', value: formatMoney(profile.salary) },
+              { icon: Cake, label: 'Date of Birth', value: formatDate(profile.dob) },
+              { icon: UserRound, label: 'Manager', value: profile.manager?.mang_name ?? 'N/A' },
+            ]}
+          />
           <LastLoginCard meta={profile.meta} />
         </>
       )}

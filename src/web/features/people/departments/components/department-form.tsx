@@ -27,7 +27,7 @@ function useManagerOptions(departmentId: string | undefined) {
     value: m._id,
     label: `${m.emp_name} (${m.employeeId})${runs.has(m._id) ? ` · manages ${runs.get(m._id)}` : ''}`,
   }));
-  return { options, pending: managers.isPending, failed: managers.isError };
+  return { options, loaded: managers.isSuccess, failed: managers.isError };
 }
 
 /** 'Add Department' and 'Edit Department': name (with suggestions), description, manager. */
@@ -86,14 +86,24 @@ export function DepartmentForm({
           ))}
         </datalist>
         <TextareaField label="Description (optional)" placeholder="What this department does" error={errors.dep_desc?.message} {...form.register('dep_desc')} />
-        <SelectField
-          label="Manager"
-          placeholder={managers.pending ? 'Loading managers…' : 'Select manager'}
-          options={managers.options}
-          hint="Only people with the manager role can run a department."
-          error={errors.manager?.message ?? (managers.failed ? 'Could not load the managers.' : undefined)}
-          {...form.register('manager')}
-        />
+        {/* Registered once its options exist, so the current manager shows selected. */}
+        {managers.loaded ? (
+          <SelectField
+            label="Manager"
+            placeholder="Select manager"
+            options={managers.options}
+            hint="Only people with the manager role can run a department."
+            error={errors.manager?.message}
+            {...form.register('manager')}
+          />
+        ) : (
+          <SelectField
+            label="Manager"
+            disabled
+            placeholder={managers.failed ? 'Could not load the managers.' : 'Loading managers…'}
+            options={[]}
+          />
+        )}
         <div className="flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}

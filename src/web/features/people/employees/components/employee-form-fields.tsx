@@ -11,6 +11,7 @@ import { ImageField } from './image-field.js';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalize(value) }));
 const LOCKED_HINT = 'Only an administrator can change this.';
+const LOCKED_LOOK = 'read-only:bg-slate-100 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300';
 
 export interface FieldsProps {
   form: UseFormReturn<EmployeeFormValues>;
@@ -37,14 +38,25 @@ function Section({ title, description, children }: { title: string; description:
 function DepartmentField({ form, locked, currentDepartment }: FieldsProps) {
   const departments = useAllDepartments();
   if (locked.includes('department')) {
-    return <TextField label="Department" value={currentDepartment ?? 'N/A'} readOnly hint={LOCKED_HINT} />;
+    return <TextField label="Department" value={currentDepartment ?? 'N/A'} readOnly hint={LOCKED_HINT} className={LOCKED_LOOK} />;
+  }
+  // The select is registered once its options exist, so the current department shows selected.
+  if (!departments.data) {
+    return (
+      <SelectField
+        label="Department"
+        disabled
+        placeholder={departments.isError ? 'Could not load the departments.' : 'Loading departments…'}
+        options={[]}
+      />
+    );
   }
   return (
     <SelectField
       label="Department"
-      placeholder={departments.isPending ? 'Loading departments…' : 'Select department'}
-      options={(departments.data ?? []).map((d) => ({ value: d._id, label: d.dep_name }))}
-      error={form.formState.errors.department?.message ?? (departments.isError ? 'Could not load the departments.' : undefined)}
+      placeholder="Select department"
+      options={departments.data.map((d) => ({ value: d._id, label: d.dep_name }))}
+      error={form.formState.errors.department?.message}
       {...form.register('department')}
     />
   );
@@ -56,12 +68,12 @@ export function JobSection(props: FieldsProps) {
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
   const isLocked = (name: TextFieldName) => locked.includes(name);
-  const lockedProps = (name: TextFieldName) => (isLocked(name) ? { readOnly: true, hint: LOCKED_HINT } : {});
+  const lockedProps = (name: TextFieldName) => (isLocked(name) ? { readOnly: true, hint: LOCKED_HINT, className: LOCKED_LOOK } : {});
   return (
     <Section title="Job" description="Where the person works and what they are paid.">
       <TextField label="Employee Id" placeholder="e.g. EMP-0042" autoComplete="off" error={errors.employeeId?.message} {...lockedProps('employeeId')} {...form.register('employeeId')} />
       {isLocked('role') ? (
-        <TextField label="Role" value={capitalize(role)} readOnly hint={LOCKED_HINT} />
+        <TextField label="Role" value={capitalize(role)} readOnly hint={LOCKED_HINT} className={LOCKED_LOOK} />
       ) : (
         <SelectField label="Role" placeholder="Select role" options={options(EMPLOYEE_ROLES)} error={errors.role?.message} {...form.register('role')} />
       )}

@@ -1,5 +1,4 @@
 import { Globe, MonitorSmartphone } from 'lucide-react';
-import { Card } from '../../../../components/ui/page.js';
 import type { EmployeeProfile } from '../../employees/api/get-employee.js';
 import { InfoCards } from '../../components/info-cards.js';
 
@@ -7,8 +6,8 @@ import { InfoCards } from '../../components/info-cards.js';
 export function LastLoginCard({ meta }: { meta: EmployeeProfile['meta'] }) {
   if (!meta.lastLoginIp && !meta.lastLoginDevice) return null;
   return (
-    <Card className="mt-6" aria-labelledby="last-login">
-      <h2 id="last-login" className="mb-4 text-base font-semibold text-slate-900 dark:text-white">
+    <section className="mt-8" aria-labelledby="last-login">
+      <h2 id="last-login" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
         Last Login Information
       </h2>
       <InfoCards
@@ -18,6 +17,6 @@ export function LastLoginCard({ meta }: { meta: EmployeeProfile['meta'] }) {
           { icon: MonitorSmartphone, label: 'Device', value: meta.lastLoginDevice ?? '—' },
         ]}
       />
-    </Card>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { RoleBadge } from '../../../../components/account-summary.js';
 import { Avatar } from '../../../../components/ui/avatar.js';
-import { Card } from '../../../../components/ui/page.js';
 
 /** '{department} Department' (spec §2), or a plain note when the person has none. */
 export function departmentLine(department: { dep_name: string } | null): string {
@@ -24,15 +23,14 @@ export function ProfileHero({
   actions?: ReactNode;
 }) {
   return (
-    <Card className="mb-6 overflow-hidden p-0 sm:p-0" aria-labelledby="profile-name">
-      <div className="h-20 bg-gradient-to-r from-indigo-500 via-indigo-400 to-sky-400 dark:from-indigo-900 dark:via-indigo-800 dark:to-sky-900" />
-      <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:px-6 sm:pb-6">
-        <Avatar
-          name={name}
-          image={image}
-          className="-mt-10 size-24 text-3xl ring-4 ring-white dark:ring-slate-900"
-        />
-        <div className="min-w-0 flex-1 space-y-1">
+    <section
+      aria-labelledby="profile-name"
+      className="mb-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="h-24 bg-gradient-to-r from-indigo-600 via-indigo-500 to-violet-500 dark:from-indigo-900 dark:via-indigo-800 dark:to-violet-900" />
+      <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-start sm:px-6 sm:pb-6">
+        <Avatar name={name} image={image} className="-mt-12 size-24 text-3xl ring-4 ring-white dark:ring-slate-900" />
+        <div className="min-w-0 flex-1 space-y-1 sm:pt-3">
           <h2 id="profile-name" className="text-xl font-semibold text-slate-900 dark:text-white">
             {name}
           </h2>
@@ -45,8 +43,8 @@ export function ProfileHero({
             <RoleBadge role={role} />
           </div>
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {actions ? <div className="flex flex-wrap gap-2 sm:pt-4">{actions}</div> : null}
       </div>
-    </Card>
+    </section>
   );
 }
