@@ -69,8 +69,8 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   consoleGuard,
 }) => {
   test.setTimeout(90_000);
-  // Deleting a department that still has an employee is refused on purpose (409).
-  consoleGuard.allow(/\/api\/department\/deleteDep\//);
+  // Refused on purpose: a department that still has an employee, a duplicate email (409).
+  consoleGuard.allow(/\/api\/(department\/deleteDep|employee\/updateEmployee)\//);
   await signInViaApi(page, DEMO.admin);
 
   // A new manager, through 'Add New Manager' (role preselected).
@@ -132,6 +132,12 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await expect(page.getByLabel('Department').locator('option:checked')).toHaveText(department);
   await expect(page.getByLabel('Role').locator('option:checked')).toHaveText('Employee');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('placeholder', 'leave blank if unchanged');
+  // Somebody else's email is refused on the field (409), nothing saved.
+  await page.getByLabel('Employee Email').fill('employee@ems.test');
+  await page.getByRole('button', { name: 'Update Employee' }).click();
+  await expect(page.getByText('This email is already used by another employee.').first()).toBeVisible();
+  await expect(page.getByLabel('Employee Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Employee Email').fill(employee.email);
   await page.getByLabel('Employee Name').fill(renamed);
   await page.getByRole('button', { name: 'Update Employee' }).click();
   await expect(page.getByText('Employee updated successfully')).toBeVisible();
@@ -184,7 +190,11 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await expect(page.getByText('Manager deleted successfully')).toBeVisible();
 });
 
-test('the add-employee form checks in the order of the spec and sends nothing until all is well', async ({ page }) => {
+test('the add-employee form checks in the order of the spec and sends nothing until all is well', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/\/api\/employee\/addEmployee$/); // the duplicate id at the end (409)
   await signInViaApi(page, DEMO.admin);
   let posted = 0;
   page.on('request', (request) => {
@@ -225,6 +235,14 @@ test('the add-employee form checks in the order of the spec and sends nothing un
   await expect(problem).toContainText('Invalid DOB');
   await expect(problem).toContainText('Employee must be between 18 and 65 years old.');
   expect(posted).toBe(0);
+
+  // All well on the client, but the employee id is Nadia's: the server's 409 lands on the field.
+  await fillEmployeeForm(page, { ...newPerson('employee', 'Dup', 'Engineering'), employeeId: 'EMP-0003' });
+  await submit.click();
+  await expect(page.getByText('This employee ID is already used by another employee.').first()).toBeVisible();
+  await expect(page.getByLabel('Employee Id')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL('/admin-dashboard/add-employee');
+  expect(posted).toBe(1);
 });
 
 test('a manager edits their own profile and is refused somebody else’s', async ({ page, consoleGuard, baseURL }) => {
