@@ -1,66 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe.js';
 import { DEMO, expect, signIn, signInViaApi, test } from './fixtures.js';
-
-/** A 1×1 PNG: a real image the server decodes, re-encodes and serves. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface Person {
-  employeeId: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: 'employee' | 'manager';
-  department?: string;
-}
-
-function newPerson(role: Person['role'], first: string, department?: string): Person {
-  const tag = unique();
-  const digits = String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-8);
-  return {
-    employeeId: `E2E-${tag}`.toUpperCase(),
-    name: `${first} ${tag}`,
-    email: `${first.toLowerCase()}-${tag}@example.com`,
-    phone: `017${digits}`,
-    role,
-    ...(department ? { department } : {}),
-  };
-}
-
-/** Fills the whole 'Add Employee' form; the role is chosen unless the page preselected it. */
-async function fillEmployeeForm(page: Page, person: Person, options: { photo?: boolean } = {}) {
-  await page.getByLabel('Employee Name').fill(person.name);
-  await page.getByLabel('Employee Email').fill(person.email);
-  await page.getByLabel('Employee Phone').fill(person.phone);
-  await page.getByLabel('Date of Birth').fill('1994-06-15');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Marital Status').selectOption('single');
-  await page.getByLabel('Employee Id').fill(person.employeeId);
-  await page.getByLabel('Role').selectOption(person.role);
-  if (person.department) await page.getByLabel('Department').selectOption({ label: person.department });
-  await page.getByLabel('Designation').selectOption('Quality Assurance');
-  await page.getByLabel('Salary').fill('64000');
-  await page.getByLabel('Password', { exact: true }).fill('Welcome@2025');
-  if (options.photo) {
-    await page.getByLabel('Profile Image').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('img', { name: `${person.name} (chosen, not yet saved)` })).toBeVisible();
-  }
-}
-
-/** Types into a list's search box and waits for the server's filtered answer. */
-async function search(page: Page, placeholder: string, text: string, api: string) {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes(api) && response.url().includes(`search=${encodeURIComponent(text).replace(/%20/g, '+')}`),
-  );
-  await page.getByPlaceholder(placeholder).fill(text);
-  await answered;
-}
-
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+import { fillEmployeeForm, newPerson, rowOf, search, unique } from './people-helpers.js';
 
 const EMPLOYEE_SEARCH = 'Search By Name, ID, Role, or Department';
 
@@ -317,15 +257,7 @@ test('an employee sees their profile with the last login information', async ({ 
   await expect(lastLogin.getByText(/Chrom/)).toBeVisible();
 });
 
-test('the people screens have no serious or critical axe violations', async ({ page }) => {
-  const { AxeBuilder } = await import('@axe-core/playwright');
-  const serious = async () => {
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
-  };
+test('the people screens have no serious or critical axe violations, light or dark', async ({ page }) => {
   await signInViaApi(page, DEMO.admin);
   for (const [path, heading] of [
     ['/admin-dashboard/employee', 'Manage Employees'],
@@ -336,6 +268,8 @@ test('the people screens have no serious or critical axe violations', async ({ p
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('status')).toHaveCount(0); // loaded
-    expect(await serious(), path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await seriousViolations(page), `${path} (dark)`).toEqual([]);
   }
 });

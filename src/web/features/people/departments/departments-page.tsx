@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.js';
 import { PageHeader } from '../../../components/ui/page.js';
 import { paths } from '../../../lib/paths.js';
 import { usePagedSearch } from '../../../lib/use-paged-search.js';
+import { serialColumn } from '../components/columns.js';
 import { errorText, listParamsOf, pagingOf } from '../components/list-state.js';
 import { ListToolbar } from '../components/list-toolbar.js';
 import { ActionButton, ActionLink, RowActions } from '../components/row-actions.js';
@@ -16,7 +17,7 @@ import { useDepartments } from './api/list-departments.js';
 
 function columns(onDelete: (row: DepartmentJson) => void): Column<DepartmentJson>[] {
   return [
-    { header: 'S No', cell: (_row, index) => index + 1, className: 'w-14 text-slate-500' },
+    serialColumn(),
     {
       header: 'Department',
       cell: (row) => (
@@ -26,7 +27,7 @@ function columns(onDelete: (row: DepartmentJson) => void): Column<DepartmentJson
         </div>
       ),
     },
-    { header: 'Manager', cell: (row) => row.manager?.emp_name ?? <span className="text-slate-400">No manager</span> },
+    { header: 'Manager', cell: (row) => row.manager?.emp_name ?? <span className="text-slate-500 dark:text-slate-400">No manager</span> },
     {
       header: 'Image',
       cell: (row) => (row.manager ? <Avatar name={row.manager.emp_name} image={row.manager.profileImage} /> : null),

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page.js';
 import { paths } from '../../../lib/paths.js';
 import { usePagedSearch } from '../../../lib/use-paged-search.js';
 import { DeletePersonDialog, type DeleteTarget } from '../components/delete-person-dialog.js';
+import { EmployeeIdCell, NameCell, serialColumn } from '../components/columns.js';
 import { errorText, listParamsOf, pagingOf } from '../components/list-state.js';
 import { ListToolbar } from '../components/list-toolbar.js';
 import { ActionButton, ActionLink, RowActions } from '../components/row-actions.js';
@@ -18,9 +19,9 @@ const fromList = { from: paths.admin.employees };
 
 function columns(onView: (row: EmployeeJson) => void, onDelete: (target: DeleteTarget) => void): Column<EmployeeJson>[] {
   return [
-    { header: 'S No', cell: (_row, index) => index + 1, className: 'w-14 text-slate-500' },
-    { header: 'Emp_Id', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{row.employeeId}</span> },
-    { header: 'Name', cell: (row) => <span className="font-medium whitespace-nowrap text-slate-900 dark:text-white">{row.emp_name}</span> },
+    serialColumn(),
+    { header: 'Emp_Id', cell: (row) => <EmployeeIdCell id={row.employeeId} /> },
+    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} /> },
     { header: 'Image', cell: (row) => <Avatar name={row.emp_name} image={row.profileImage} /> },
     { header: 'Email', cell: (row) => row.emp_email },
     { header: 'Role', cell: (row) => <RoleBadge role={row.role} /> },

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar.js';
 import { DataTable, type Column } from '../../../components/ui/data-table.js';
 import { PageHeader } from '../../../components/ui/page.js';
 import { useUser } from '../../../lib/session.js';
+import { EmployeeIdCell, NameCell, serialColumn } from '../components/columns.js';
 import { errorText } from '../components/list-state.js';
 import { ActionButton } from '../components/row-actions.js';
 import { useActiveTeam } from './api/list-employees.js';
@@ -12,9 +13,9 @@ import { EmployeeDetailsModal } from './components/employee-details-modal.js';
 
 function columns(onView: (row: EmployeeJson) => void): Column<EmployeeJson>[] {
   return [
-    { header: 'S No', cell: (_row, index) => index + 1, className: 'w-14 text-slate-500' },
-    { header: 'Emp_Id', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{row.employeeId}</span> },
-    { header: 'Name', cell: (row) => <span className="font-medium whitespace-nowrap text-slate-900 dark:text-white">{row.emp_name}</span> },
+    serialColumn(),
+    { header: 'Emp_Id', cell: (row) => <EmployeeIdCell id={row.employeeId} /> },
+    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} /> },
     { header: 'Image', cell: (row) => <Avatar name={row.emp_name} image={row.profileImage} /> },
     { header: 'Email', cell: (row) => row.emp_email },
     { header: 'Phone', cell: (row) => <span className="whitespace-nowrap">{row.emp_phone}</span> },

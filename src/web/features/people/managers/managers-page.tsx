@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format.js';
 import { paths } from '../../../lib/paths.js';
 import { usePagedSearch } from '../../../lib/use-paged-search.js';
 import { DeletePersonDialog, type DeleteTarget } from '../components/delete-person-dialog.js';
+import { NameCell, serialColumn } from '../components/columns.js';
 import { errorText, listParamsOf, pagingOf } from '../components/list-state.js';
 import { ListToolbar } from '../components/list-toolbar.js';
 import { PersonDetailsModal } from '../components/person-details-modal.js';
@@ -18,8 +19,8 @@ const fromList = { from: paths.admin.managers };
 
 function columns(onView: (row: EmployeeJson) => void, onDelete: (target: DeleteTarget) => void): Column<EmployeeJson>[] {
   return [
-    { header: 'S No', cell: (_row, index) => index + 1, className: 'w-14 text-slate-500' },
-    { header: 'Name', cell: (row) => <span className="font-medium whitespace-nowrap text-slate-900 dark:text-white">{row.emp_name}</span> },
+    serialColumn(),
+    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} /> },
     { header: 'Department', cell: (row) => row.department?.dep_name ?? 'N/A' },
     { header: 'Image', cell: (row) => <Avatar name={row.emp_name} image={row.profileImage} /> },
     { header: 'Phone', cell: (row) => <span className="whitespace-nowrap">{row.emp_phone}</span> },
