@@ -273,3 +273,20 @@ test('the people screens have no serious or critical axe violations, light or da
     expect(await seriousViolations(page), `${path} (dark)`).toEqual([]);
   }
 });
+
+test("admin opens a moderator's record: the role is kept and an unchanged form sends nothing", async ({ page }) => {
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard/employee');
+  await search(page, EMPLOYEE_SEARCH, 'Farhan Ahmed', '/api/employee/getEmployees');
+  await rowOf(page, 'Farhan Ahmed').getByRole('link', { name: 'Edit Farhan Ahmed' }).click();
+  await expect(page.getByLabel('Role').locator('option:checked')).toHaveText('Moderator');
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/employee/updateEmployee')) sent += 1;
+  });
+  await page.getByRole('button', { name: 'Update Employee' }).click();
+  await expect(page.getByText('Nothing has changed.')).toBeVisible();
+  expect(sent).toBe(0);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL('/admin-dashboard');
+});

@@ -10,6 +10,9 @@ import type { EmployeeFormValues, FormMode, TextFieldName } from './employee-for
 import { ImageField } from './image-field.js';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalize(value) }));
+/** The form's roles, plus the person's current one when it is another (a moderator keeps theirs). */
+const roleOptions = (current: string | undefined) =>
+  options(current && !(EMPLOYEE_ROLES as readonly string[]).includes(current) ? [...EMPLOYEE_ROLES, current] : EMPLOYEE_ROLES);
 const LOCKED_HINT = 'Only an administrator can change this.';
 const LOCKED_LOOK = 'read-only:bg-slate-100 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300';
 
@@ -75,7 +78,7 @@ export function JobSection(props: FieldsProps) {
       {isLocked('role') ? (
         <TextField label="Role" value={capitalize(role)} readOnly hint={LOCKED_HINT} className={LOCKED_LOOK} />
       ) : (
-        <SelectField label="Role" placeholder="Select role" options={options(EMPLOYEE_ROLES)} error={errors.role?.message} {...form.register('role')} />
+        <SelectField label="Role" placeholder="Select role" options={roleOptions(form.formState.defaultValues?.role)} error={errors.role?.message} {...form.register('role')} />
       )}
       {role === 'employee' || isLocked('department') ? <DepartmentField {...props} /> : null}
       <SelectField label="Designation" placeholder="Select designation" options={DESIGNATIONS} error={errors.designation?.message} {...form.register('designation')} />

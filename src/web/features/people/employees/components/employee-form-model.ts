@@ -67,10 +67,24 @@ function relevantFields(values: EmployeeFormValues, mode: FormMode): EmployeeFie
   return fields;
 }
 
-/** The spec §5 checks (shared with the server), in the spec's order; the first is shown. */
-export function checkEmployeeForm(values: EmployeeFormValues, mode: FormMode): EmployeeIssue[] {
+/** The fields whose value differs from the record (a typed password always counts). */
+function changedFields(fields: EmployeeFields, initial: EmployeeFormValues): EmployeeFields {
+  const changed: EmployeeFields = {};
+  for (const [key, value] of Object.entries(fields) as [TextFieldName, string][]) {
+    if (key === 'password' || value.trim() !== initial[key].trim()) changed[key] = value;
+  }
+  return changed;
+}
+
+/**
+ * The spec §5 checks (shared with the server), in the spec's order; the first is shown. An edit
+ * checks what changed: the rest is the record as stored (a moderator's role included).
+ */
+export function checkEmployeeForm(values: EmployeeFormValues, mode: FormMode, initial?: EmployeeFormValues): EmployeeIssue[] {
   const image = values.profileImage ? { bytes: values.profileImage.size, type: values.profileImage.type } : null;
-  return checkEmployeeFields(relevantFields(values, mode), { mode, currentYear: new Date().getFullYear(), image });
+  const relevant = relevantFields(values, mode);
+  const fields = mode === 'update' && initial ? changedFields(relevant, initial) : relevant;
+  return checkEmployeeFields(fields, { mode, currentYear: new Date().getFullYear(), image });
 }
 
 /** Multipart body of a new employee: every filled field (no empty department) and the photo. */
@@ -93,9 +107,8 @@ export function updateFormData(
   locked: readonly TextFieldName[],
 ): FormData | null {
   const form = new FormData();
-  for (const [key, value] of Object.entries(relevantFields(values, 'update')) as [TextFieldName, string][]) {
-    if (locked.includes(key) || !value.trim()) continue;
-    if (key === 'password' || value.trim() !== initial[key].trim()) form.append(key, value);
+  for (const [key, value] of Object.entries(changedFields(relevantFields(values, 'update'), initial)) as [TextFieldName, string][]) {
+    if (!locked.includes(key) && value.trim()) form.append(key, value);
   }
   if (values.profileImage) form.append('profileImage', values.profileImage);
   return [...form.keys()].length ? form : null;

@@ -17,9 +17,9 @@ import { AccountSection, JobSection, PersonalSection } from './employee-form-fie
 type Summary = Pick<EmployeeIssue, 'title' | 'message'>;
 
 /** Runs the shared spec §5 checks; each field gets its first problem. */
-function resolverFor(mode: FormMode): Resolver<EmployeeFormValues> {
+function resolverFor(mode: FormMode, initial: EmployeeFormValues): Resolver<EmployeeFormValues> {
   return async (values) => {
-    const issues = checkEmployeeForm(values, mode);
+    const issues = checkEmployeeForm(values, mode, initial);
     if (!issues.length) return { values, errors: {} };
     const errors: FieldErrors<EmployeeFormValues> = {};
     for (const issue of issues) {
@@ -47,7 +47,7 @@ export interface EmployeeFormProps {
 /** The add-employee and edit-employee form (spec §2), checked in the spec's order. */
 export function EmployeeForm({ mode, initial, locked = [], submitLabel, pendingLabel, onSubmit, onFailure, actions, ...current }: EmployeeFormProps) {
   const form = useForm<EmployeeFormValues>({
-    resolver: resolverFor(mode),
+    resolver: resolverFor(mode, initial),
     defaultValues: initial,
     // The field of the first problem in the spec's order gets the focus, not the first on screen.
     shouldFocusError: false,
@@ -71,7 +71,7 @@ export function EmployeeForm({ mode, initial, locked = [], submitLabel, pendingL
       }
     },
     (_errors, _event) => {
-      const [first] = checkEmployeeForm(form.getValues(), mode);
+      const [first] = checkEmployeeForm(form.getValues(), mode, initial);
       setSummary(first ? { ...(first.title ? { title: first.title } : {}), message: first.message } : null);
       if (first) form.setFocus(first.field);
     },
