@@ -208,14 +208,18 @@ test('a manager edits their own profile and is refused somebody else’s', async
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('readonly', '');
     }
     await page.getByLabel('Employee Phone').fill(phone);
+    await page.getByLabel('Employee Name').fill('Imran H. Hossain');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByText('Employee updated successfully')).toBeVisible();
     await expect(page).toHaveURL('/manager-dashboard/profile');
     await expect(page.getByText(`+880${phone.slice(1)}`)).toBeVisible();
+    // One source of truth: the top bar (the session) shows the new name at once.
+    await expect(page.getByRole('banner')).toContainText('Welcome Imran H. Hossain');
+    await expect(page.getByRole('heading', { name: 'Imran H. Hossain' })).toBeVisible();
   } finally {
     const restored = await page.request.put(`/api/employee/updateEmployee/${user._id}`, {
       headers,
-      data: { emp_phone: before.emp_phone },
+      data: { emp_phone: before.emp_phone, emp_name: before.emp_name },
     });
     expect(restored.status(), await restored.text()).toBe(200);
   }
