@@ -18,6 +18,61 @@ const comingSoon = (path: string, title: string): RouteObject => ({
   },
 });
 
+/** The people screens (issue 3): departments, employees, managers and profiles. */
+const people = {
+  departments: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/departments/departments-page.js')).DepartmentsPage }),
+  }),
+  addDepartment: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/departments/department-pages.js')).AddDepartmentPage }),
+  }),
+  editDepartment: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/departments/department-pages.js')).EditDepartmentPage }),
+  }),
+  employees: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/employees-page.js')).EmployeesPage }),
+  }),
+  addEmployee: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/add-employee-page.js')).AddEmployeePage }),
+  }),
+  viewEmployee: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/view-employee-page.js')).ViewEmployeePage }),
+  }),
+  editEmployee: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/edit-employee-page.js')).EditEmployeePage }),
+  }),
+  editProfile: (path: string): RouteObject => ({
+    path,
+    lazy: async () => {
+      const { EditEmployeePage } = await import('./features/people/employees/edit-employee-page.js');
+      return { element: <EditEmployeePage title="Edit Profile" submitLabel="Update Profile" /> };
+    },
+  }),
+  managers: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/managers/managers-page.js')).ManagersPage }),
+  }),
+  team: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/employees/team-page.js')).TeamPage }),
+  }),
+  employeeProfile: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/profile/employee-profile-page.js')).EmployeeProfilePage }),
+  }),
+  managerProfile: (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./features/people/profile/manager-profile-page.js')).ManagerProfilePage }),
+  }),
+};
+
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
 const area = (role: Role, path: string, children: RouteObject[]): RouteObject => ({
@@ -81,15 +136,15 @@ const addSalary = (path: string, area: DeskArea) =>
 const a = paths.admin;
 const adminRoutes = area('admin', a.home, [
   adminHome,
-  comingSoon(a.departments, 'Manage Departments'),
-  comingSoon(a.addDepartment, 'Add Department'),
-  comingSoon(a.editDepartment(), 'Edit Department'),
-  comingSoon(a.employees, 'Manage Employees'),
-  comingSoon(a.employeesAlias, 'Manage Employees'),
-  comingSoon(a.addEmployee, 'Add Employee'),
-  comingSoon(a.viewEmployee(), 'Employee Details'),
-  comingSoon(a.editEmployee(), 'Edit Employee'),
-  comingSoon(a.managers, 'Manage Managers'),
+  people.departments(a.departments),
+  people.addDepartment(a.addDepartment),
+  people.editDepartment(a.editDepartment()),
+  people.employees(a.employees),
+  people.employees(a.employeesAlias),
+  people.addEmployee(a.addEmployee),
+  people.viewEmployee(a.viewEmployee()),
+  people.editEmployee(a.editEmployee()),
+  people.managers(a.managers),
   screen(a.projects, async () => (await import('./features/projects/manage-projects-page.js')).ManageProjectsPage),
   screen(a.addProject, async () => (await import('./features/projects/add-project-page.js')).AddProjectPage),
   screen(a.editProject(), async () => (await import('./features/projects/edit-project-page.js')).EditProjectPage),
@@ -107,7 +162,7 @@ const e = paths.employee;
 const employeeRoutes = area('employee', e.home, [
   memberHome(),
   memberHome(e.summary),
-  comingSoon(e.profile, 'My Profile'),
+  people.employeeProfile(e.profile),
   screen(e.leaveHistory, async () => (await import('./features/leave/leave-history-page.js')).LeaveHistoryPage),
   screen(e.addLeave, async () => (await import('./features/leave/request-leave-page.js')).RequestLeavePage),
   screen(e.editLeave(), async () => (await import('./features/leave/edit-leave-page.js')).EditLeavePage),
@@ -120,13 +175,10 @@ const m = paths.manager;
 const managerRoutes = area('manager', m.home, [
   memberHome(),
   memberHome(m.summary),
-  comingSoon(m.profile, 'My Profile'),
-  comingSoon(m.editProfile(), 'Edit Profile'),
-  {
-    path: m.projects,
-    lazy: async () => ({ Component: (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage }),
-  },
-  comingSoon(m.employees, 'Employees'),
+  people.managerProfile(m.profile),
+  people.editProfile(m.editProfile()),
+  screen(m.projects, async () => (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage),
+  people.team(m.employees),
   comingSoon(m.announcements, 'Announcements'),
 ]);
 

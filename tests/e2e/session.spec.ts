@@ -94,7 +94,7 @@ test.describe('guards', () => {
 
     await expect(page).toHaveURL('/admin-dashboard/departments');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Departments');
-    await expect(page.getByText('This screen is coming soon')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add New Department' })).toBeVisible();
   });
 
   test("opening another role's area redirects to the user's own dashboard", async ({ page }) => {

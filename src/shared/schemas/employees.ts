@@ -42,6 +42,13 @@ export const EMPLOYEE_MSG = {
   emailTaken: 'This email is already used by another employee.',
   idTaken: 'This employee ID is already used by another employee.',
   updateFailed: 'There was an issue updating the employee. Please try again.',
+  updateFailedTitle: 'Error!',
+  addFailedTitle: 'Error',
+  deleteConfirm: "You won't be able to revert this!",
+  deleteFailedTitle: 'Failed!',
+  deleteFailed: 'Something went wrong.',
+  errorTitle: 'Error!',
+  okay: 'Okay',
   selfRestricted: 'You cannot change your own role, salary, department or employee ID.',
   loadFailed: 'Error loading employee.',
 } as const;

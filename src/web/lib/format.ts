@@ -18,8 +18,31 @@ export function capitalize(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
 
-/** Money in the organisation's one currency (DESIGN §6: ₹ everywhere). */
-export const formatMoney = (amount: number): string => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+/** The one currency symbol of every salary figure (DESIGN §6; the server's CURRENCY default). */
+export const CURRENCY_SYMBOL = '₹';
+const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 85000 → '₹85,000.00'; empty or non-numeric input gives an em dash. */
+export function formatMoney(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '—';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? `${CURRENCY_SYMBOL}${money.format(value)}` : '—';
+}
+
+const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const localDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/**
+ * A calendar day ('1998-11-05') or an instant (an ISO timestamp) as a date. Calendar days are
+ * read in UTC so they never shift by a day in the viewer's time zone.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(isDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return (isDay ? calendarDay : localDay).format(date);
+}
 
 /** Calendar days ('YYYY-MM-DD') are dates, not instants: format them in UTC so no zone shifts them. */
 const dayFormats = {

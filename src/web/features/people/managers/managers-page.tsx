@@ -1,0 +1,95 @@
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { EMPLOYEE_MSG, type EmployeeJson } from '../../../../shared/schemas/employees.js';
+import { Avatar } from '../../../components/ui/avatar.js';
+import { DataTable, type Column } from '../../../components/ui/data-table.js';
+import { PageHeader } from '../../../components/ui/page.js';
+import { formatDate } from '../../../lib/format.js';
+import { paths } from '../../../lib/paths.js';
+import { usePagedSearch } from '../../../lib/use-paged-search.js';
+import { DeletePersonDialog, type DeleteTarget } from '../components/delete-person-dialog.js';
+import { NameCell, serialColumn } from '../components/columns.js';
+import { errorText, listParamsOf, pagingOf } from '../components/list-state.js';
+import { ListToolbar } from '../components/list-toolbar.js';
+import { PersonDetailsModal } from '../components/person-details-modal.js';
+import { ActionButton, ActionLink, RowActions } from '../components/row-actions.js';
+import { useManagers } from './api/list-managers.js';
+
+const fromList = { from: paths.admin.managers };
+
+function columns(onView: (row: EmployeeJson) => void, onDelete: (target: DeleteTarget) => void): Column<EmployeeJson>[] {
+  return [
+    serialColumn(),
+    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} /> },
+    { header: 'Department', cell: (row) => row.department?.dep_name ?? 'N/A' },
+    { header: 'Image', cell: (row) => <Avatar name={row.emp_name} image={row.profileImage} /> },
+    { header: 'Phone', cell: (row) => <span className="whitespace-nowrap">{row.emp_phone}</span> },
+    { header: 'Email', cell: (row) => row.emp_email },
+    {
+      header: 'Actions',
+      cell: (row) => (
+        <RowActions>
+          <ActionButton icon={Eye} label="View" subject={row.emp_name} onClick={() => onView(row)} />
+          <ActionLink icon={Pencil} label="Edit" subject={row.emp_name} tone="primary" to={paths.admin.editEmployee(row.userId)} state={fromList} />
+          <ActionButton
+            icon={Trash2}
+            label="Delete"
+            subject={row.emp_name}
+            tone="danger"
+            onClick={() => onDelete({ id: row.userId, name: row.emp_name })}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+}
+
+/** Admin 'Manage Managers': searched on the server by name, ID or phone. */
+export function ManagersPage() {
+  const list = usePagedSearch();
+  const managers = useManagers(listParamsOf(list));
+  const [viewing, setViewing] = useState<EmployeeJson | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Manage Managers" description="The people who run the departments." />
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        placeholder="Search by Name, ID, Phone"
+        addLabel="Add New Manager"
+        addTo={`${paths.admin.addEmployee}?role=manager`}
+      />
+      <DataTable
+        caption="Managers"
+        columns={columns(setViewing, setDeleting)}
+        rows={managers.data?.managers}
+        rowKey={(row) => row._id}
+        loading={managers.isFetching}
+        error={managers.isError ? errorText(managers.error, EMPLOYEE_MSG.loadFailed) : null}
+        empty={list.query ? `No managers match “${list.query}”.` : 'No managers yet.'}
+        paging={pagingOf(list, managers.data?.total)}
+        startIndex={(list.page - 1) * list.pageSize}
+        scroll
+      />
+      <PersonDetailsModal
+        title="Manager Details"
+        person={viewing ? { name: viewing.emp_name, image: viewing.profileImage } : null}
+        onClose={() => setViewing(null)}
+        items={
+          viewing
+            ? [
+                { label: 'Name', value: viewing.emp_name },
+                { label: 'Manager ID', value: viewing.employeeId },
+                { label: 'Phone', value: viewing.emp_phone },
+                { label: 'Email', value: viewing.emp_email },
+                { label: 'Joining Date', value: formatDate(viewing.createdAt) },
+              ]
+            : []
+        }
+      />
+      <DeletePersonDialog target={deleting} onClose={() => setDeleting(null)} successMessage={EMPLOYEE_MSG.managerDeleted} />
+    </>
+  );
+}

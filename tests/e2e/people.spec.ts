@@ -1,0 +1,296 @@
+import { seriousViolations } from './axe.js';
+import { DEMO, expect, signIn, signInViaApi, test } from './fixtures.js';
+import { fillEmployeeForm, newPerson, rowOf, search, unique } from './people-helpers.js';
+
+const EMPLOYEE_SEARCH = 'Search By Name, ID, Role, or Department';
+
+test('admin builds a department with a new manager, then adds, finds, edits and deletes an employee', async ({
+  page,
+  consoleGuard,
+}) => {
+  test.setTimeout(90_000);
+  // Refused on purpose: a department that still has an employee, a duplicate email (409).
+  consoleGuard.allow(/\/api\/(department\/deleteDep|employee\/updateEmployee)\//);
+  await signInViaApi(page, DEMO.admin);
+
+  // A new manager, through 'Add New Manager' (role preselected).
+  const manager = newPerson('manager', 'Zoya');
+  await page.goto('/admin-dashboard/managers');
+  await page.getByRole('link', { name: 'Add New Manager' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Employee');
+  await expect(page.getByLabel('Role')).toHaveValue('manager');
+  await expect(page.getByLabel('Department')).toHaveCount(0); // only for role employee
+  await fillEmployeeForm(page, manager);
+  await page.getByRole('button', { name: 'Add New Employee' }).click();
+  await expect(page.getByText('Employee Added Successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/admin-dashboard/employee');
+
+  // A department run by that manager; the name field suggests existing names from the server.
+  const department = `Quality Lab ${unique()}`;
+  await page.goto('/admin-dashboard/departments');
+  await page.getByRole('link', { name: 'Add New Department' }).click();
+  await page.getByRole('button', { name: 'Add Department' }).click();
+  await expect(page.getByRole('alert')).toContainText('All fields required');
+  await expect(page.getByRole('alert')).toContainText('Please enter department name and select a manager.');
+  await page.getByLabel('Department Name').fill('Engin');
+  await expect(page.locator('datalist option[value="Engineering"]')).toHaveCount(1);
+  await page.getByLabel('Department Name').fill(department);
+  await page.getByLabel('Description (optional)').fill('Test benches and release checks.');
+  await page.getByLabel('Manager').selectOption({ label: `${manager.name} (${manager.employeeId})` });
+  await page.getByRole('button', { name: 'Add Department' }).click();
+  await expect(page.getByText('Department added')).toBeVisible();
+  await expect(page).toHaveURL('/admin-dashboard/departments');
+  await search(page, 'Search By Name', department, '/api/department/getAllDep');
+  await expect(page.getByRole('row')).toHaveCount(2); // header + the one match
+  await expect(rowOf(page, department)).toContainText(manager.name);
+  await expect(rowOf(page, department).getByRole('img', { name: manager.name })).toBeVisible();
+
+  // An employee of that department, with a photo.
+  const employee = newPerson('employee', 'Maya', department);
+  await page.goto('/admin-dashboard/employees'); // the spec's second spelling works too
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Employees');
+  await page.getByRole('link', { name: 'Add New Employee' }).click();
+  await fillEmployeeForm(page, employee, { photo: true });
+  await page.getByRole('button', { name: 'Add New Employee' }).click();
+  await expect(page.getByText('Employee Added Successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/admin-dashboard/employee');
+
+  // Found by search, on the server, with the real email and the stored photo.
+  await search(page, EMPLOYEE_SEARCH, employee.name, '/api/employee/getEmployees');
+  const row = rowOf(page, employee.name);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText(employee.employeeId);
+  await expect(row).toContainText(employee.email);
+  await expect(row).toContainText(department);
+  await expect(row.getByRole('img', { name: employee.name })).toHaveAttribute('src', /^\/uploads\//);
+
+  // Edited: a new name shows in the list and in the details modal.
+  const renamed = `${employee.name} Renamed`;
+  await row.getByRole('link', { name: `Edit ${employee.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Employee');
+  await expect(page.getByLabel('Employee Name')).toHaveValue(employee.name);
+  await expect(page.getByLabel('Department').locator('option:checked')).toHaveText(department);
+  await expect(page.getByLabel('Role').locator('option:checked')).toHaveText('Employee');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('placeholder', 'leave blank if unchanged');
+  // Somebody else's email is refused on the field (409), nothing saved.
+  await page.getByLabel('Employee Email').fill('employee@ems.test');
+  await page.getByRole('button', { name: 'Update Employee' }).click();
+  await expect(page.getByText('This email is already used by another employee.').first()).toBeVisible();
+  await expect(page.getByLabel('Employee Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Employee Email').fill(employee.email);
+  await page.getByLabel('Employee Name').fill(renamed);
+  await page.getByRole('button', { name: 'Update Employee' }).click();
+  await expect(page.getByText('Employee updated successfully')).toBeVisible();
+  await expect(page).toHaveURL('/admin-dashboard/employee');
+  await search(page, EMPLOYEE_SEARCH, renamed, '/api/employee/getEmployees');
+  await expect(rowOf(page, renamed)).toBeVisible();
+  await rowOf(page, renamed).getByRole('button', { name: `View ${renamed}` }).click();
+  const details = page.getByRole('dialog', { name: 'Employee Details' });
+  await expect(details).toContainText(renamed);
+  await expect(details).toContainText(employee.employeeId);
+  await expect(details).toContainText(department);
+  await expect(details).toContainText('Employee');
+  await details.getByRole('link', { name: 'Open full profile' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Employee Details');
+  await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+  await expect(page.getByText('₹64,000.00')).toBeVisible();
+
+  // The department cannot go while someone still works in it.
+  await page.goto('/admin-dashboard/departments');
+  await search(page, 'Search By Name', department, '/api/department/getAllDep');
+  await rowOf(page, department).getByRole('button', { name: `Delete ${department}` }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByText(`${department} still has 1 employee`)).toBeVisible();
+
+  // Deleted, after confirmation.
+  await page.goto('/admin-dashboard/employee');
+  await search(page, EMPLOYEE_SEARCH, renamed, '/api/employee/getEmployees');
+  await rowOf(page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText("You won't be able to revert this!");
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByText('Employee deleted successfully')).toBeVisible();
+  await expect(rowOf(page, renamed)).toHaveCount(0);
+  await expect(page.getByText(`No employees match “${renamed}”.`)).toBeVisible();
+
+  // Now the department goes, and then its manager.
+  await page.goto('/admin-dashboard/departments');
+  await search(page, 'Search By Name', department, '/api/department/getAllDep');
+  await rowOf(page, department).getByRole('button', { name: `Delete ${department}` }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByText('Department deleted successfully')).toBeVisible();
+
+  await page.goto('/admin-dashboard/managers');
+  await search(page, 'Search by Name, ID, Phone', manager.employeeId, '/api/employee/managers');
+  await rowOf(page, manager.name).getByRole('button', { name: `View ${manager.name}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Manager Details' })).toContainText(manager.employeeId);
+  await page.getByRole('dialog', { name: 'Manager Details' }).getByRole('button', { name: 'Close' }).first().click();
+  await rowOf(page, manager.name).getByRole('button', { name: `Delete ${manager.name}` }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByText('Manager deleted successfully')).toBeVisible();
+});
+
+test('the add-employee form checks in the order of the spec and sends nothing until all is well', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/\/api\/employee\/addEmployee$/); // the duplicate id at the end (409)
+  await signInViaApi(page, DEMO.admin);
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/employee/addEmployee')) posted += 1;
+  });
+  await page.goto('/admin-dashboard/add-employee');
+  const submit = page.getByRole('button', { name: 'Add New Employee' });
+  const problem = page.getByRole('alert');
+
+  await submit.click();
+  await expect(problem).toHaveText('Employee ID and Name are required.');
+  await expect(page.getByLabel('Employee Id')).toBeFocused();
+
+  await page.getByLabel('Employee Id').fill('E2E-ORDER');
+  await page.getByLabel('Employee Name').fill('Order Check');
+  await page.getByLabel('Employee Email').fill('not-an-email');
+  await submit.click();
+  await expect(problem).toContainText('Invalid Email');
+  await expect(problem).toContainText('Enter a valid email address.');
+
+  await page.getByLabel('Employee Email').fill('order.check@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('weakpass');
+  await submit.click();
+  await expect(problem).toContainText('Weak Password');
+  await expect(problem).toContainText('Password must be at least 8 characters with upper/lowercase and numbers.');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByText('Min 8 characters, with uppercase, lowercase, and numbers')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('Strong@2025');
+  await page.getByLabel('Profile Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await submit.click();
+  await expect(problem).toContainText('Invalid Image');
+  await expect(problem).toContainText('Image must be under 2MB and of type JPG/PNG.');
+
+  await page.getByRole('button', { name: /^Remove/ }).click();
+  await page.getByLabel('Date of Birth').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await submit.click();
+  await expect(problem).toContainText('Invalid DOB');
+  await expect(problem).toContainText('Employee must be between 18 and 65 years old.');
+  expect(posted).toBe(0);
+
+  // All well on the client, but the employee id is Nadia's: the server's 409 lands on the field.
+  await fillEmployeeForm(page, { ...newPerson('employee', 'Dup', 'Engineering'), employeeId: 'EMP-0003' });
+  await submit.click();
+  await expect(page.getByText('This employee ID is already used by another employee.').first()).toBeVisible();
+  await expect(page.getByLabel('Employee Id')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL('/admin-dashboard/add-employee');
+  expect(posted).toBe(1);
+});
+
+test('a manager edits their own profile and is refused somebody else’s', async ({ page, consoleGuard, baseURL }) => {
+  // Opening another person's edit page is refused by the server on purpose (403).
+  consoleGuard.allow(/\/api\/employee\/(getEmployee|updateEmployee)\//);
+  await signInViaApi(page, DEMO.manager);
+  // API calls made with the page's cookie pass the server's cross-site check with our origin.
+  const headers = { origin: baseURL! };
+  const { user } = await (await page.request.get('/api/user/verify')).json();
+  const { employee: before } = await (await page.request.get(`/api/employee/${user._id}`)).json();
+
+  await page.goto('/manager-dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
+  await expect(page.getByText('Engineering Department')).toBeVisible();
+  await expect(page.getByText(before.emp_phone)).toBeVisible();
+
+  const phone = `019${String(Date.now()).slice(-8)}`;
+  try {
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Profile');
+    // Role, salary, department and employee id are the admin's to change.
+    for (const label of ['Employee Id', 'Role', 'Salary', 'Department']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('readonly', '');
+    }
+    await page.getByLabel('Employee Phone').fill(phone);
+    await page.getByLabel('Employee Name').fill('Imran H. Hossain');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Employee updated successfully')).toBeVisible();
+    await expect(page).toHaveURL('/manager-dashboard/profile');
+    await expect(page.getByText(`+880${phone.slice(1)}`)).toBeVisible();
+    // One source of truth: the top bar (the session) shows the new name at once.
+    await expect(page.getByRole('banner')).toContainText('Welcome Imran H. Hossain');
+    await expect(page.getByRole('heading', { name: 'Imran H. Hossain' })).toBeVisible();
+  } finally {
+    const restored = await page.request.put(`/api/employee/updateEmployee/${user._id}`, {
+      headers,
+      data: { emp_phone: before.emp_phone, emp_name: before.emp_name },
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+
+  // Nadia works in the manager's department, but her record is hers and the admin's.
+  const team = await (await page.request.get('/api/employee/getEmployees?search=Nadia%20Islam')).json();
+  const nadia = team.result[0];
+  await page.goto(`/manager-dashboard/edit-profile/${nadia.userId}`);
+  await expect(page.getByRole('alert')).toContainText('You do not have permission to do this.');
+  await expect(page.getByLabel('Employee Name')).toHaveCount(0);
+  const refused = await page.request.put(`/api/employee/updateEmployee/${nadia.userId}`, {
+    headers,
+    data: { emp_name: 'Not Nadia' },
+  });
+  expect(refused.status()).toBe(403);
+  const after = await (await page.request.get('/api/employee/getEmployees?search=Nadia%20Islam')).json();
+  expect(after.result[0].emp_name).toBe('Nadia Islam');
+
+  // Their own team, view-only.
+  await page.goto('/manager-dashboard/employees');
+  await expect(rowOf(page, 'Nadia Islam')).toBeVisible();
+  await expect(rowOf(page, 'Shirin Akter')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await rowOf(page, 'Nadia Islam').getByRole('button', { name: 'View Nadia Islam' }).click();
+  await expect(page.getByRole('dialog', { name: 'Employee Details' })).toContainText('Engineering');
+});
+
+test('an employee sees their profile with the last login information', async ({ page }) => {
+  await signIn(page, DEMO.employee);
+  await page.goto('/employee-dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
+  await expect(page.getByRole('heading', { name: 'Nadia Islam' })).toBeVisible();
+  const details = page.getByRole('definition');
+  await expect(details.filter({ hasText: 'employee@ems.test' })).toBeVisible();
+  await expect(details.filter({ hasText: '₹' })).toBeVisible();
+  const lastLogin = page.getByRole('region', { name: 'Last Login Information' });
+  await expect(lastLogin).toBeVisible();
+  await expect(lastLogin.getByText(/^(\d{1,3}\.){3}\d{1,3}$|:/)).toBeVisible();
+  await expect(lastLogin.getByText(/Chrom/)).toBeVisible();
+});
+
+test('the people screens have no serious or critical axe violations, light or dark', async ({ page }) => {
+  await signInViaApi(page, DEMO.admin);
+  for (const [path, heading] of [
+    ['/admin-dashboard/employee', 'Manage Employees'],
+    ['/admin-dashboard/add-employee', 'Add Employee'],
+    ['/admin-dashboard/departments', 'Manage Departments'],
+    ['/admin-dashboard/managers', 'Manage Managers'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('status')).toHaveCount(0); // loaded
+    expect(await seriousViolations(page), path).toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await seriousViolations(page), `${path} (dark)`).toEqual([]);
+  }
+});
+
+test("admin opens a moderator's record: the role is kept and an unchanged form sends nothing", async ({ page }) => {
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard/employee');
+  await search(page, EMPLOYEE_SEARCH, 'Farhan Ahmed', '/api/employee/getEmployees');
+  await rowOf(page, 'Farhan Ahmed').getByRole('link', { name: 'Edit Farhan Ahmed' }).click();
+  await expect(page.getByLabel('Role').locator('option:checked')).toHaveText('Moderator');
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/employee/updateEmployee')) sent += 1;
+  });
+  await page.getByRole('button', { name: 'Update Employee' }).click();
+  await expect(page.getByText('Nothing has changed.')).toBeVisible();
+  expect(sent).toBe(0);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL('/admin-dashboard');
+});
