@@ -67,7 +67,12 @@ const adminRoutes = area('admin', a.home, [
   comingSoon(a.salary, 'Manage Salaries'),
   comingSoon(a.employeeSalary(), 'Employee Salaries'),
   comingSoon(a.addSalary(), 'Add Salary'),
-  comingSoon(a.announcements, 'Announcements'),
+  {
+    path: a.announcements,
+    lazy: async () => ({
+      Component: (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage,
+    }),
+  },
 ]);
 
 const e = paths.employee;
@@ -79,7 +84,12 @@ const employeeRoutes = area('employee', e.home, [
   comingSoon(e.addLeave, 'Request a Leave'),
   comingSoon(e.editLeave(), 'Edit Leave'),
   comingSoon(e.salaryHistory, 'Salaries'),
-  comingSoon(e.announcements, 'Announcements'),
+  {
+    path: e.announcements,
+    lazy: async () => ({
+      Component: (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
+    }),
+  },
   comingSoon(e.tasks, 'Tasks'),
 ]);
 
@@ -91,7 +101,12 @@ const managerRoutes = area('manager', m.home, [
   comingSoon(m.editProfile(), 'Edit Profile'),
   comingSoon(m.projects, 'My Department Projects'),
   comingSoon(m.employees, 'Employees'),
-  comingSoon(m.announcements, 'Announcements'),
+  {
+    path: m.announcements,
+    lazy: async () => ({
+      Component: (await import('./features/announcements/manager-announcements-page.js')).ManagerAnnouncementsPage,
+    }),
+  },
 ]);
 
 const moderatorRoutes = area('moderator', paths.moderator.home, [

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { addToFeed, type NotificationItem } from './notifications.js';
+
+const STREAM_PATH = '/api/notifications/stream';
+const MAX_RETRY_MS = 30_000;
+
+function parseNotification(data: string): NotificationItem | null {
+  try {
+    const item = JSON.parse(data) as Partial<NotificationItem>;
+    return typeof item._id === 'string' && typeof item.seq === 'number' && typeof item.title === 'string'
+      ? (item as NotificationItem)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Live notifications over Server-Sent Events (no polling). The stream starts right after the
+ * newest notification the bell already shows; on a dropped connection the browser reconnects by
+ * itself and sends Last-Event-ID, so nothing is missed. Only when the browser gives up (the
+ * server answered with an error, e.g. during a deploy) does this reopen it, with growing pauses.
+ */
+export function useNotificationStream(startSeq: number | undefined) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (startSeq === undefined) return;
+    let lastSeq = startSeq;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = 1000;
+
+    const onNotification = (event: MessageEvent<string>) => {
+      const item = parseNotification(event.data);
+      if (!item) return;
+      lastSeq = Math.max(lastSeq, item.seq);
+      retryMs = 1000;
+      addToFeed(queryClient, item);
+      if (!item.readAt) toast(item.title, { description: item.body || undefined });
+    };
+
+    const open = () => {
+      source = new EventSource(`${STREAM_PATH}?lastEventId=${lastSeq}`);
+      source.addEventListener('notification', onNotification);
+      source.addEventListener('error', () => {
+        if (source?.readyState !== EventSource.CLOSED) return; // the browser is reconnecting
+        retryTimer = setTimeout(open, retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      });
+    };
+
+    open();
+    return () => {
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [startSeq, queryClient]);
+}
