@@ -35,12 +35,13 @@ const adminHome: RouteObject = {
   }),
 };
 
-const memberHome = (path?: string): RouteObject => ({
+/** The manager's and the employee's home, at the area's index and at `summary`. */
+const home = (load: () => Promise<RouteObject['Component']>) => (path?: string): RouteObject => ({
   ...(path ? { path } : { index: true }),
-  lazy: async () => ({
-    Component: (await import('./features/dashboard/member-home-page.js')).MemberHomePage,
-  }),
+  lazy: async () => ({ Component: await load() }),
 });
+const managerHome = home(async () => (await import('./features/dashboard/manager-dashboard-page.js')).ManagerDashboardPage);
+const employeeHome = home(async () => (await import('./features/dashboard/employee-summary-page.js')).EmployeeSummaryPage);
 
 const a = paths.admin;
 const adminRoutes = area('admin', a.home, [
@@ -77,8 +78,8 @@ const adminRoutes = area('admin', a.home, [
 
 const e = paths.employee;
 const employeeRoutes = area('employee', e.home, [
-  memberHome(),
-  memberHome(e.summary),
+  employeeHome(),
+  employeeHome(e.summary),
   comingSoon(e.profile, 'My Profile'),
   comingSoon(e.leaveHistory, 'Leave History'),
   comingSoon(e.addLeave, 'Request a Leave'),
@@ -95,8 +96,8 @@ const employeeRoutes = area('employee', e.home, [
 
 const m = paths.manager;
 const managerRoutes = area('manager', m.home, [
-  memberHome(),
-  memberHome(m.summary),
+  managerHome(),
+  managerHome(m.summary),
   comingSoon(m.profile, 'My Profile'),
   comingSoon(m.editProfile(), 'Edit Profile'),
   comingSoon(m.projects, 'My Department Projects'),
