@@ -5,6 +5,8 @@ import { addToFeed, type NotificationItem } from './notifications.js';
 
 const STREAM_PATH = '/api/notifications/stream';
 const MAX_RETRY_MS = 30_000;
+/** Notifications older than this when they arrive (a catch-up after a pause) get no toast. */
+const TOAST_MAX_AGE_MS = 60_000;
 
 function parseNotification(data: string): NotificationItem | null {
   try {
@@ -17,11 +19,16 @@ function parseNotification(data: string): NotificationItem | null {
   }
 }
 
+const isFresh = (item: NotificationItem) => Date.now() - new Date(item.createdAt).getTime() < TOAST_MAX_AGE_MS;
+
 /**
  * Live notifications over Server-Sent Events (no polling). The stream starts right after the
  * newest notification the bell already shows; on a dropped connection the browser reconnects by
  * itself and sends Last-Event-ID, so nothing is missed. Only when the browser gives up (the
  * server answered with an error, e.g. during a deploy) does this reopen it, with growing pauses.
+ *
+ * A hidden tab lets go of its stream and catches up when shown again: browsers allow only six
+ * HTTP/1.1 connections per server, and a stream held by every open tab would use them up.
  */
 export function useNotificationStream(startSeq: number | undefined) {
   const queryClient = useQueryClient();
@@ -39,23 +46,34 @@ export function useNotificationStream(startSeq: number | undefined) {
       lastSeq = Math.max(lastSeq, item.seq);
       retryMs = 1000;
       addToFeed(queryClient, item);
-      if (!item.readAt) toast(item.title, { description: item.body || undefined });
+      if (!item.readAt && isFresh(item)) toast(item.title, { description: item.body || undefined });
+    };
+
+    const close = () => {
+      clearTimeout(retryTimer);
+      source?.close();
+      source = null;
     };
 
     const open = () => {
-      source = new EventSource(`${STREAM_PATH}?lastEventId=${lastSeq}`);
-      source.addEventListener('notification', onNotification);
-      source.addEventListener('error', () => {
-        if (source?.readyState !== EventSource.CLOSED) return; // the browser is reconnecting
+      close();
+      const stream = new EventSource(`${STREAM_PATH}?lastEventId=${lastSeq}`);
+      stream.addEventListener('notification', onNotification);
+      stream.addEventListener('error', () => {
+        if (stream.readyState !== EventSource.CLOSED) return; // the browser is reconnecting
         retryTimer = setTimeout(open, retryMs);
         retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
       });
+      source = stream;
     };
 
-    open();
+    const onVisibility = () => (document.visibilityState === 'hidden' ? close() : open());
+
+    if (document.visibilityState !== 'hidden') open();
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      clearTimeout(retryTimer);
-      source?.close();
+      document.removeEventListener('visibilitychange', onVisibility);
+      close();
     };
   }, [startSeq, queryClient]);
 }
