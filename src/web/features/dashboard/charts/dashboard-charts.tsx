@@ -62,6 +62,7 @@ export function PieChartView({
           outerRadius="80%"
           paddingAngle={donut ? 2 : 0}
           stroke="none"
+          rootTabIndex={-1}
           isAnimationActive={false}
         />
         <Tooltip formatter={(value) => format(Number(value))} {...tooltip} />

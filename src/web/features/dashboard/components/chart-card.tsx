@@ -43,8 +43,8 @@ export interface ChartCardProps {
 }
 
 /**
- * A chart with its accessible twin: the figures as a table, read by screen readers under the
- * drawing and shown to everyone with 'Show data'.
+ * A chart with accessible alternatives: the drawing is an image whose name lists the figures,
+ * and 'Show data' turns it into a table for everyone.
  */
 export function ChartCard({ title, description, kind, data, headers, format, loading, error, empty, colorOf }: ChartCardProps) {
   const headingId = useId();
@@ -102,18 +102,19 @@ export function ChartCard({ title, description, kind, data, headers, format, loa
         ) : asTable ? (
           table
         ) : (
-          <>
-            <div aria-hidden className="text-slate-500 dark:text-slate-400">
-              <Suspense fallback={<ChartFallback />}>
-                {kind === 'bar' ? (
-                  <BarChartView data={colored} format={format} formatAxis={(value) => compact.format(value)} />
-                ) : (
-                  <PieChartView data={colored} donut={kind === 'donut'} format={format} />
-                )}
-              </Suspense>
-            </div>
-            <div className="sr-only">{table}</div>
-          </>
+          <div
+            role="img"
+            aria-label={`${title}: ${rows.map((datum) => `${datum.name} ${format(datum.value)}`).join(', ')}`}
+            className="text-slate-500 dark:text-slate-400"
+          >
+            <Suspense fallback={<ChartFallback />}>
+              {kind === 'bar' ? (
+                <BarChartView data={colored} format={format} formatAxis={(value) => compact.format(value)} />
+              ) : (
+                <PieChartView data={colored} donut={kind === 'donut'} format={format} />
+              )}
+            </Suspense>
+          </div>
         )}
       </div>
     </Card>
