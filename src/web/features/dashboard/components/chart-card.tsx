@@ -9,8 +9,10 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import type { NameValue } from '../api/admin-stats.js';
 import type { ChartDatum } from '../charts/dashboard-charts.js';
 
-// Recharts arrives in its own chunk, only when a dashboard draws a chart.
-const loadCharts = () => import('../charts/dashboard-charts.js');
+// Recharts arrives in its own chunk, only on the screens that draw charts. The download starts
+// as soon as such a screen's code loads, alongside its data requests rather than after them.
+const chartsModule = import('../charts/dashboard-charts.js');
+const loadCharts = () => chartsModule;
 const PieChartView = lazy(() => loadCharts().then((module) => ({ default: module.PieChartView })));
 const BarChartView = lazy(() => loadCharts().then((module) => ({ default: module.BarChartView })));
 
