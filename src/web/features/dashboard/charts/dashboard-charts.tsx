@@ -66,7 +66,7 @@ export function PieChartView({
           isAnimationActive={false}
         />
         <Tooltip formatter={(value) => format(Number(value))} {...tooltip} />
-        <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+        <Legend iconType="circle" itemSorter={null} wrapperStyle={{ fontSize: 13 }} />
       </PieChart>
     </ResponsiveContainer>
   );

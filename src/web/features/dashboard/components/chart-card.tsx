@@ -19,6 +19,18 @@ const BarChartView = lazy(() => loadCharts().then((module) => ({ default: module
 /** Spec §9: ten colours, cycled. */
 export const paletteColor = (index: number) => CHART_PALETTE[index % CHART_PALETTE.length]!;
 
+/**
+ * A pie stays readable with at most ten slices, one per palette colour: beyond that the largest
+ * nine are drawn and the rest become one 'Others' slice (the data table still lists them all).
+ */
+function forPie(rows: NameValue[]): NameValue[] {
+  if (rows.length <= CHART_PALETTE.length) return rows;
+  const sorted = [...rows].sort((a, b) => b.value - a.value);
+  const kept = sorted.slice(0, CHART_PALETTE.length - 1);
+  const others = sorted.slice(CHART_PALETTE.length - 1).reduce((sum, datum) => sum + datum.value, 0);
+  return [...kept, { name: 'Others', value: others }];
+}
+
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 function ChartFallback() {
@@ -52,7 +64,7 @@ export function ChartCard({ title, description, kind, data, headers, format, loa
   const headingId = useId();
   const [asTable, setAsTable] = useState(false);
   const rows = data ?? [];
-  const colored: ChartDatum[] = rows.map((datum, index) => ({
+  const colored: ChartDatum[] = (kind === 'bar' ? rows : forPie(rows)).map((datum, index) => ({
     ...datum,
     fill: colorOf ? colorOf(datum, index) : paletteColor(index),
   }));
@@ -67,6 +79,7 @@ export function ChartCard({ title, description, kind, data, headers, format, loa
       rows={rows}
       rowKey={(datum) => datum.name}
       empty={empty}
+      scroll={rows.length > 8}
     />
   );
 

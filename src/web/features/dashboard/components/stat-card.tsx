@@ -35,29 +35,32 @@ export function StatCard({
   detail?: ReactNode;
 }) {
   return (
-    <li className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', TONES[tone])}>
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
-        <div className="mt-1">
-          {loading ? (
-            <span className="block h-8 w-20 animate-pulse rounded-md bg-slate-200 dark:bg-slate-800">
-              <span className="sr-only">Loading</span>
-            </span>
-          ) : error ? (
-            <span role="alert" className="block text-sm text-red-600 dark:text-red-400">
-              {error}
-            </span>
-          ) : (
-            <span className="block truncate text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
-              {value}
-            </span>
-          )}
-          {detail && !loading && !error ? (
-            <span className="mt-0.5 block truncate text-xs text-slate-500 dark:text-slate-400">{detail}</span>
-          ) : null}
+    <li className="@container rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      {/* Side by side when the card is wide enough, stacked in narrow columns. */}
+      <div className="flex flex-col gap-3 @min-[15rem]:flex-row @min-[15rem]:items-start @min-[15rem]:gap-4">
+        <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', TONES[tone])}>
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
+          <div className="mt-1">
+            {loading ? (
+              <span className="block h-8 w-20 animate-pulse rounded-md bg-slate-200 dark:bg-slate-800">
+                <span className="sr-only">Loading</span>
+              </span>
+            ) : error ? (
+              <span role="alert" className="block text-sm text-red-600 dark:text-red-400">
+                {error}
+              </span>
+            ) : (
+              <span className="block truncate text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+                {value}
+              </span>
+            )}
+            {detail && !loading && !error ? (
+              <span className="mt-0.5 block truncate text-xs text-slate-500 dark:text-slate-400">{detail}</span>
+            ) : null}
+          </div>
         </div>
       </div>
     </li>

@@ -102,6 +102,7 @@ export function NotificationBell({ role }: { role: Role }) {
             <Button
               variant="ghost"
               size="sm"
+              className="shrink-0 whitespace-nowrap"
               onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorText(error)) })}
               disabled={!unread}
               loading={markAll.isPending}
