@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ANNOUNCEMENT_MSG } from '../../../../shared/schemas/announcements.js';
+import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_MSG } from '../../../../shared/schemas/announcements.js';
 import { Button } from '../../../components/ui/button.js';
 import { SelectField, TextareaField } from '../../../components/ui/field.js';
 import { Card } from '../../../components/ui/page.js';
@@ -24,6 +24,7 @@ interface AnnouncementOutput {
 }
 
 const FIELDS = ['message', 'type', 'selectedEmployee'] as const;
+
 
 export interface PickerProps {
   value: string;
@@ -57,6 +58,7 @@ export function AnnouncementForm<Output extends AnnouncementOutput>({
   const form = useForm<AnnouncementFormValues, unknown, Output>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
+  const length = form.watch('message').length;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -86,6 +88,7 @@ export function AnnouncementForm<Output extends AnnouncementOutput>({
           label="Message"
           placeholder="Write your announcement…"
           rows={5}
+          hint={`${length} / ${ANNOUNCEMENT_MESSAGE_MAX} characters`}
           error={errors.message?.message}
           {...form.register('message')}
         />
