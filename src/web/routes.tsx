@@ -5,18 +5,7 @@ import { FullScreenSpinner } from './components/ui/spinner.js';
 import { paths } from './lib/paths.js';
 import { RootErrorBoundary, RootLayout } from './root.js';
 
-/*
- * Every screen is its own chunk (route `lazy`), so the login screen loads only what it needs.
- * Screens whose issue has not landed yet show their heading and a 'coming soon' state.
- */
-
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ComingSoonPage } = await import('./components/coming-soon-page.js');
-    return { element: <ComingSoonPage title={title} /> };
-  },
-});
+/* Every screen is its own chunk (route `lazy`), so the login screen loads only what it needs. */
 
 /** The people screens (issue 3): departments, employees, managers and profiles. */
 const people = {
@@ -91,12 +80,13 @@ const adminHome: RouteObject = {
   }),
 };
 
-const memberHome = (path?: string): RouteObject => ({
+/** The manager's and the employee's home, at the area's index and at `summary`. */
+const home = (load: () => Promise<RouteObject['Component']>) => (path?: string): RouteObject => ({
   ...(path ? { path } : { index: true }),
-  lazy: async () => ({
-    Component: (await import('./features/dashboard/member-home-page.js')).MemberHomePage,
-  }),
+  lazy: async () => ({ Component: await load() }),
 });
+const managerHome = home(async () => (await import('./features/dashboard/manager-dashboard-page.js')).ManagerDashboardPage);
+const employeeHome = home(async () => (await import('./features/dashboard/employee-summary-page.js')).EmployeeSummaryPage);
 
 /** A lazily loaded screen: `load` imports its chunk and returns the component or the element. */
 const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
@@ -155,31 +145,31 @@ const adminRoutes = area('admin', a.home, [
   manageSalaries(a.salary, 'admin'),
   screen(a.employeeSalary(), async () => (await import('./features/salary/employee-salaries-page.js')).EmployeeSalariesPage),
   addSalary(a.addSalary(':id?'), 'admin'),
-  comingSoon(a.announcements, 'Announcements'),
+  screen(a.announcements, async () => (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage),
 ]);
 
 const e = paths.employee;
 const employeeRoutes = area('employee', e.home, [
-  memberHome(),
-  memberHome(e.summary),
+  employeeHome(),
+  employeeHome(e.summary),
   people.employeeProfile(e.profile),
   screen(e.leaveHistory, async () => (await import('./features/leave/leave-history-page.js')).LeaveHistoryPage),
   screen(e.addLeave, async () => (await import('./features/leave/request-leave-page.js')).RequestLeavePage),
   screen(e.editLeave(), async () => (await import('./features/leave/edit-leave-page.js')).EditLeavePage),
   screen(e.salaryHistory, async () => (await import('./features/salary/my-salaries-page.js')).MySalariesPage),
-  comingSoon(e.announcements, 'Announcements'),
+  screen(e.announcements, async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage),
   screen(e.tasks, async () => (await import('./features/projects/my-tasks-page.js')).MyTasksPage),
 ]);
 
 const m = paths.manager;
 const managerRoutes = area('manager', m.home, [
-  memberHome(),
-  memberHome(m.summary),
+  managerHome(),
+  managerHome(m.summary),
   people.managerProfile(m.profile),
   people.editProfile(m.editProfile()),
   screen(m.projects, async () => (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage),
   people.team(m.employees),
-  comingSoon(m.announcements, 'Announcements'),
+  screen(m.announcements, async () => (await import('./features/announcements/manager-announcements-page.js')).ManagerAnnouncementsPage),
 ]);
 
 const moderatorRoutes = area('moderator', paths.moderator.home, [

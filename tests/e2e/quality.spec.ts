@@ -14,6 +14,9 @@ test.describe('accessibility', () => {
     await signInViaApi(page, DEMO.admin);
     await page.goto('/admin-dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard Overview');
+    // Measured once the figures and charts have arrived.
+    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/settings');

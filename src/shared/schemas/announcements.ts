@@ -21,6 +21,9 @@ export const ANNOUNCEMENT_MSG = {
   noDepartment: 'You do not manage a department yet.',
 } as const;
 
+/** The longest announcement message, in characters. */
+export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
+
 function announcementInput<T extends readonly [string, ...string[]]>(types: T, messageRequired: string) {
   return z
     .object({
@@ -28,7 +31,7 @@ function announcementInput<T extends readonly [string, ...string[]]>(types: T, m
         .string({ error: messageRequired })
         .trim()
         .min(1, messageRequired)
-        .max(2000, ANNOUNCEMENT_MSG.tooLong),
+        .max(ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_MSG.tooLong),
       type: z.enum(types, { error: `Type must be one of: ${types.join(', ')}.` }),
       selectedEmployee: z.uuid({ error: ANNOUNCEMENT_MSG.selectEmployee }).optional().nullable().or(z.literal('')),
       senderType: z.string().optional(),

@@ -63,3 +63,28 @@ export function todayDay(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+const longDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+/** Spec §9: announcement dates in long date and time format ('21 November 2025 at 14:05'). */
+export function formatLongDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : longDateTime.format(date);
+}
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** A whole number with digit grouping. */
+export const formatCount = (value: number): string => count.format(value);
+
+/** A relative time for recent instants ('5 min ago'), falling back to the date. */
+export function formatRelative(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
+  if (Number.isNaN(seconds)) return '—';
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
+  if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)} d ago`;
+  return formatDateTime(iso);
+}

@@ -59,6 +59,18 @@ describe('targeting: who receives what', () => {
     expect(bell).toHaveLength(1);
   });
 
+  it("each recipient's notification links to the inbox of their own role", async () => {
+    const message = `Linked ${Date.now()}`;
+    await server.request<any>('POST', '/api/annoucement', { token: admin, body: { message, type: 'all' } });
+    const linkOf = async (userId: string) => {
+      const [row] = await server.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.body, message)));
+      return row?.link;
+    };
+    expect(await linkOf(engWorker.id)).toBe('/employee-dashboard/annoucementEmployee');
+    expect(await linkOf(eng.manager.id)).toBe('/manager-dashboard/annoucementManager');
+    expect(await linkOf(plainUser.id)).toBeNull();
+  });
+
   it("manager → employees reaches their own department's employees only", async () => {
     const message = `Team update ${Date.now()}`;
     const res = await server.request<any>('POST', '/api/annoucement/manager', { token: tokens.get(eng.manager.id)!, body: { message, type: 'employees' } });

@@ -1,5 +1,6 @@
-import { Bell, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.js';
 import { Avatar } from '../ui/avatar.js';
 
 /** 'Welcome {name}', the notification bell and the profile photo (spec §1). */
@@ -27,14 +28,7 @@ export function TopBar({
       <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700 sm:text-base dark:text-slate-200">
         Welcome {user.name}
       </p>
-      {/* The bell's behaviour arrives with the notifications issue; no count is faked here. */}
-      <button
-        type="button"
-        className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-        aria-label="Notifications"
-      >
-        <Bell className="size-5" aria-hidden />
-      </button>
+      <NotificationBell role={user.role} />
       <Avatar name={user.name} image={user.profileImage} />
     </header>
   );

@@ -1,43 +1,67 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { SIDEBARS } from '../../components/layout/nav.js';
-import { Card, PageHeader } from '../../components/ui/page.js';
-import { paths } from '../../lib/paths.js';
-import { useUser } from '../../lib/session.js';
+import { Building2, IndianRupee, UserCog, Users } from 'lucide-react';
+import { PageHeader } from '../../components/ui/page.js';
+import { formatCount, formatMoney } from '../../lib/format.js';
+import { useDepartmentCount, useEmployeeCounts, useTotalSalary } from './api/admin-stats.js';
+import { STATS_MSG, statsError } from './api/stats-error.js';
+import { DepartmentDistributionChart, LeaveSummary, MonthlySalaryChart } from './components/admin-charts.js';
+import { ActiveUsersPanel, RunningProjectsPanel } from './components/admin-lists.js';
+import { StatCard, StatGrid } from './components/stat-card.js';
 
+const compactMoney = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+function OrganisationFigures() {
+  const people = useEmployeeCounts();
+  const departments = useDepartmentCount();
+  const salary = useTotalSalary();
+  const peopleError = people.isError ? statsError(people.error, STATS_MSG.usersCount) : null;
+  return (
+    <StatGrid label="Organisation at a glance">
+      <StatCard label="Employees" icon={Users} tone="indigo" value={formatCount(people.data?.totalEmployees ?? 0)} loading={people.isPending} error={peopleError} />
+      <StatCard label="Managers" icon={UserCog} tone="violet" value={formatCount(people.data?.totalManagers ?? 0)} loading={people.isPending} error={peopleError} />
+      <StatCard
+        label="Total Departments"
+        icon={Building2}
+        tone="sky"
+        value={formatCount(departments.data ?? 0)}
+        loading={departments.isPending}
+        error={departments.isError ? statsError(departments.error, STATS_MSG.departmentCount) : null}
+      />
+      <StatCard
+        label="Total Salary Paid"
+        icon={IndianRupee}
+        tone="emerald"
+        value={compactMoney.format(salary.data ?? 0)}
+        detail={formatMoney(salary.data ?? 0)}
+        loading={salary.isPending}
+        error={salary.isError ? statsError(salary.error, STATS_MSG.salaryTotal) : null}
+      />
+    </StatGrid>
+  );
+}
+
+/** Spec §2 'Admin Dashboard Overview': figures, active users, running projects, charts, leaves. */
 export function AdminOverviewPage() {
-  const user = useUser();
-  const sections = SIDEBARS.admin.links.filter((link) => link.to !== paths.admin.home);
   return (
     <>
-      <PageHeader
-        title="Admin Dashboard Overview"
-        description={`Signed in as ${user.name}. Statistics, active users, running projects and charts will appear here as they are built.`}
-      />
-      <Card aria-labelledby="admin-sections">
-        <h2 id="admin-sections" className="text-base font-semibold text-slate-900 dark:text-white">
-          Manage your organisation
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {sections.map(({ label, to, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="group flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 transition-colors hover:border-indigo-300 hover:bg-indigo-50/60 dark:border-slate-800 dark:text-slate-200 dark:hover:border-indigo-800 dark:hover:bg-indigo-950/40"
-              >
-                <span className="flex size-9 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300">
-                  <Icon className="size-4" aria-hidden />
-                </span>
-                <span className="flex-1">{label}</span>
-                <ArrowRight
-                  className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600"
-                  aria-hidden
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <PageHeader title="Admin Dashboard Overview" description="Your organisation today: people, projects, payroll and leave." />
+      <div className="space-y-8">
+        <OrganisationFigures />
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <ActiveUsersPanel />
+          <RunningProjectsPanel />
+        </div>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <DepartmentDistributionChart />
+          <MonthlySalaryChart />
+        </div>
+        <LeaveSummary />
+      </div>
     </>
   );
 }

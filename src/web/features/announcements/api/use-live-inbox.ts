@@ -1,0 +1,24 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { notificationsQueryOptions } from '../../notifications/api/notifications.js';
+import { announcementKeys } from './announcements.js';
+
+/**
+ * Refreshes the inbox when the bell receives a new announcement (pushed over the event stream),
+ * so an open inbox shows it without a reload and without polling of its own.
+ */
+export function useLiveInbox() {
+  const queryClient = useQueryClient();
+  const { data: newest } = useQuery({
+    ...notificationsQueryOptions(),
+    select: (feed) => feed.result.find((item) => item.kind === 'announcement')?._id ?? null,
+  });
+  const seen = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (newest === undefined) return;
+    if (seen.current !== undefined && newest !== seen.current) {
+      void queryClient.invalidateQueries({ queryKey: announcementKeys.feed('inbox') });
+    }
+    seen.current = newest;
+  }, [newest, queryClient]);
+}

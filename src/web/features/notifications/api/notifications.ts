@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NOTIFICATION_KINDS } from '../../../../shared/constants.js';
+import { api } from '../../../lib/api-client.js';
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One bell item, as the list and the event stream both send it. */
+export interface NotificationItem {
+  _id: string;
+  seq: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NotificationFeed {
+  unread: number;
+  result: NotificationItem[];
+}
+
+/** How many of the newest notifications the bell keeps. */
+export const BELL_LIMIT = 20;
+
+export const notificationsQueryKey = ['notifications'] as const;
+
+export function getNotifications(signal?: AbortSignal) {
+  return api.get<{ success: true } & NotificationFeed>(`/api/notifications?limit=${BELL_LIMIT}`, signal);
+}
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }): Promise<NotificationFeed> =>
+      getNotifications(signal).then(({ unread, result }) => ({ unread, result })),
+  });
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
+}
+
+/** The newest sequence number the feed holds: the event stream resumes after it. */
+export const newestSeq = (feed: NotificationFeed) => feed.result.reduce((max, item) => Math.max(max, item.seq), 0);
+
+/** Puts a pushed notification at the top of the cached feed (once, however often it arrives). */
+export function addToFeed(queryClient: QueryClient, item: NotificationItem) {
+  queryClient.setQueryData<NotificationFeed>(notificationsQueryKey, (feed) => {
+    if (!feed || feed.result.some((existing) => existing._id === item._id)) return feed;
+    return {
+      unread: feed.unread + (item.readAt ? 0 : 1),
+      result: [item, ...feed.result].slice(0, BELL_LIMIT),
+    };
+  });
+}
+
+function markInFeed(queryClient: QueryClient, unread: number, isRead: (item: NotificationItem) => boolean) {
+  const now = new Date().toISOString();
+  queryClient.setQueryData<NotificationFeed>(notificationsQueryKey, (feed) =>
+    feed
+      ? { unread, result: feed.result.map((item) => (!item.readAt && isRead(item) ? { ...item, readAt: now } : item)) }
+      : feed,
+  );
+}
+
+export function markNotificationRead(id: string) {
+  return api.post<{ success: true; unread: number }>(`/api/notifications/${encodeURIComponent(id)}/read`);
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: ({ unread }, id) => markInFeed(queryClient, unread, (item) => item._id === id),
+  });
+}
+
+export function markAllNotificationsRead() {
+  return api.post<{ success: true; unread: number }>('/api/notifications/read-all');
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: ({ unread }) => markInFeed(queryClient, unread, () => true),
+  });
+}
