@@ -8,6 +8,8 @@ import { type Database, openDatabase } from '../db/client.js';
  */
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL URL of this database (undefined for embedded PGlite). */
+  url?: string;
   /** Another connection to the same database, as a second server process would have. */
   openSecond(): Database;
   dispose(): Promise<void>;
@@ -29,6 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     openSecond: () => openDatabase({ url: url.toString(), poolSize: 5 }),
     async dispose() {
       await database.close();

@@ -26,8 +26,10 @@ export interface TestServer {
   baseUrl: string;
   /** Mails the server "sent" (no SMTP in tests). */
   mails: Mail[];
-  /** A second server process on the same database (sessions, data and events are shared). */
+  /** A second server on the same database, in this process (sessions, data and events are shared). */
   startSibling(): Promise<TestServer>;
+  /** The PostgreSQL URL of the test database, when the suite runs on a server. */
+  databaseUrl: string | undefined;
   request<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -70,6 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
     baseUrl,
     mails,
     startSibling: () => startTestServer(env, testDatabase),
+    databaseUrl: testDatabase.url,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { startServerProcess } from '../../test/process.js';
 import { openEventStream } from '../../test/sse.js';
 
 let server: TestServer;
@@ -97,7 +98,7 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
     stream.close();
   });
 
-  it('reaches a client connected to another server process on the same database', async () => {
+  it('reaches a client connected to another server instance on the same database', async () => {
     const sibling = await server.startSibling();
     try {
       const { employee, token } = await person();
@@ -111,6 +112,23 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
       await sibling.close();
     }
   });
+
+  // A real second OS process needs a database server both can reach: PostgreSQL only.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('reaches a client of a separate server process (PostgreSQL LISTEN/NOTIFY)', async () => {
+    const other = await startServerProcess({ DATABASE_URL: server.databaseUrl! });
+    try {
+      const { employee, token } = await person();
+      const stream = await openEventStream(`${other.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+      expect(stream.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await announceTo(server, employee.employeeId, 'Between processes');
+      expect(JSON.parse((await stream.next(10_000)).data).body).toBe('Between processes');
+      expect(other.pid).not.toBe(process.pid);
+      stream.close();
+    } finally {
+      await other.stop();
+    }
+  }, 60_000);
 
   it('needs a session (401)', async () => {
     const res = await server.request('GET', '/api/notifications/stream');

@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The real server entry point (src/server/main.ts) in a separate OS process. */
+export async function startServerProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ADMIN_EMAIL: 'unused@example.test', ADMIN_PASSWORD: 'Unused-pass1', WEB_DIST: 'none', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server process exited: ${stderr}`);
+    const up = await fetch(`${baseUrl}/health`).then((res) => res.ok, () => false);
+    if (up) return { baseUrl, pid: child.pid!, stop: () => stop(child) };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server process did not start: ${stderr}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
