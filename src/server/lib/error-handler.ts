@@ -29,10 +29,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(error.statusCode).send(errorBody(error.message, error.extra));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: FieldError[] = error.validation.map((issue) => ({
-      field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-      message: issue.message ?? 'Invalid value.',
-    }));
+    const errors: FieldError[] = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      // A body, query or params that is not an object at all: say so in plain words.
+      const message =
+        !field && /expected object/.test(issue.message ?? '')
+          ? `The request ${error.validationContext ?? 'body'} must be a JSON object.`
+          : (issue.message ?? 'Invalid value.');
+      return { field, message };
+    });
     const first = errors[0];
     const message = first ? first.message : 'Invalid request.';
     return reply.code(400).send(errorBody(message, { errors }));

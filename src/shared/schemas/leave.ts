@@ -51,7 +51,11 @@ export const endNotBeforeStart: [
   {
     message: LEAVE_MSG.endBeforeStart,
     path: ['endDate'],
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
+    // Only for an object whose two days passed their own checks (a null body has neither).
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => !issue.path?.length || issue.path[0] === 'startDate' || issue.path[0] === 'endDate'),
   },
 ];
 
