@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // One worker: the journeys share one demo database, and a dashboard that counts rows must not
+  // race another journey that adds them.
+  workers: 1,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -18,15 +18,14 @@ export function capitalize(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
 
-/** The one currency symbol of every salary figure (DESIGN §6; the server's CURRENCY default). */
-export const CURRENCY_SYMBOL = '₹';
-const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Every salary figure in the one currency (DESIGN §6; the server's CURRENCY default, ₹). */
+const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 85000 → '₹85,000.00'; empty or non-numeric input gives an em dash. */
+/** 85000 → '₹85,000.00', −7499.25 → '-₹7,499.25'; empty or non-numeric input gives an em dash. */
 export function formatMoney(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '—';
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? `${CURRENCY_SYMBOL}${money.format(value)}` : '—';
+  return Number.isFinite(value) ? money.format(value) : '—';
 }
 
 const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
