@@ -29,13 +29,13 @@ async function timed<T>(run: () => Promise<T>) {
 }
 
 async function markToday(token: string) {
-  const page = JSON.parse((await get(PORT, '/api/attendance/getAttendances?page=1&limit=100&search=person', token)).body) as {
+  const page = JSON.parse((await get(PORT, '/api/attendance/getAttendances?page=1&limit=100&search=L-0', token)).body) as {
     date: string;
     attendance: { status: string | null; employeeId: { _id: string } }[];
   };
   const targets: string[] = [];
   for (let p = 1; targets.length < 200 && p < 50; p++) {
-    const list = JSON.parse((await get(PORT, `/api/attendance/getAttendances?page=${p}&limit=100&search=person`, token)).body) as typeof page;
+    const list = JSON.parse((await get(PORT, `/api/attendance/getAttendances?page=${p}&limit=100&search=L-0`, token)).body) as typeof page;
     targets.push(...list.attendance.filter((row) => row.status === null).map((row) => row.employeeId._id));
   }
   const latencies: number[] = [];

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { ATTENDANCE_STATUSES } from '../../../shared/constants.js';
 import {
   ATTENDANCE_MSG,
@@ -117,7 +117,7 @@ export async function report(db: Db, query: { date?: string | undefined; limit: 
   return groupData;
 }
 
-const CSV_BATCH = 2000;
+const CSV_BATCH = 5000;
 
 /**
  * The whole report as CSV, read in keyset-paged batches so memory stays flat whatever the size.
@@ -127,8 +127,9 @@ export function reportCsv(db: Db, date: string | undefined): Readable {
     yield csvLine(['date', 'employeeId', 'name', 'department', 'status']);
     let after: { date: string; employeeId: string } | null = null;
     for (;;) {
+      // A row comparison walks the (date, employee) index straight from the last row sent.
       const keyset: SQL | undefined = after
-        ? or(lt(attendance.date, after.date), and(eq(attendance.date, after.date), lt(attendance.employeeId, after.employeeId)))
+        ? sql`(${attendance.date}, ${attendance.employeeId}) < (${after.date}::date, ${after.employeeId}::uuid)`
         : undefined;
       const batch: ReportDbRow[] = await reportQuery(db)
         .where(andAll([date ? eq(attendance.date, date) : undefined, keyset]))
