@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/attendance.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../lib/paging.js';
 import { attendance, departments, employees, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { csvLine } from '../../lib/csv.js';
@@ -37,19 +38,17 @@ export async function listDay(
     .leftJoin(attendance, and(eq(attendance.employeeId, employees.id), eq(attendance.date, date)))
     .where(where)
     .orderBy(asc(employees.employeeCode));
-  const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = query.limit ?? 10;
-  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
-  let total: number | undefined;
-  if (paged) {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .leftJoin(departments, eq(departments.id, employees.departmentId))
-      .where(where);
-    total = counted?.total ?? 0;
-  }
+  const { rows, total } = await pageOf(query, {
+    all: () => base,
+    page: (limit, offset) => base.limit(limit).offset(offset),
+    count: () =>
+      db
+        .select({ total: count() })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .leftJoin(departments, eq(departments.id, employees.departmentId))
+        .where(where),
+  });
   const result: AttendanceRow[] = rows.map((row) => ({
     _id: row.markId ?? row.employeeId,
     date,

@@ -6,6 +6,7 @@ import {
   type DepartmentListQuery,
 } from '../../../shared/schemas/departments.js';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { imageName } from '../auth/auth.service.js';
@@ -46,15 +47,12 @@ function toDepartmentJson(row: DepartmentRow): DepartmentJson {
 
 export async function listDepartments(db: Db, query: DepartmentListQuery) {
   const where = query.search ? ilike(departments.name, `%${escapeLike(query.search)}%`) : undefined;
-  const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = query.limit ?? 10;
   const base = selectDepartments(db).where(where).orderBy(asc(departments.name));
-  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
-  let total: number | undefined;
-  if (paged) {
-    const [counted] = await db.select({ total: count() }).from(departments).where(where);
-    total = counted?.total ?? 0;
-  }
+  const { rows, total } = await pageOf(query, {
+    all: () => base,
+    page: (limit, offset) => base.limit(limit).offset(offset),
+    count: () => db.select({ total: count() }).from(departments).where(where),
+  });
   return { rows: rows.map(toDepartmentJson), total };
 }
 

@@ -10,6 +10,7 @@ import {
 import { hashPassword } from '../../auth/passwords.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../lib/paging.js';
 import { departments, employees, images, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { type FormData, imageInfo } from '../../lib/form.js';
@@ -233,20 +234,21 @@ async function listPage(
   /** Whether the filter reads users or departments; if not, counting needs no join. */
   filterNeedsJoin = true,
 ): Promise<Page<EmployeeJson>> {
-  const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = query.limit ?? 10;
-  const offset = ((query.page ?? 1) - 1) * limit;
   const base = selectEmployees(db).where(where).orderBy(asc(users.name), asc(employees.id));
-  const counting = filterNeedsJoin
-    ? db
-        .select({ total: count() })
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.userId))
-        .leftJoin(departments, eq(departments.id, employees.departmentId))
-        .where(where)
-    : db.select({ total: count() }).from(employees).where(where);
-  const [rows, counted] = await Promise.all([paged ? base.limit(limit).offset(offset) : base, paged ? counting : null]);
-  return { rows: rows.map(toEmployeeJson), total: counted ? (counted[0]?.total ?? 0) : undefined };
+  const { rows, total } = await pageOf(query, {
+    all: () => base,
+    page: (limit, offset) => base.limit(limit).offset(offset),
+    count: () =>
+      filterNeedsJoin
+        ? db
+            .select({ total: count() })
+            .from(employees)
+            .innerJoin(users, eq(users.id, employees.userId))
+            .leftJoin(departments, eq(departments.id, employees.departmentId))
+            .where(where)
+        : db.select({ total: count() }).from(employees).where(where),
+  });
+  return { rows: rows.map(toEmployeeJson), total };
 }
 
 export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery) {

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/leave.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../lib/paging.js';
 import { departments, employees, leaves, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { imageName } from '../auth/auth.service.js';
@@ -94,23 +95,21 @@ export async function listLeaves(db: Db, query: LeaveListQuery) {
       ? or(ilike(users.name, pattern), ilike(employees.employeeCode, pattern), ilike(sql`${leaves.leaveType}::text`, pattern))
       : undefined,
   ]);
-  const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = query.limit ?? 10;
   const base = selectLeaves(db).where(where).orderBy(desc(leaves.createdAt), desc(leaves.id));
-  // Without a search the filter reads only `leaves`, so counting needs no join.
-  const counting = pattern
-    ? db
-        .select({ total: count() })
-        .from(leaves)
-        .innerJoin(employees, eq(employees.id, leaves.employeeId))
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(where)
-    : db.select({ total: count() }).from(leaves).where(where);
-  const [rows, counted] = await Promise.all([
-    paged ? base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : base,
-    paged ? counting : null,
-  ]);
-  const total = counted ? (counted[0]?.total ?? 0) : undefined;
+  const { rows, total } = await pageOf(query, {
+    all: () => base,
+    page: (limit, offset) => base.limit(limit).offset(offset),
+    // Without a search the filter reads only `leaves`, so counting needs no join.
+    count: () =>
+      pattern
+        ? db
+            .select({ total: count() })
+            .from(leaves)
+            .innerJoin(employees, eq(employees.id, leaves.employeeId))
+            .innerJoin(users, eq(users.id, employees.userId))
+            .where(where)
+        : db.select({ total: count() }).from(leaves).where(where),
+  });
   return { rows: rows.map(toLeaveJson), total };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/projects.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, tasks, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { andAll, escapeLike } from '../employees/employees.queries.js';
@@ -37,11 +38,12 @@ export async function listProjects(db: Db, query: ProjectListQuery) {
     query.search ? projectSearch(`%${escapeLike(query.search)}%`) : undefined,
     query.status ? eq(projects.status, query.status) : undefined,
   ]);
-  const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = query.limit ?? 10;
   const base = selectProjects(db).where(where).orderBy(desc(projects.startDate), asc(projects.title), asc(projects.id));
-  const rows = paged ? await base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : await base;
-  const total = paged ? await countProjects(db, where) : undefined;
+  const { rows, total } = await pageOf(query, {
+    all: () => base,
+    page: (limit, offset) => base.limit(limit).offset(offset),
+    count: async () => [{ total: await countProjects(db, where) }],
+  });
   return { rows: rows.map(toProjectJson), total };
 }
 

@@ -3,6 +3,7 @@ import { fromCents, netSalaryCents } from '../../../shared/money.js';
 import { type PayeeJson, SALARY_MSG, type SalaryInput, type SalaryJson } from '../../../shared/schemas/salary.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../lib/paging.js';
 import { departments, employees, salaries, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { employeeSearch, escapeLike } from '../employees/employees.queries.js';
@@ -46,22 +47,20 @@ function toSalaryJson(row: SalaryRow): SalaryJson {
 export async function listSalaries(db: Db, query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined }) {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
   const where = pattern ? or(ilike(users.name, pattern), ilike(employees.employeeCode, pattern)) : undefined;
-  const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = query.limit ?? 10;
   const base = selectSalaries(db).where(where).orderBy(desc(salaries.payDate), desc(salaries.id));
-  const counting = pattern
-    ? db
-        .select({ total: count() })
-        .from(salaries)
-        .innerJoin(employees, eq(employees.id, salaries.employeeId))
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(where)
-    : db.select({ total: count() }).from(salaries);
-  const [rows, counted] = await Promise.all([
-    paged ? base.limit(limit).offset(((query.page ?? 1) - 1) * limit) : base,
-    paged ? counting : null,
-  ]);
-  const total = counted ? (counted[0]?.total ?? 0) : undefined;
+  const { rows, total } = await pageOf(query, {
+    all: () => base,
+    page: (limit, offset) => base.limit(limit).offset(offset),
+    count: () =>
+      pattern
+        ? db
+            .select({ total: count() })
+            .from(salaries)
+            .innerJoin(employees, eq(employees.id, salaries.employeeId))
+            .innerJoin(users, eq(users.id, employees.userId))
+            .where(where)
+        : db.select({ total: count() }).from(salaries),
+  });
   return { rows: rows.map(toSalaryJson), total };
 }
 

@@ -1,0 +1,24 @@
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants.js';
+
+export interface PageQuery {
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * A list the contract's way (DESIGN §4): with `page` or `limit`, one page and the total, counted
+ * beside the page query; without them, the whole list and no total.
+ */
+export async function pageOf<Row>(
+  query: PageQuery,
+  list: {
+    all: () => PromiseLike<Row[]>;
+    page: (limit: number, offset: number) => PromiseLike<Row[]>;
+    count: () => PromiseLike<{ total: number }[]>;
+  },
+): Promise<{ rows: Row[]; total: number | undefined }> {
+  if (query.page === undefined && query.limit === undefined) return { rows: await list.all(), total: undefined };
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const [rows, counted] = await Promise.all([list.page(limit, ((query.page ?? 1) - 1) * limit), list.count()]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
