@@ -50,6 +50,8 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     // Lists are ordered by name.
     index('users_name_idx').on(t.name, t.id),
+    // Searches match any part of a name (ILIKE '%…%'): trigrams (pg_trgm) find them.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,6 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ROLES } from '../../../shared/roles.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmployeeJson } from '../../../shared/schemas/employees.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
@@ -69,16 +71,36 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Name, employee id, role or department contains the text (case-insensitive). */
-export function employeeSearch(text: string, fields: ('name' | 'code' | 'role' | 'department' | 'phone')[]): SQL {
+/**
+ * Name, employee id, role, department or phone contains the text (case-insensitive), as a
+ * condition on `employees.id` (or on another column holding an employee id, such as
+ * `salaries.employee_id`, so that a list need not join to be filtered). Each field is matched in its own subquery so that every one can
+ * use its index (trigram indexes on name, employee id and phone; departments and roles are few):
+ * one OR across joined tables would make PostgreSQL read every employee.
+ */
+export function employeeSearch(
+  text: string,
+  fields: ('name' | 'code' | 'role' | 'department' | 'phone')[],
+  employeeIdColumn: AnyPgColumn = employees.id,
+): SQL {
   const pattern = `%${escapeLike(text)}%`;
   const parts: SQL[] = [];
-  if (fields.includes('name')) parts.push(ilike(users.name, pattern));
-  if (fields.includes('code')) parts.push(ilike(employees.employeeCode, pattern));
-  if (fields.includes('role')) parts.push(ilike(sql`${users.role}::text`, pattern));
-  if (fields.includes('department')) parts.push(ilike(departments.name, pattern));
-  if (fields.includes('phone')) parts.push(ilike(employees.phone, pattern));
-  return or(...parts)!;
+  if (fields.includes('name')) {
+    parts.push(sql`select ${employees.id} from ${employees} join ${users} on ${users.id} = ${employees.userId} where ${users.name} ilike ${pattern}`);
+  }
+  if (fields.includes('code')) parts.push(sql`select ${employees.id} from ${employees} where ${employees.employeeCode} ilike ${pattern}`);
+  if (fields.includes('phone')) parts.push(sql`select ${employees.id} from ${employees} where ${employees.phone} ilike ${pattern}`);
+  if (fields.includes('department')) {
+    parts.push(
+      sql`select ${employees.id} from ${employees} where ${employees.departmentId} in (select ${departments.id} from ${departments} where ${departments.name} ilike ${pattern})`,
+    );
+  }
+  const needle = text.toLowerCase();
+  const roles = fields.includes('role') ? ROLES.filter((role) => role.includes(needle)) : [];
+  if (roles.length) {
+    parts.push(sql`select ${employees.id} from ${employees} join ${users} on ${users.id} = ${employees.userId} where ${inArray(users.role, roles)}`);
+  }
+  return sql`${employeeIdColumn} in (${sql.join(parts, sql` union `)})`;
 }
 
 export async function findEmployee(db: Db, id: string) {
