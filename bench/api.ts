@@ -3,15 +3,16 @@
  *
  *   npm run build && DATABASE_URL=postgres://… npm run bench:api
  *
- * For each hot call: latency percentiles and throughput at 50 connections from this process to
- * the server process over loopback, and — in the same run — the same SQL statements the server
+ * For each hot call: latency percentiles and throughput at 50 connections from wrk (Debian's
+ * package; without it, from this process) to the server process over loopback, and — in the
+ * same run — the same SQL statements the server
  * issued for that call, replayed directly through `pg` at 50 connections (the floor). The ratio
  * API ÷ SQL (p95) says what the HTTP layer, validation and JSON cost on top of the database.
  * Environment: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { get, load, login, ms, sleep, startServer } from './lib.js';
+import { get, hasWrk, load, login, ms, sleep, startServer, wrkLoad } from './lib.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
@@ -51,7 +52,8 @@ interface Statement {
 }
 
 async function captureStatements(tokens: Record<Call['as'], string>) {
-  const server = await startServer({ DATABASE_URL: DATABASE_URL!, LOG_SQL: 'true' }, PORT);
+  // With the read cache off, so that every call shows the SQL it runs when nothing is kept.
+  const server = await startServer({ DATABASE_URL: DATABASE_URL!, LOG_SQL: 'true', CACHE_SECONDS: '0' }, PORT);
   const captured = new Map<string, Statement[]>();
   try {
     for (const call of CALLS) {
@@ -89,15 +91,17 @@ async function main() {
   const server = await startServer({ DATABASE_URL: DATABASE_URL!, DATABASE_POOL_SIZE: '20' }, PORT);
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
   const rows: Record<string, unknown>[] = [];
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per call\n`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per call; HTTP load from ${hasWrk ? 'wrk' : 'this process (install wrk for a lighter client)'}\n`);
   console.log('| call | API p50 | API p95 | API p99 | req/s | errors | SQL p50 | SQL p95 | SQL p99 | API÷SQL (p95) |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   try {
     for (const call of CALLS) {
-      const api = await load(async () => (await get(PORT, call.path, tokens[call.as])).status === 200, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
+      const api = hasWrk
+        ? await wrkLoad(PORT, call.path, { connections: CONNECTIONS, seconds: SECONDS, token: tokens[call.as] })
+        : await load(async () => (await get(PORT, call.path, tokens[call.as])).status === 200, {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+          });
       const sqls = statements.get(call.name) ?? [];
       const floor = await load(
         async () => {
@@ -107,7 +111,7 @@ async function main() {
         { connections: CONNECTIONS, seconds: SECONDS },
       );
       const ratio = api.p95 / floor.p95;
-      rows.push({ call: call.name, path: call.path, statements: sqls.length, api, sql: floor, ratio });
+      rows.push({ call: call.name, path: call.path, statements: sqls, api, sql: floor, ratio });
       console.log(
         `| ${call.name} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(api.p99)} | ${api.rps.toFixed(0)} | ${api.errors} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ms(floor.p99)} | ${ratio.toFixed(2)} |`,
       );

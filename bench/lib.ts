@@ -1,5 +1,8 @@
 /** Helpers shared by the benchmark scripts: a server child process, HTTP load and percentiles. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import http from 'node:http';
 
 export interface Server {
@@ -127,3 +130,47 @@ export function percentiles(values: number[]) {
 }
 
 export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path));
+
+/** Whether wrk (Debian's package) is installed: a load generator much lighter than this process. */
+export const hasWrk = WRK !== undefined;
+
+// wrk reports percentiles in microseconds; `status` counts answers outside 2xx/3xx.
+const WRK_REPORT = `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('WRK {"requests":%d,"errors":%d,"status":%d,"us":%d,"p50":%.1f,"p95":%.1f,"p99":%.1f}\\n',
+    summary.requests, e.connect + e.read + e.write + e.timeout, e.status, summary.duration,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
+end`;
+
+/** `connections` keep-alive connections from wrk (one thread) GETting `path` for `seconds`. */
+export async function wrkLoad(
+  port: number,
+  path: string,
+  options: { connections: number; seconds: number; token?: string },
+): Promise<LoadResult> {
+  if (!WRK) throw new Error('wrk is not installed (apt-get install wrk)');
+  const script = join(mkdtempSync(join(tmpdir(), 'ems-wrk-')), 'report.lua');
+  writeFileSync(script, WRK_REPORT);
+  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '-s', script];
+  if (options.token) args.push('-H', `Authorization: Bearer ${options.token}`);
+  args.push(`http://127.0.0.1:${port}${path}`);
+  const run = (seconds: number) =>
+    new Promise<string>((resolve, reject) => {
+      const warm = args.map((arg) => (arg === `-d${options.seconds}s` ? `-d${seconds}s` : arg));
+      execFile(WRK!, warm, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    });
+  await run(1); // warm-up
+  const line = (await run(options.seconds)).split('\n').find((text) => text.startsWith('WRK '));
+  if (!line) throw new Error('wrk printed no report');
+  const report = JSON.parse(line.slice(4)) as { requests: number; errors: number; status: number; us: number; p50: number; p95: number; p99: number };
+  return {
+    requests: report.requests,
+    errors: report.errors + report.status,
+    rps: report.requests / (report.us / 1e6),
+    p50: report.p50 / 1000,
+    p95: report.p95 / 1000,
+    p99: report.p99 / 1000,
+  };
+}

@@ -19,10 +19,12 @@ import type { AppContext } from './app-context.js';
 import { accessControl, isApiPath } from './auth/access.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { syncCacheAcrossProcesses } from './events/cache-sync.js';
 import { NotificationHub } from './events/notification-hub.js';
 import { handleError } from './lib/error-handler.js';
 import { errorBody } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { ReadCache } from './lib/read-cache.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -72,8 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     hub: new NotificationHub(database, app.log),
+    cache: new ReadCache({ ttlMs: config.CACHE_SECONDS * 1000, maxEntries: 20_000 }),
   };
   await ctx.hub.start();
+  await syncCacheAcrossProcesses(app, database, ctx.cache);
   app.addHook('onClose', async () => {
     await ctx.hub.close();
   });
@@ -128,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: ctx.db,
     lifetimes: ctx.lifetimes,
     allowedOrigins: config.CORS_ORIGINS,
+    cache: ctx.cache,
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 

@@ -49,6 +49,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** How long shared reads may be kept at most (they are cleared on every change); 0 = off. */
+  CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   WEB_DIST: z.string().default('dist/web'),
 });
 

@@ -5,7 +5,9 @@ import { MSG } from '../../shared/messages.js';
 import type { Role } from '../../shared/roles.js';
 import type { Db } from '../db/client.js';
 import { errorBody } from '../lib/errors.js';
-import { findPrincipal, type Principal, type SessionLifetimes } from './session-store.js';
+import type { ReadCache } from '../lib/read-cache.js';
+import { hashToken } from './tokens.js';
+import { findSession, type Principal, type SessionLifetimes } from './session-store.js';
 
 /**
  * Who may call a route. Every `/api` route must declare it: `'public'` (no session),
@@ -32,9 +34,11 @@ export interface AccessOptions {
   db: Db;
   lifetimes: SessionLifetimes;
   allowedOrigins: readonly string[];
+  /** Keeps found sessions for a few seconds; cleared on every change (see read-cache.ts). */
+  cache?: ReadCache;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
@@ -81,12 +85,23 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
     }
   });
 
+  const lookUp = (token: string) => findSession(options.db, token, options.lifetimes);
+  // Unknown tokens are not kept (ttl 0); a session is kept no longer than it lives.
+  const principalFor = async (token: string) => {
+    const session = options.cache
+      ? await options.cache.get(`session:${hashToken(token)}`, () => lookUp(token), (found) =>
+          found ? found.expiresAt.getTime() - Date.now() : 0,
+        )
+      : await lookUp(token);
+    return session && session.expiresAt.getTime() > Date.now() ? session.principal : null;
+  };
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     const found = tokenFrom(request);
     if (found) {
-      request.principal = await findPrincipal(options.db, found.token, options.lifetimes);
+      request.principal = await principalFor(found.token);
       if (request.principal) request.authVia = found.via;
     }
     if (access === 'public') return;

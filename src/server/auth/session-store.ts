@@ -43,17 +43,21 @@ export async function createSession(
   return { token, sessionId: row!.id, expiresAt: row!.expiresAt };
 }
 
-/** The signed-in person behind a token, or null when it is unknown, expired or revoked. */
-export async function findPrincipal(
+/**
+ * The signed-in person behind a token and when the session ends, or null when it is unknown,
+ * expired or revoked.
+ */
+export async function findSession(
   db: Db,
   token: string,
   lifetimes: SessionLifetimes,
-): Promise<Principal | null> {
+): Promise<{ principal: Principal; expiresAt: Date } | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       remember: sessions.remember,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       role: users.role,
       name: users.name,
@@ -68,14 +72,13 @@ export async function findPrincipal(
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row || !row.isActive) return null;
+  let expiresAt = row.expiresAt;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const ttl = row.remember ? lifetimes.rememberMs : lifetimes.sessionMs;
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + ttl) })
-      .where(eq(sessions.id, row.sessionId));
+    expiresAt = new Date(Date.now() + ttl);
+    await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, row.sessionId));
   }
-  return {
+  const principal: Principal = {
     userId: row.userId,
     role: row.role,
     name: row.name,
@@ -84,6 +87,7 @@ export async function findPrincipal(
     employeeId: row.employeeId,
     departmentId: row.departmentId,
   };
+  return { principal, expiresAt };
 }
 
 export async function revokeSession(db: Db, sessionId: string, userId: string) {

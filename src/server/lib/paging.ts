@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants.js';
+import type { ReadCache } from './read-cache.js';
 
 export interface PageQuery {
   page?: number | undefined;
@@ -21,4 +22,15 @@ export async function pageOf<Row>(
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const [rows, counted] = await Promise.all([list.page(limit, ((query.page ?? 1) - 1) * limit), list.count()]);
   return { rows, total: counted[0]?.total ?? 0 };
+}
+
+type Count = () => PromiseLike<{ total: number }[]>;
+
+/**
+ * The total of an unfiltered list, kept in the read cache under `key` (cleared on every change):
+ * counting 100,000 leaves costs more than reading their first page. Filtered totals (`key`
+ * false) are counted each time.
+ */
+export function keptCount(cache: ReadCache | undefined, key: string | false, count: Count): Count {
+  return cache && key ? () => cache.get(key, async () => count()) : count;
 }

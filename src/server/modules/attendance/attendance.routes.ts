@@ -37,7 +37,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => {
       const date = request.query.date ?? today();
-      const page = await service.listDay(ctx.db, date, request.query);
+      const page = await service.listDay(ctx.db, date, request.query, ctx.cache);
       return {
         success: true as const,
         message: 'Attendance fetched',

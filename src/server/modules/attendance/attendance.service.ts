@@ -8,7 +8,8 @@ import {
 } from '../../../shared/schemas/attendance.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
-import { pageOf } from '../../lib/paging.js';
+import { keptCount, pageOf } from '../../lib/paging.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { attendance, departments, employees, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { csvLine } from '../../lib/csv.js';
@@ -21,6 +22,7 @@ export async function listDay(
   db: Db,
   date: string,
   query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined },
+  cache?: ReadCache,
 ) {
   const where = query.search ? employeeSearch(query.search, ['name', 'code', 'department']) : undefined;
   const base = db
@@ -41,13 +43,8 @@ export async function listDay(
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
-    count: () =>
-      db
-        .select({ total: count() })
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.userId))
-        .leftJoin(departments, eq(departments.id, employees.departmentId))
-        .where(where),
+    // The search is a condition on employees.id: counting needs no join.
+    count: keptCount(cache, !where && 'employees:rows', () => db.select({ total: count() }).from(employees).where(where)),
   });
   const result: AttendanceRow[] = rows.map((row) => ({
     _id: row.markId ?? row.employeeId,

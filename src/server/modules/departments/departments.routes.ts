@@ -28,7 +28,11 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     handler: async (request) => {
-      const page = await service.listDepartments(ctx.db, request.query);
+      const { query } = request;
+      // The whole list (forms, dashboards) is shared by everyone; searches are not kept.
+      const page = query.search
+        ? await service.listDepartments(ctx.db, query)
+        : await ctx.cache.get(`departments:${query.page ?? ''}:${query.limit ?? ''}`, () => service.listDepartments(ctx.db, query));
       return { success: true as const, result: page.rows, ...(page.total !== undefined ? { total: page.total } : {}) };
     },
   });
@@ -40,7 +44,7 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'How many departments there are',
       response: { 200: z.object({ success: z.literal(true), message: z.string(), countDep: z.number() }) },
     },
-    handler: async () => ({ success: true as const, message: 'Department count', countDep: await service.countDepartments(ctx.db) }),
+    handler: async () => ({ success: true as const, message: 'Department count', countDep: await ctx.cache.get('departments:count', () => service.countDepartments(ctx.db)) }),
   });
 
   r.get('/api/department/distribution', {
@@ -50,7 +54,7 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Employees per department',
       response: { 200: z.array(z.object({ name: z.string(), value: z.number() })) },
     },
-    handler: async () => service.distribution(ctx.db),
+    handler: async () => ctx.cache.get('departments:distribution', () => service.distribution(ctx.db)),
   });
 
   r.post('/api/department/add', {

@@ -79,7 +79,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'How many employees and managers there are',
       response: { 200: z.object({ success: z.literal(true), totalEmployees: z.number(), totalManagers: z.number() }) },
     },
-    handler: async () => ({ success: true as const, ...(await service.countByRole(ctx.db)) }),
+    handler: async () => ({ success: true as const, ...(await ctx.cache.get('employees:by-role', () => service.countByRole(ctx.db))) }),
   });
 
   r.get('/api/employee/managers', {
@@ -105,7 +105,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: listResponse },
     },
     handler: async (request) => {
-      const page = await service.listEmployees(ctx.db, principalOf(request), request.query);
+      const page = await service.listEmployees(ctx.db, principalOf(request), request.query, ctx.cache);
       return { success: true as const, result: page.rows, ...(page.total !== undefined ? { total: page.total } : {}) };
     },
   });

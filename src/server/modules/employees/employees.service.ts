@@ -10,7 +10,8 @@ import {
 import { hashPassword } from '../../auth/passwords.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
-import { pageOf } from '../../lib/paging.js';
+import { keptCount, pageOf } from '../../lib/paging.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, images, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { type FormData, imageInfo } from '../../lib/form.js';
@@ -232,13 +233,14 @@ async function listPage(
   where: SQL | undefined,
   query: { page?: number | undefined; limit?: number | undefined },
   /** Whether the filter reads users or departments; if not, counting needs no join. */
-  filterNeedsJoin = true,
+  filterNeedsJoin: boolean,
+  cache?: ReadCache,
 ): Promise<Page<EmployeeJson>> {
   const base = selectEmployees(db).where(where).orderBy(asc(users.name), asc(employees.id));
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
-    count: () =>
+    count: keptCount(cache, !where && 'employees:rows', () =>
       filterNeedsJoin
         ? db
             .select({ total: count() })
@@ -247,11 +249,12 @@ async function listPage(
             .leftJoin(departments, eq(departments.id, employees.departmentId))
             .where(where)
         : db.select({ total: count() }).from(employees).where(where),
+    ),
   });
   return { rows: rows.map(toEmployeeJson), total };
 }
 
-export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery) {
+export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {
   let scope: SQL | undefined;
   if (principal.role === 'manager') {
     // A manager sees their own department only; no department → nobody.
@@ -263,7 +266,8 @@ export function listEmployees(db: Db, principal: Principal, query: EmployeeListQ
     query.department ? eq(employees.departmentId, query.department) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
   ]);
-  return listPage(db, where, query, Boolean(query.search || query.role));
+  // The search is a condition on employees.id; only a role filter reads users.
+  return listPage(db, where, query, Boolean(query.role), cache);
 }
 
 export function listManagers(db: Db, query: EmployeeListQuery) {
@@ -271,7 +275,7 @@ export function listManagers(db: Db, query: EmployeeListQuery) {
     eq(users.role, 'manager'),
     query.search ? employeeSearch(query.search, ['name', 'code', 'phone']) : undefined,
   ]);
-  return listPage(db, where, query);
+  return listPage(db, where, query, true);
 }
 
 /** Active employees of the manager's own department. */

@@ -22,7 +22,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.object({ success: z.literal(true), result: z.array(leaveJsonSchema), total: z.number().optional() }) },
     },
     handler: async (request) => {
-      const page = await service.listLeaves(ctx.db, request.query);
+      const page = await service.listLeaves(ctx.db, request.query, ctx.cache);
       return { success: true as const, result: page.rows, ...(page.total !== undefined ? { total: page.total } : {}) };
     },
   });
@@ -104,6 +104,6 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
         }),
       },
     },
-    handler: async () => service.leaveStats(ctx.db),
+    handler: async () => ctx.cache.get('leaves:stats', () => service.leaveStats(ctx.db)),
   });
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { daysInclusive } from '../../../shared/dates.js';
+import { LEAVE_TYPES } from '../../../shared/constants.js';
 import {
   LEAVE_MSG,
   type LeaveInput,
@@ -8,11 +9,12 @@ import {
 } from '../../../shared/schemas/leave.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
-import { pageOf } from '../../lib/paging.js';
+import { keptCount, pageOf } from '../../lib/paging.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, leaves, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { imageName } from '../auth/auth.service.js';
-import { andAll, escapeLike } from '../employees/employees.queries.js';
+import { andAll, employeeSearch } from '../employees/employees.queries.js';
 import { notify } from '../notifications/notifications.service.js';
 
 function selectLeaves(db: Db) {
@@ -87,30 +89,24 @@ async function findPerson(db: Db, idOrUserId: string) {
   return person ?? null;
 }
 
-export async function listLeaves(db: Db, query: LeaveListQuery) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const where = andAll([
-    query.status ? eq(leaves.status, query.status) : undefined,
-    pattern
-      ? or(ilike(users.name, pattern), ilike(employees.employeeCode, pattern), ilike(sql`${leaves.leaveType}::text`, pattern))
-      : undefined,
-  ]);
+export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCache) {
+  const where = andAll([query.status ? eq(leaves.status, query.status) : undefined, query.search ? leaveSearch(query.search) : undefined]);
   const base = selectLeaves(db).where(where).orderBy(desc(leaves.createdAt), desc(leaves.id));
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
-    // Without a search the filter reads only `leaves`, so counting needs no join.
-    count: () =>
-      pattern
-        ? db
-            .select({ total: count() })
-            .from(leaves)
-            .innerJoin(employees, eq(employees.id, leaves.employeeId))
-            .innerJoin(users, eq(users.id, employees.userId))
-            .where(where)
-        : db.select({ total: count() }).from(leaves).where(where),
+    // The filter reads only `leaves`, so counting needs no join.
+    count: keptCount(cache, !where && 'leaves:rows', () => db.select({ total: count() }).from(leaves).where(where)),
   });
   return { rows: rows.map(toLeaveJson), total };
+}
+
+/** The requester's name or employee id, or the leave type, contains the text. */
+function leaveSearch(text: string): SQL {
+  const needle = text.toLowerCase();
+  const types = LEAVE_TYPES.filter((type) => type.toLowerCase().includes(needle));
+  const byPerson = employeeSearch(text, ['name', 'code'], leaves.employeeId);
+  return types.length ? or(byPerson, inArray(leaves.leaveType, types))! : byPerson;
 }
 
 export async function listPersonLeaves(db: Db, principal: Principal, idOrUserId: string) {

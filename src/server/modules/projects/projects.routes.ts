@@ -99,7 +99,9 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: 'Running projects',
-      ...(await service.listRunningProjects(ctx.db, undefined, request.query.limit)),
+      ...(await ctx.cache.get(`projects:running:${request.query.limit ?? ''}`, () =>
+        service.listRunningProjects(ctx.db, undefined, request.query.limit),
+      )),
     }),
   });
 

@@ -26,7 +26,7 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.object({ success: z.literal(true), result: z.array(salaryJsonSchema), total: z.number().optional() }) },
     },
     handler: async (request) => {
-      const page = await service.listSalaries(ctx.db, request.query);
+      const page = await service.listSalaries(ctx.db, request.query, ctx.cache);
       return { success: true as const, result: page.rows, ...(page.total !== undefined ? { total: page.total } : {}) };
     },
   });
@@ -77,7 +77,7 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Total net salary paid',
       response: { 200: z.object({ success: z.literal(true), totalSalary: z.array(z.object({ totalAmount: z.number() })) }) },
     },
-    handler: async () => ({ success: true as const, totalSalary: await service.totalSalary(ctx.db) }),
+    handler: async () => ({ success: true as const, totalSalary: await ctx.cache.get('salaries:net-total', () => service.totalSalary(ctx.db)) }),
   });
 
   r.get('/api/salary/monthly-summary', {
@@ -88,6 +88,9 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: z.object({ year: z.coerce.number().int().min(1970).max(2999).optional() }),
       response: { 200: z.array(z.object({ name: z.string(), salary: z.number() })) },
     },
-    handler: async (request) => service.monthlySummary(ctx.db, request.query.year ?? new Date().getUTCFullYear()),
+    handler: async (request) => {
+      const year = request.query.year ?? new Date().getUTCFullYear();
+      return ctx.cache.get(`salaries:monthly:${year}`, () => service.monthlySummary(ctx.db, year));
+    },
   });
 }

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { fromCents, netSalaryCents } from '../../../shared/money.js';
 import { type PayeeJson, SALARY_MSG, type SalaryInput, type SalaryJson } from '../../../shared/schemas/salary.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
-import { pageOf } from '../../lib/paging.js';
+import { keptCount, pageOf } from '../../lib/paging.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, salaries, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { employeeSearch, escapeLike } from '../employees/employees.queries.js';
+import { employeeSearch } from '../employees/employees.queries.js';
 
 function selectSalaries(db: Db) {
   return db
@@ -44,22 +45,18 @@ function toSalaryJson(row: SalaryRow): SalaryJson {
   };
 }
 
-export async function listSalaries(db: Db, query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined }) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const where = pattern ? or(ilike(users.name, pattern), ilike(employees.employeeCode, pattern)) : undefined;
+export async function listSalaries(
+  db: Db,
+  query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined },
+  cache?: ReadCache,
+) {
+  const where = query.search ? employeeSearch(query.search, ['name', 'code'], salaries.employeeId) : undefined;
   const base = selectSalaries(db).where(where).orderBy(desc(salaries.payDate), desc(salaries.id));
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
-    count: () =>
-      pattern
-        ? db
-            .select({ total: count() })
-            .from(salaries)
-            .innerJoin(employees, eq(employees.id, salaries.employeeId))
-            .innerJoin(users, eq(users.id, employees.userId))
-            .where(where)
-        : db.select({ total: count() }).from(salaries),
+    // The filter reads only `salaries`, so counting needs no join.
+    count: keptCount(cache, !where && 'salaries:rows', () => db.select({ total: count() }).from(salaries).where(where)),
   });
   return { rows: rows.map(toSalaryJson), total };
 }

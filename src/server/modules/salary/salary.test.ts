@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALARY_MSG } from '../../../shared/schemas/salary.js';
-import { salaries } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -117,18 +116,17 @@ describe('GET /api/salary/payees', () => {
 });
 
 describe('salary statistics', () => {
-  it('total and monthly summary are computed by the database', async () => {
+  it('total and monthly summary are computed by the database, and follow each payment at once', async () => {
     const fresh = await startTestServer();
     try {
       const token = (await loginAs(fresh, await createUser(fresh.db, { role: 'admin' }))).token;
       expect((await fresh.request<any>('GET', '/api/salary/getTotalSalary', { token })).body).toEqual({ success: true, totalSalary: [] });
+      expect((await fresh.request<any>('GET', '/api/salary/monthly-summary?year=2025', { token })).body[0]).toEqual({ name: 'Jan', salary: 0 });
       const person = await createEmployee(fresh.db);
-      await fresh.db.insert(salaries).values([
-        { employeeId: person.employeeId, basicSalary: '100.10', netSalary: '100.10', payDate: '2025-01-31' },
-        { employeeId: person.employeeId, basicSalary: '200.20', netSalary: '200.20', payDate: '2025-01-15' },
-        { employeeId: person.employeeId, basicSalary: '50.00', netSalary: '50.00', payDate: '2025-03-31' },
-        { employeeId: person.employeeId, basicSalary: '7.00', netSalary: '7.00', payDate: '2024-12-31' },
-      ]);
+      for (const [basicSalary, payDate] of [['100.10', '2025-01-31'], ['200.20', '2025-01-15'], ['50.00', '2025-03-31'], ['7.00', '2024-12-31']] as const) {
+        const paid = await fresh.request('POST', '/api/salary/addSalary', { token, body: { employeeId: person.id, basicSalary, payDate } });
+        expect(paid.status).toBe(201);
+      }
       expect((await fresh.request<any>('GET', '/api/salary/getTotalSalary', { token })).body.totalSalary).toEqual([{ totalAmount: 357.3 }]);
       const monthly = await fresh.request<any>('GET', '/api/salary/monthly-summary?year=2025', { token });
       expect(monthly.body).toHaveLength(12);

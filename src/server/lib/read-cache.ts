@@ -1,0 +1,70 @@
+/**
+ * A small in-process cache for reads that many requests share (dashboard figures, the
+ * department list, signed-in sessions), so the database computes them once instead of once per
+ * request.
+ *
+ * Correctness rests on clearing, not on expiry: every change made through the API clears this
+ * process's cache before the answer is sent (read-your-writes), and tells the other server
+ * processes through PostgreSQL NOTIFY to clear theirs (see app.ts). Expiry (`ttlMs`) only bounds
+ * how long a value could live if a change reached the database some other way.
+ *
+ * - Concurrent misses of one key share one computation (single flight).
+ * - A computation that started before a clear is handed to its callers but never stored, so a
+ *   value read before a change cannot outlive the clear.
+ * - At most `maxEntries` values; the oldest go first.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly pending = new Map<string, Promise<unknown>>();
+  private generation = 0;
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
+
+  /**
+   * The cached value of `key`, computing it once when absent. `ttlMs` may depend on the value;
+   * 0 or less means "do not keep this one".
+   */
+  async get<T>(key: string, compute: () => Promise<T>, ttlMs: number | ((value: T) => number) = this.options.ttlMs): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value as T;
+    const running = this.pending.get(key);
+    if (running) return running as Promise<T>;
+
+    const generation = this.generation;
+    const computation = compute().then(
+      (value) => {
+        if (this.pending.get(key) === computation) this.pending.delete(key);
+        const ttl = typeof ttlMs === 'function' ? ttlMs(value) : ttlMs;
+        const keep = Math.min(ttl, this.options.ttlMs);
+        if (generation === this.generation && keep > 0) this.store(key, value, keep);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.pending.get(key) === computation) this.pending.delete(key);
+        throw error;
+      },
+    );
+    this.pending.set(key, computation);
+    return computation;
+  }
+
+  /** Forgets everything: values and computations in flight (their callers still get them). */
+  clear() {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private store(key: string, value: unknown, ttlMs: number) {
+    this.entries.delete(key);
+    if (this.entries.size >= this.options.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, expires: Date.now() + ttlMs });
+  }
+}
