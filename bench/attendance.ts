@@ -15,6 +15,7 @@ import { get, login, ms, percentiles, request, sleep, startServer } from './lib.
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
+const pool = new pg.Pool({ connectionString: DATABASE_URL });
 const PORT = 3398;
 
 const rssMb = (pid: number) => {
@@ -49,14 +50,22 @@ async function markToday(token: string) {
 
 async function reportPages(token: string) {
   const out: Record<string, ReturnType<typeof percentiles>> = {};
-  for (const [label, skip] of [['first page', 0], ['middle of the year', 1_300_000], ['last page', 2_599_900]] as const) {
+  const time = async (label: string, path: string) => {
     const latencies: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const { value, ms: took } = await timed(() => get(PORT, `/api/attendance/report?limit=100&skip=${skip}`, token));
+      const { value, ms: took } = await timed(() => get(PORT, path, token));
       if (value.status !== 200) throw new Error(`report: ${value.status}`);
       latencies.push(took);
     }
     out[label] = percentiles(latencies);
+  };
+  const total = Number((await pool.query('select count(*) from attendance')).rows[0].count);
+  for (const [label, skip] of [['first page', 0], ['middle of the year', Math.floor(total / 2)], ['last page', total - 100]] as const) {
+    await time(`${label}, skip=${skip}`, `/api/attendance/report?limit=100&skip=${skip}`);
+    if (skip === 0) continue;
+    // The same page reached the keyset way: `after` = the `next` of the page before it.
+    const before = JSON.parse((await get(PORT, `/api/attendance/report?limit=100&skip=${skip - 100}`, token)).body) as { next: string };
+    await time(`${label}, after=${before.next}`, `/api/attendance/report?limit=100&after=${before.next}`);
   }
   return out;
 }
@@ -86,7 +95,6 @@ function downloadCsv(token: string, pid: number) {
 
 async function main() {
   const server = await startServer({ DATABASE_URL: DATABASE_URL! }, PORT);
-  const pool = new pg.Pool({ connectionString: DATABASE_URL });
   try {
     const { token } = await login(PORT, 'admin@ems.test', 'Admin@12345');
     const marked = await markToday(token);

@@ -28,6 +28,14 @@ export const attendanceReportQuerySchema = z.object({
   date: isoDate.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(ATTENDANCE_REPORT_PAGE_SIZE),
   skip: z.coerce.number().int().min(0).max(100_000_000).default(0),
+  /**
+   * Continue after this row instead of skipping: the `next` of the previous page. Cheap at any
+   * depth, where a deep `skip` makes the database read and drop every row before it.
+   */
+  after: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'after must be the next value of a previous page')
+    .optional(),
 });
 
 export const attendanceRowSchema = z.object({

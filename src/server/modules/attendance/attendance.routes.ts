@@ -67,13 +67,13 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: ['admin'] },
     schema: {
       tags,
-      summary: 'Marked days grouped by date, newest first (limit, skip)',
+      summary: 'Marked days grouped by date, newest first (limit, then skip or after = the previous page\'s next)',
       querystring: attendanceReportQuerySchema,
       response: {
-        200: z.object({ success: z.literal(true), groupData: z.record(z.string(), z.array(reportRowSchema)) }),
+        200: z.object({ success: z.literal(true), groupData: z.record(z.string(), z.array(reportRowSchema)), next: z.string().nullable() }),
       },
     },
-    handler: async (request) => ({ success: true as const, groupData: await service.report(ctx.db, request.query) }),
+    handler: async (request) => ({ success: true as const, ...(await service.report(ctx.db, request.query)) }),
   });
 
   r.get('/api/attendance/report.csv', {

@@ -101,16 +101,27 @@ function toReportRow(row: ReportDbRow): ReportRow {
   return { date: row.date, employeeId: row.code, name: row.name, department: row.department ?? '', status: row.status };
 }
 
-/** Marked days, newest date first, grouped by date (stable order inside a day). */
-export async function report(db: Db, query: { date?: string | undefined; limit: number; skip: number }) {
+/** Rows after this one in the report's order: a row comparison walks the (date, employee) index. */
+function afterRow(date: string, employeeId: string): SQL {
+  return sql`(${attendance.date}, ${attendance.employeeId}) < (${date}::date, ${employeeId}::uuid)`;
+}
+
+/**
+ * Marked days, newest date first, grouped by date (stable order inside a day). A page continues
+ * from `after` (the previous page's `next`, keyset) or from `skip` rows (the contract's offset).
+ * `next` is null on the last page.
+ */
+export async function report(db: Db, query: { date?: string | undefined; limit: number; skip: number; after?: string | undefined }) {
+  const [afterDate, afterEmployee] = query.after?.split('~') ?? [];
   const rows = await reportQuery(db)
-    .where(query.date ? eq(attendance.date, query.date) : undefined)
+    .where(andAll([query.date ? eq(attendance.date, query.date) : undefined, afterDate && afterEmployee ? afterRow(afterDate, afterEmployee) : undefined]))
     .orderBy(...REPORT_ORDER)
     .limit(query.limit)
-    .offset(query.skip);
+    .offset(query.after ? 0 : query.skip);
   const groupData: Record<string, ReportRow[]> = {};
   for (const row of rows) (groupData[row.date] ??= []).push(toReportRow(row));
-  return groupData;
+  const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
+  return { groupData, next: last ? `${last.date}~${last.employeeId}` : null };
 }
 
 const CSV_BATCH = 5000;
@@ -123,10 +134,7 @@ export function reportCsv(db: Db, date: string | undefined): Readable {
     yield csvLine(['date', 'employeeId', 'name', 'department', 'status']);
     let after: { date: string; employeeId: string } | null = null;
     for (;;) {
-      // A row comparison walks the (date, employee) index straight from the last row sent.
-      const keyset: SQL | undefined = after
-        ? sql`(${attendance.date}, ${attendance.employeeId}) < (${after.date}::date, ${after.employeeId}::uuid)`
-        : undefined;
+      const keyset = after ? afterRow(after.date, after.employeeId) : undefined;
       const batch: ReportDbRow[] = await reportQuery(db)
         .where(andAll([date ? eq(attendance.date, date) : undefined, keyset]))
         .orderBy(...REPORT_ORDER)

@@ -102,6 +102,37 @@ describe('report and CSV', () => {
     expect((await server.request('GET', '/api/attendance/report?date=2020-13-01', { token: admin })).status).toBe(400);
   });
 
+  it('continues a page after the previous one (keyset `after` = its `next`), the same rows as skip', async () => {
+    const people = await Promise.all([1, 2, 3].map((n) => createEmployee(server.db, { departmentId: dept.id, employeeCode: `K-00${n}` })));
+    await server.db.insert(attendance).values(
+      people.flatMap((person) => ['2019-06-03', '2019-06-04'].map((date) => ({ employeeId: person.employeeId, date, status: 'Present' as const }))),
+    );
+    const rowsOf = (body: any) => Object.values(body.groupData as Record<string, unknown[]>).flat();
+    const bySkip: unknown[] = [];
+    const byAfter: unknown[] = [];
+    for (let skip = 0; ; skip += 4) {
+      const page = await server.request<any>('GET', `/api/attendance/report?limit=4&skip=${skip}`, { token: admin });
+      bySkip.push(...rowsOf(page.body));
+      if (rowsOf(page.body).length < 4) break;
+    }
+    let after: string | null = null;
+    do {
+      const page: any = await server.request<any>('GET', `/api/attendance/report?limit=4${after ? `&after=${after}` : ''}`, { token: admin });
+      expect(page.status).toBe(200);
+      byAfter.push(...rowsOf(page.body));
+      after = page.body.next;
+    } while (after);
+    expect(byAfter.length).toBeGreaterThanOrEqual(6);
+    expect(byAfter).toEqual(bySkip);
+    const oneDay = await server.request<any>('GET', '/api/attendance/report?date=2019-06-03&limit=2', { token: admin });
+    const rest = await server.request<any>('GET', `/api/attendance/report?date=2019-06-03&limit=2&after=${oneDay.body.next}`, { token: admin });
+    expect(rest.body.next).toBeNull();
+    expect([...rowsOf(oneDay.body), ...rowsOf(rest.body)].map((row: any) => row.employeeId).sort()).toEqual(['K-001', 'K-002', 'K-003']);
+    const bad = await server.request<any>('GET', '/api/attendance/report?after=2019-06-03~not-an-id', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/after/);
+  });
+
   it('streams the whole report as a quoted CSV attachment', async () => {
     const odd = await createEmployee(server.db, { departmentId: dept.id, employeeCode: 'R-003', name: '=cmd|"calc"' });
     await server.db.insert(attendance).values({ employeeId: odd.employeeId, date: '2019-12-31', status: 'Present' });

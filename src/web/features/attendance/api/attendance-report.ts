@@ -7,11 +7,13 @@ import { withQuery } from '../../../lib/query-string.js';
 interface ReportResponse {
   success: true;
   groupData: Record<string, ReportRow[]>;
+  /** Where the next page starts; null on the last page. */
+  next: string | null;
 }
 
-export function getAttendanceReport(date: string, skip: number, signal?: AbortSignal) {
+export function getAttendanceReport(date: string, after: string | undefined, signal?: AbortSignal) {
   return api.get<ReportResponse>(
-    withQuery('/api/attendance/report', { date, limit: ATTENDANCE_REPORT_PAGE_SIZE, skip }),
+    withQuery('/api/attendance/report', { date, limit: ATTENDANCE_REPORT_PAGE_SIZE, after }),
     signal,
   );
 }
@@ -19,17 +21,16 @@ export function getAttendanceReport(date: string, skip: number, signal?: AbortSi
 /** The CSV of the whole filter, streamed by the server (the session cookie authenticates it). */
 export const attendanceCsvUrl = (date: string) => withQuery('/api/attendance/report.csv', { date });
 
-const rowCount = (groups: Record<string, ReportRow[]>) =>
-  Object.values(groups).reduce((sum, rows) => sum + rows.length, 0);
-
-/** Pages of 100 rows by skip offset; no next page once a page comes back short (spec §9). */
+/**
+ * Pages of 100 rows (spec §9), each continuing after the last row of the one before (the
+ * server's `next`), so the thousandth page costs what the first does.
+ */
 export const attendanceReportQueryOptions = (date: string) =>
   infiniteQueryOptions({
     queryKey: ['attendance', 'report', date] as const,
-    queryFn: ({ pageParam, signal }) => getAttendanceReport(date, pageParam, signal).then((r) => r.groupData),
-    initialPageParam: 0,
-    getNextPageParam: (last, _pages, skip) =>
-      rowCount(last) < ATTENDANCE_REPORT_PAGE_SIZE ? undefined : skip + ATTENDANCE_REPORT_PAGE_SIZE,
+    queryFn: ({ pageParam, signal }) => getAttendanceReport(date, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
   });
 
 export function useAttendanceReport(date: string) {
@@ -37,10 +38,10 @@ export function useAttendanceReport(date: string) {
 }
 
 /** Pages merged into one list of days, newest first (a day may span two pages). */
-export function mergeReportPages(pages: Record<string, ReportRow[]>[]): [string, ReportRow[]][] {
+export function mergeReportPages(pages: Pick<ReportResponse, 'groupData'>[]): [string, ReportRow[]][] {
   const days = new Map<string, ReportRow[]>();
   for (const page of pages) {
-    for (const [day, rows] of Object.entries(page)) days.set(day, [...(days.get(day) ?? []), ...rows]);
+    for (const [day, rows] of Object.entries(page.groupData)) days.set(day, [...(days.get(day) ?? []), ...rows]);
   }
   return [...days.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0));
 }
