@@ -86,7 +86,9 @@ export function employeeSearch(
   const pattern = `%${escapeLike(text)}%`;
   const parts: SQL[] = [];
   if (fields.includes('name')) {
-    parts.push(sql`select ${employees.id} from ${employees} join ${users} on ${users.id} = ${employees.userId} where ${users.name} ilike ${pattern}`);
+    parts.push(
+      sql`select ${employees.id} from ${employees} where ${employees.userId} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,
+    );
   }
   if (fields.includes('code')) parts.push(sql`select ${employees.id} from ${employees} where ${employees.employeeCode} ilike ${pattern}`);
   if (fields.includes('phone')) parts.push(sql`select ${employees.id} from ${employees} where ${employees.phone} ilike ${pattern}`);
@@ -98,7 +100,9 @@ export function employeeSearch(
   const needle = text.toLowerCase();
   const roles = fields.includes('role') ? ROLES.filter((role) => role.includes(needle)) : [];
   if (roles.length) {
-    parts.push(sql`select ${employees.id} from ${employees} join ${users} on ${users.id} = ${employees.userId} where ${inArray(users.role, roles)}`);
+    parts.push(
+      sql`select ${employees.id} from ${employees} where ${employees.userId} in (select ${users.id} from ${users} where ${inArray(users.role, roles)})`,
+    );
   }
   return sql`${employeeIdColumn} in (${sql.join(parts, sql` union `)})`;
 }
