@@ -1,11 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { daysInclusive } from '../../../shared/dates.js';
-import {
-  LEAVE_MSG,
-  type LeaveInput,
-  type LeaveJson,
-  type LeaveListQuery,
-} from '../../../shared/schemas/leave.js';
+import { LEAVE_MSG } from '../../../shared/messages/leave.js';
+import type { LeaveInput, LeaveJson, LeaveListQuery } from '../../../shared/schemas/leave.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';
