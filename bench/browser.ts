@@ -194,7 +194,8 @@ async function measureScreen(browser: Browser, screen: Screen) {
     const deferredKb = kB(sum('js', true) + sum('css', true));
     const checks = {
       time: Math.max(...times) < TARGET_MS,
-      size: jsKb + cssKb <= ROUTE_KB && (screen.name !== 'login' || jsKb < LOGIN_JS_KB),
+      routeSize: jsKb + cssKb <= ROUTE_KB,
+      loginJs: screen.name !== 'login' || jsKb < LOGIN_JS_KB,
     };
     return { screen: screen.name, path: screen.path, runsMs: times, medianMs: median(times), maxMs: Math.max(...times), jsKb, cssKb, deferredKb, checks, assets };
   } finally {
@@ -259,7 +260,11 @@ function printTable(results: Awaited<ReturnType<typeof measureScreen>>[]) {
   console.log('\n| screen | median ms | max ms (cold incl.) | JS gzip kB | CSS gzip kB | target met |');
   console.log('|---|---|---|---|---|---|');
   for (const r of results) {
-    const misses = [!r.checks.time && `> ${TARGET_MS} ms`, !r.checks.size && 'too much JS/CSS'].filter(Boolean);
+    const misses = [
+      !r.checks.time && `a run > ${TARGET_MS} ms`,
+      !r.checks.routeSize && `JS + CSS > ${ROUTE_KB} kB`,
+      !r.checks.loginJs && `JS ≥ ${LOGIN_JS_KB} kB`,
+    ].filter(Boolean);
     console.log(
       `| ${r.screen} | ${Math.round(r.medianMs)} | ${Math.round(r.maxMs)} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${misses.length ? `no (${misses.join(', ')})` : 'yes'} |`,
     );
