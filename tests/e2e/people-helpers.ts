@@ -55,7 +55,7 @@ export async function fillEmployeeForm(page: Page, person: Person, options: { ph
 /** Types into a list's search box and waits for the server's filtered answer. */
 export async function search(page: Page, placeholder: string, text: string, api: string) {
   const answered = page.waitForResponse(
-    (response) => response.url().includes(api) && response.url().includes(`search=${encodeURIComponent(text).replace(/%20/g, '+')}`),
+    (response) => response.url().includes(api) && new URL(response.url()).searchParams.get('search') === text.trim(),
   );
   await page.getByPlaceholder(placeholder).fill(text);
   await answered;

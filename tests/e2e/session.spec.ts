@@ -67,6 +67,22 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('an empty or malformed form is refused on the page, before any request', async ({ page }) => {
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/login')) posted += 1;
+    });
+    await page.goto('/login');
+    // The rules (zod) load on demand, with the first focus in the form or the first check.
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    expect(posted).toBe(0);
+  });
+
   test('the password can be shown and hidden', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByLabel('Password', { exact: true });

@@ -1,25 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_SENDER_TYPES, ANNOUNCEMENT_TYPES } from '../constants.js';
-
-export const ANNOUNCEMENT_MSG = {
-  adminMessageRequired: 'Announcement message is required.',
-  managerMessageRequired: 'Message is required.',
-  selectEmployee: 'Please select an employee.',
-  tooLong: 'The message is too long (2000 characters at most).',
-  sent: 'Announcement sent!',
-  sendFailed: 'Failed to send announcement.',
-  managerSendFailed: 'Failed to send announcement',
-  deleted: 'Announcement deleted successfully.',
-  deleteConfirm: 'This announcement will be deleted.',
-  deleteFailed: 'Failed to delete announcement.',
-  somethingWrong: 'Something went wrong.',
-  emptyAdmin: 'No announcements available.',
-  emptyInbox: 'No announcements found.',
-  notFound: 'Announcement not found.',
-  employeeUnknown: 'The selected employee does not exist.',
-  employeeOutside: 'The selected employee is not in your department.',
-  noDepartment: 'You do not manage a department yet.',
-} as const;
+import { ANNOUNCEMENT_MSG } from '../messages/announcements.js';
 
 /** The longest announcement message, in characters. */
 export const ANNOUNCEMENT_MESSAGE_MAX = 2000;

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../age.js';
 import { ATTENDANCE_REPORT_PAGE_SIZE, ATTENDANCE_STATUSES } from '../constants.js';
-
-export const ATTENDANCE_MSG = {
-  updated: (status: string) => `Attendance ${status} has been updated`,
-  alreadyMarked: 'Attendance has already been marked for this employee today.',
-  listFailed: (message: string) => `Error fetching attendances: ${message}`,
-  reportFailed: 'Error loading attendance',
-  notFound: 'Employee not found.',
-  badStatus: `Status must be one of: ${ATTENDANCE_STATUSES.join(', ')}.`,
-} as const;
+import { ATTENDANCE_MSG } from '../messages/attendance.js';
 
 const isoDate = z.string().trim().refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
 

@@ -9,49 +9,7 @@ import {
 import { isStrongPassword } from '../password.js';
 import { isValidPhone, normalizePhone } from '../phone.js';
 import { EMPLOYEE_ROLES, ROLES } from '../roles.js';
-
-/** Messages of spec §5 and §8 (Employees), with titles where the spec gives a titled popup. */
-export const EMPLOYEE_MSG = {
-  idAndNameRequired: 'Employee ID and Name are required.',
-  invalidEmailTitle: 'Invalid Email',
-  invalidEmail: 'Enter a valid email address.',
-  weakPasswordTitle: 'Weak Password',
-  weakPassword: 'Password must be at least 8 characters with upper/lowercase and numbers.',
-  invalidImageTitle: 'Invalid Image',
-  invalidImage: 'Image must be under 2MB and of type JPG/PNG.',
-  invalidDobTitle: 'Invalid DOB',
-  invalidDob: 'Employee must be between 18 and 65 years old.',
-  phoneRequired: 'Employee phone is required.',
-  phoneInvalid: 'Enter a valid phone number.',
-  salaryInvalid: 'Salary must be a number of 0 or more, with at most 2 decimals.',
-  roleInvalid: 'Select a role: admin, employee or manager.',
-  designationInvalid: 'Select a designation.',
-  genderInvalid: 'Select a gender.',
-  maritalInvalid: 'Select a marital status.',
-  dobRequired: 'Date of birth is required.',
-  departmentRequired: 'Select a department for this employee.',
-  departmentUnknown: 'The selected department does not exist.',
-  passwordRequired: 'Password is required.',
-  tooLong: 'A value is too long.',
-  added: 'Employee Added Successfully!',
-  updated: 'Employee updated successfully',
-  deleted: 'Employee deleted successfully',
-  managerDeleted: 'Manager deleted successfully',
-  notFound: 'Employee not found.',
-  phoneTaken: 'This phone number is already used by another employee.',
-  emailTaken: 'This email is already used by another employee.',
-  idTaken: 'This employee ID is already used by another employee.',
-  updateFailed: 'There was an issue updating the employee. Please try again.',
-  updateFailedTitle: 'Error!',
-  addFailedTitle: 'Error',
-  deleteConfirm: "You won't be able to revert this!",
-  deleteFailedTitle: 'Failed!',
-  deleteFailed: 'Something went wrong.',
-  errorTitle: 'Error!',
-  okay: 'Okay',
-  selfRestricted: 'You cannot change your own role, salary, department or employee ID.',
-  loadFailed: 'Error loading employee.',
-} as const;
+import { EMPLOYEE_MSG } from '../messages/employees.js';
 
 export const SALARY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 const EMAIL = z.email();

@@ -1,31 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../age.js';
 import { LEAVE_STATUSES, LEAVE_TYPES } from '../constants.js';
-
-export const LEAVE_MSG = {
-  typeRequired: 'Select a leave type.',
-  startRequired: 'Select the first day of the leave.',
-  endRequired: 'Select the last day of the leave.',
-  endBeforeStart: 'The leave cannot end before it starts.',
-  overlap: 'You already have a pending or approved leave on some of these days.',
-  overlapFor: 'This employee already has a pending or approved leave on some of these days.',
-  reasonTooLong: 'The description is too long (1000 characters at most).',
-  submitted: 'Your leave request has been submitted',
-  submitFailed: 'Error submitting leave request',
-  updated: 'Leave updated!',
-  updateFailed: 'Error updating leave!',
-  approved: 'Leave approved successfully',
-  rejected: 'Leave rejected successfully',
-  approveFailed: 'Failed to approve leave',
-  rejectFailed: 'Failed to reject leave',
-  rejectConfirm: 'This will reject the leave request.',
-  notPending: 'Only a pending leave can be changed.',
-  alreadyDecided: (status: string) => `This leave has already been ${status.toLowerCase()}.`,
-  notFound: 'Leave not found.',
-  employeeUnknown: 'Employee not found.',
-  employeeRequired: 'Select an employee.',
-  recordedFor: (name: string) => `Leave recorded for ${name}`,
-} as const;
+import { LEAVE_MSG } from '../messages/leave.js';
 
 const day = (message: string) =>
   z.string({ error: message }).trim().min(1, message).refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');

@@ -1,35 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../age.js';
 import { PROJECT_STATUSES, TASK_STATUSES } from '../constants.js';
-
-export const PROJECT_MSG = {
-  requiredTitle: 'All fields are required',
-  required: 'Please fill all the project details.',
-  endBeforeStart: 'The end date cannot be before the start date.',
-  added: 'Project added successfully',
-  addFailed: 'Failed to add project',
-  updated: 'Project updated successfully',
-  updateFailed: 'Failed to update project',
-  somethingWrong: 'Something went wrong!',
-  deleted: 'Project deleted successfully',
-  deleteFailed: 'Failed to delete project',
-  notFound: 'Project not found.',
-  departmentUnknown: 'The selected department does not exist.',
-  statusChanged: 'Your status has been changed',
-  statusFailed: 'Failed to update status',
-  tasksFetchFailed: 'Failed to fetch tasks',
-  employeesFetchFailed: 'Failed to fetch employees',
-  taskCreated: 'Task created successfully',
-  taskFailed: 'Failed to create task',
-  taskDeleted: 'Task deleted successfully',
-  taskNotFound: 'Task not found.',
-  taskEmployeeRequired: 'Select an employee for this task.',
-  taskTitleRequired: 'Task title is required.',
-  taskEmployeeOutside: 'This employee is not in the project’s department.',
-  otherDepartment: 'This project belongs to another department.',
-  noTasks: 'No tasks found.',
-  countFailed: 'Failed to fetch project count',
-} as const;
+import { PROJECT_MSG } from '../messages/projects.js';
 
 const date = (message: string) =>
   z.string({ error: message }).trim().min(1, message).refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');

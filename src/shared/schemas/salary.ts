@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../age.js';
 import { toIsoDay } from '../dates.js';
 import { toCents } from '../money.js';
-
-export const SALARY_MSG = {
-  employeeRequired: 'Select an employee.',
-  basicRequired: 'Basic salary is required.',
-  payDateRequired: 'Pay date is required.',
-  payDateInvalid: 'Enter a real pay date.',
-  amountInvalid: 'Amounts must be numbers of 0 or more, with at most 2 decimals.',
-  negativeNet: 'Deductions cannot be more than the basic salary plus the allowance.',
-  added: 'Salary added successfully',
-  failed: 'Failed to submit salary data',
-  empty: 'No salary records found',
-  employeeUnknown: 'Employee not found.',
-  totalFailed: 'Failed to fetch salary aggregation',
-} as const;
+import { SALARY_MSG } from '../messages/salary.js';
 
 const amount = (required?: string) =>
   z

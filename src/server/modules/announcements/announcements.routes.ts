@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ANNOUNCEMENT_MSG } from '../../../shared/messages/announcements.js';
 import {
   adminAnnouncementSchema,
-  ANNOUNCEMENT_MSG,
   announcementJsonSchema,
   announcementPageSchema,
   managerAnnouncementSchema,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '../../../shared/dates.js';
+import { ATTENDANCE_MSG } from '../../../shared/messages/attendance.js';
 import {
-  ATTENDANCE_MSG,
   attendanceListQuerySchema,
   attendanceReportQuerySchema,
   attendanceRowSchema,

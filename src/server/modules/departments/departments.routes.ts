@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEPARTMENT_MSG } from '../../../shared/messages/departments.js';
 import {
-  DEPARTMENT_MSG,
   departmentInputSchema,
   departmentJsonSchema,
   departmentListQuerySchema,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
 import {
-  EMPLOYEE_MSG,
   employeeJsonSchema,
   employeeListQuerySchema,
 } from '../../../shared/schemas/employees.js';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
 import {
   checkEmployeeFields,
   cleanEmployeeFields,
-  EMPLOYEE_MSG,
   type EmployeeFields,
   type EmployeeJson,
   type EmployeeListQuery,

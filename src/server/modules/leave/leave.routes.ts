@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LEAVE_MSG, leaveInputSchema, leaveJsonSchema, leaveListQuerySchema } from '../../../shared/schemas/leave.js';
+import { LEAVE_MSG } from '../../../shared/messages/leave.js';
+import { leaveInputSchema, leaveJsonSchema, leaveListQuerySchema } from '../../../shared/schemas/leave.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import * as service from './leave.service.js';

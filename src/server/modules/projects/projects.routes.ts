@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TASK_STATUSES } from '../../../shared/constants.js';
+import { PROJECT_MSG } from '../../../shared/messages/projects.js';
 import {
   assignTaskSchema,
-  PROJECT_MSG,
   projectInputSchema,
   projectJsonSchema,
   projectListQuerySchema,

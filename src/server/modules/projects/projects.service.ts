@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { TASK_STATUSES } from '../../../shared/constants.js';
-import {
-  PROJECT_MSG,
-  type AssignTaskInput,
-  type ProjectInput,
-  type ProjectListQuery,
-  type ProjectUpdate,
-} from '../../../shared/schemas/projects.js';
+import { PROJECT_MSG } from '../../../shared/messages/projects.js';
+import type { AssignTaskInput, ProjectInput, ProjectListQuery, ProjectUpdate } from '../../../shared/schemas/projects.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SALARY_MSG } from '../../../shared/messages/salary.js';
 import {
   payeeJsonSchema,
   payeeQuerySchema,
-  SALARY_MSG,
   salaryInputSchema,
   salaryJsonSchema,
   salaryListQuerySchema,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { fromCents, netSalaryCents } from '../../../shared/money.js';
-import { type PayeeJson, SALARY_MSG, type SalaryInput, type SalaryJson } from '../../../shared/schemas/salary.js';
+import { SALARY_MSG } from '../../../shared/messages/salary.js';
+import type { PayeeJson, SalaryInput, SalaryJson } from '../../../shared/schemas/salary.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';

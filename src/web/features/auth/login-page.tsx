@@ -1,21 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SUCCESS_POPUP_MS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
-import { loginSchema, type LoginInput } from '../../../shared/schemas/auth.js';
+import type { loginSchema, LoginInput } from '../../../shared/schemas/auth.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { Checkbox, PasswordField, TextField } from '../../components/ui/field.js';
-import { SuccessDialog } from '../../components/ui/success-dialog.js';
 import { isApiError } from '../../lib/api-client.js';
+import { lazyResolver } from '../../lib/lazy-resolver.js';
 import { paths } from '../../lib/paths.js';
 import { useSession } from '../../lib/session.js';
 import { hasRememberedToken } from '../../lib/storage.js';
 import { AuthLayout, linkClasses } from './components/auth-layout.js';
 import { destinationAfterLogin, wantedPath } from './redirect.js';
+
+/*
+ * Zod and the dialog (Radix) are the largest parts of this screen that it does not need to draw
+ * itself: they load when the user starts filling the form and when the sign-in is sent.
+ */
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/schemas/auth.js'),
+  ]);
+  return zodResolver(loginSchema);
+});
+const loadSuccessDialog = () => import('../../components/ui/success-dialog.js');
+const SuccessDialog = lazy(async () => ({ default: (await loadSuccessDialog()).SuccessDialog }));
 
 /** Spec §8, with DESIGN §6's resolution: the error slot is filled. */
 function loginErrorMessage(error: unknown): string {
@@ -38,7 +51,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: signedUpEmail, password: '', remember: hasRememberedToken() },
   });
   const { errors, isSubmitting } = form.formState;
@@ -55,6 +68,7 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
+    void loadSuccessDialog();
     try {
       const signedIn = await signIn(values);
       setDestination(destinationAfterLogin(signedIn.role, wanted));
@@ -77,7 +91,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {error ? <Alert>{error}</Alert> : null}
         <TextField
           label="Email"
@@ -104,11 +118,11 @@ export function LoginPage() {
           Login
         </Button>
       </form>
-      <SuccessDialog
-        open={destination !== null}
-        title="Logged in successfully"
-        description="Taking you to your dashboard…"
-      />
+      {destination !== null ? (
+        <Suspense fallback={null}>
+          <SuccessDialog open title="Logged in successfully" description="Taking you to your dashboard…" />
+        </Suspense>
+      ) : null}
     </AuthLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { Inbox, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ANNOUNCEMENT_MSG, type AnnouncementJson } from '../../../../shared/schemas/announcements.js';
+import { ANNOUNCEMENT_MSG } from '../../../../shared/messages/announcements.js';
+import type { AnnouncementJson } from '../../../../shared/schemas/announcements.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';

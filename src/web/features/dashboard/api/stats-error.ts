@@ -1,6 +1,6 @@
-import { DEPARTMENT_MSG } from '../../../../shared/schemas/departments.js';
-import { PROJECT_MSG } from '../../../../shared/schemas/projects.js';
-import { SALARY_MSG } from '../../../../shared/schemas/salary.js';
+import { DEPARTMENT_MSG } from '../../../../shared/messages/departments.js';
+import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
+import { SALARY_MSG } from '../../../../shared/messages/salary.js';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client.js';
 
 /** The dashboard's failure messages (spec §8). */

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { isIsoDate } from '../../../../shared/age.js';
 import { LEAVE_TYPES } from '../../../../shared/constants.js';
 import { daysInclusive } from '../../../../shared/dates.js';
+import { LEAVE_MSG } from '../../../../shared/messages/leave.js';
 import {
   endNotBeforeStart,
-  LEAVE_MSG,
   leaveFieldsSchema,
   leaveInputSchema,
   type LeaveInput,

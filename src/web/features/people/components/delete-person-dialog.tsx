@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { EMPLOYEE_MSG } from '../../../../shared/schemas/employees.js';
+import { EMPLOYEE_MSG } from '../../../../shared/messages/employees.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client.js';
 import { useDeleteEmployee } from '../employees/api/delete-employee.js';

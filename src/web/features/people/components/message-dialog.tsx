@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { EMPLOYEE_MSG } from '../../../../shared/schemas/employees.js';
+import { EMPLOYEE_MSG } from '../../../../shared/messages/employees.js';
 import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
 

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EMPLOYEE_ROLES } from '../../../../shared/roles.js';
 import { MSG } from '../../../../shared/messages.js';
-import { EMPLOYEE_MSG } from '../../../../shared/schemas/employees.js';
+import { EMPLOYEE_MSG } from '../../../../shared/messages/employees.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { PageHeader } from '../../../components/ui/page.js';
 import { paths } from '../../../lib/paths.js';

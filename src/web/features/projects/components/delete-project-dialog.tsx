@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { PROJECT_MSG, type ProjectJson } from '../../../../shared/schemas/projects.js';
+import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
+import type { ProjectJson } from '../../../../shared/schemas/projects.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { useDeleteProject } from '../api/projects.js';

@@ -1,5 +1,6 @@
 import { CalendarDays, Inbox, UserRound } from 'lucide-react';
-import { PROJECT_MSG, type ProjectJson, type TaskJson } from '../../../../shared/schemas/projects.js';
+import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
+import type { ProjectJson, TaskJson } from '../../../../shared/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { Spinner } from '../../../components/ui/spinner.js';

@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { SALARY_MSG, type SalaryJson } from '../../../../shared/schemas/salary.js';
+import { SALARY_MSG } from '../../../../shared/messages/salary.js';
+import type { SalaryJson } from '../../../../shared/schemas/salary.js';
 import { Button } from '../../../components/ui/button.js';
 import { DataTable, type Column, type Paging } from '../../../components/ui/data-table.js';
 import { formatDay, formatMoney } from '../../../lib/format.js';

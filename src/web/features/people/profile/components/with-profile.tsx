@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MSG } from '../../../../../shared/messages.js';
-import { EMPLOYEE_MSG } from '../../../../../shared/schemas/employees.js';
+import { EMPLOYEE_MSG } from '../../../../../shared/messages/employees.js';
 import { Alert } from '../../../../components/ui/alert.js';
 import { PageHeader } from '../../../../components/ui/page.js';
 import { Spinner } from '../../../../components/ui/spinner.js';

@@ -1,0 +1,20 @@
+/** Announcement messages of the API and the screens; apart from the zod schemas, so screens that only show them load no zod. */
+export const ANNOUNCEMENT_MSG = {
+  adminMessageRequired: 'Announcement message is required.',
+  managerMessageRequired: 'Message is required.',
+  selectEmployee: 'Please select an employee.',
+  tooLong: 'The message is too long (2000 characters at most).',
+  sent: 'Announcement sent!',
+  sendFailed: 'Failed to send announcement.',
+  managerSendFailed: 'Failed to send announcement',
+  deleted: 'Announcement deleted successfully.',
+  deleteConfirm: 'This announcement will be deleted.',
+  deleteFailed: 'Failed to delete announcement.',
+  somethingWrong: 'Something went wrong.',
+  emptyAdmin: 'No announcements available.',
+  emptyInbox: 'No announcements found.',
+  notFound: 'Announcement not found.',
+  employeeUnknown: 'The selected employee does not exist.',
+  employeeOutside: 'The selected employee is not in your department.',
+  noDepartment: 'You do not manage a department yet.',
+} as const;
