@@ -166,6 +166,8 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       root,
       wildcard: false,
       index: false,
+      // .br/.gz copies written by scripts/compress-web.mjs at build time.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',

@@ -49,3 +49,25 @@ test('the keyboard reaches the login form in order', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 });
+
+test('the app arrives compressed: Brotli where the browser offers it, gzip otherwise', async ({ page }) => {
+  const assets: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (/\.(js|css)$/.test(new URL(response.url()).pathname)) {
+      assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    }
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(0);
+  // Chromium offers br. (Files under 1 kB are not worth compressing and may come plain.)
+  const entryScript = assets.find((asset) => /\/assets\/index-[^/]+\.js$/.test(asset.url));
+  const styles = assets.find((asset) => asset.url.endsWith('.css'));
+  expect(entryScript?.encoding).toBe('br');
+  expect(styles?.encoding).toBe('br');
+  const entry = await page.request.get(entryScript!.url, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(entry.headers()['content-encoding']).toBe('gzip');
+  expect(entry.headers()['vary']).toContain('accept-encoding');
+});
