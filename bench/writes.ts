@@ -46,6 +46,8 @@ export class Writes {
   };
   private seq = 0;
   private readonly nextLeave = new Map<string, number>();
+  /** task id → its status as far as this run knows (from the database at the start, then acks). */
+  readonly taskStatus = new Map<string, string>();
 
   constructor(private readonly target: WriteTarget) {}
 
@@ -118,9 +120,9 @@ export class Writes {
   }
 
   /** PUT /api/attendance/updateAttendance/{id}: today's mark of someone not yet marked. */
-  async markAttendance(employeeId: string, today: string): Promise<Response> {
+  async markAttendance(employeeId: string): Promise<Response> {
     const res = await this.send('PUT', `/api/attendance/updateAttendance/${employeeId}`, this.target.adminToken, { status: 'Present' });
-    if (res.status === 200) this.acked.attendance.push({ employeeId, date: today });
+    if (res.status === 200) this.acked.attendance.push({ employeeId, date: (JSON.parse(res.body) as { attendance: { date: string } }).attendance.date });
     return res;
   }
 
@@ -129,11 +131,14 @@ export class Writes {
    * task at a time, so the last acknowledged status is the one the database must hold.
    */
   async advanceTask(token: string, taskId: string): Promise<Response> {
-    const current = this.acked.tasks.get(taskId);
-    const status = TASK_CYCLE[(TASK_CYCLE.indexOf((current ?? 'pending') as (typeof TASK_CYCLE)[number]) + 1) % 3]!;
+    const current = this.taskStatus.get(taskId) ?? 'pending';
+    const status = TASK_CYCLE[(TASK_CYCLE.indexOf(current as (typeof TASK_CYCLE)[number]) + 1) % 3]!;
     this.acked.tasks.set(taskId, null);
     const res = await this.send('PUT', `/api/tasks/${taskId}/status`, token, { status });
-    if (res.status === 200) this.acked.tasks.set(taskId, status);
+    if (res.status === 200) {
+      this.acked.tasks.set(taskId, status);
+      this.taskStatus.set(taskId, status);
+    }
     return res;
   }
 
