@@ -157,6 +157,8 @@ async function main() {
     clearInterval(report);
     rss.push({ at: elapsed, mb: rssMb(pid) });
     await server.stop();
+    const logged = server.stderrLines.filter((line) => /"level":(4|5|6)0/.test(line));
+    console.log(`server log lines at warn or above: ${logged.length}${logged.length ? `, first: ${logged[0]!.slice(0, 300)}` : ''}`);
 
     console.log(`machine load average at the end: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     const p = percentiles(latencies);
@@ -172,6 +174,7 @@ async function main() {
     const acknowledged = verified.reduce((sum, row) => sum + row.acknowledged, 0);
     const found = verified.reduce((sum, row) => sum + row.found, 0);
     console.log(`| all | ${acknowledged} | ${found} |`);
+    console.log(`(task: ${writes.acked.taskChanges} acknowledged status changes over ${writes.acked.tasks.size} tasks; each task's last acknowledged status is the one looked for)`);
     console.log(`\nhalf-written records: ${broken.map((row) => `${row.check}: ${row.rows}`).join('; ')}`);
 
     const minute = (from: number, to: number) => {

@@ -73,6 +73,13 @@ http {
     location / {
       proxy_pass http://ems;
     }
+    # What nginx itself answers when no server could (a request lost with a dying process):
+    # the API's JSON error envelope instead of an HTML page.
+    error_page 502 504 = @unavailable;
+    location @unavailable {
+      default_type application/json;
+      return 502 '{"success":false,"error":"The service is temporarily unavailable. Please try again shortly.","message":"The service is temporarily unavailable. Please try again shortly."}';
+    }
     # Server-Sent Events: pass each event on at once and keep the stream open.
     location = /api/notifications/stream {
       proxy_pass http://ems;

@@ -28,6 +28,7 @@ export interface WriteTarget {
   photo: Buffer;
 }
 
+/** `task`: tasks whose status was changed, each checked for its last acknowledged status. */
 export type WriteKind = 'employee' | 'leave' | 'salary' | 'announcement' | 'attendance' | 'task';
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -43,6 +44,7 @@ export class Writes {
     attendance: [] as { employeeId: string; date: string }[],
     /** task id → the last acknowledged status; null once a change went unanswered (state unknown). */
     tasks: new Map<string, string | null>(),
+    taskChanges: 0,
   };
   private seq = 0;
   private readonly nextLeave = new Map<string, number>();
@@ -136,6 +138,7 @@ export class Writes {
     this.acked.tasks.set(taskId, null);
     const res = await this.send('PUT', `/api/tasks/${taskId}/status`, token, { status });
     if (res.status === 200) {
+      this.acked.taskChanges += 1;
       this.acked.tasks.set(taskId, status);
       this.taskStatus.set(taskId, status);
     }
