@@ -9,8 +9,9 @@
  *   answers again within 5 s of the database accepting connections; no half-written record.
  * - sigkill: the server killed with SIGKILL in the middle of multi-row writes and restarted:
  *   every acknowledged write present, no half-written record, no transaction left open.
- * - sigterm: SIGTERM during long CSV downloads and a load: in-flight requests complete with 2xx,
- *   an open event stream does not hold the shutdown, new connections are refused, exit code 0.
+ * - sigterm: SIGTERM during CSV downloads, employee creations and a load: in-flight requests
+ *   complete with 2xx, requests racing the signal never get a 5xx, an open event stream does not
+ *   hold the shutdown, new connections are refused, exit code 0.
  *
  * Prints its findings and exits non-zero when a claim does not hold. Everything it starts is
  * stopped and deleted on exit.
@@ -20,7 +21,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { MSG } from '../src/shared/messages.js';
 import { makePng } from '../src/server/test/images.js';
-import { drive, type Op, ok, type Outcome, tally, weighted } from './drive.js';
+import { drive, type Op, ok, type Outcome, send, tally, weighted } from './drive.js';
 import { exited, get, login, ms, request, type Server, sleep, startServer } from './lib.js';
 import { type Cluster, createCluster } from './pg-cluster.js';
 import { halfWritten, loadPeople, Writes } from './writes.js';
@@ -212,7 +213,11 @@ function openStream(token: string) {
   });
 }
 
-/** SIGTERM while CSV downloads stream and 20 clients are busy. */
+/**
+ * SIGTERM while the server is surely busy — three CSV downloads streaming, twelve employee
+ * creations whose uploads are half sent (the rest follows 200 ms after the signal) — and 20
+ * clients keep sending until the signal.
+ */
 async function sigterm(pool: pg.Pool): Promise<Claim[]> {
   const server = await serve();
   const token = (await login(PORT, 'admin@ems.test', 'Admin@12345')).token;
@@ -221,17 +226,17 @@ async function sigterm(pool: pg.Pool): Promise<Claim[]> {
   const marks = Number((await pool.query<{ n: string }>('select count(*) as n from attendance')).rows[0]!.n);
   const stream = await openStream(token);
 
-  const csvs = Array.from({ length: 3 }, async () => {
-    const start = performance.now();
-    const res = await request(PORT, 'GET', '/api/attendance/report.csv', { token, timeoutMs: 60_000 }).catch((error: Error) => error);
-    return { start, end: performance.now(), res };
-  });
   let termAt = Infinity;
   const pick = weighted([...readOps(token), [1, { name: 'add salary', run: () => writes.addSalary() }]]);
   const load = drive(20, () => (performance.now() >= termAt ? null : pick()), { stopped: () => false });
+  const csvs = Promise.all(Array.from({ length: 3 }, () => send({ name: 'CSV', run: () => request(PORT, 'GET', '/api/attendance/report.csv', { token, timeoutMs: 60_000 }) }, -1)));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const creations = Promise.all(Array.from({ length: 12 }, () => send({ name: 'create employee', run: () => writes.createEmployee(true, released) }, -1)));
   await sleep(600);
   termAt = performance.now();
   server.child.kill('SIGTERM');
+  setTimeout(release, 200);
   const exit = exited(server.child).then((result) => ({ ...result, at: performance.now() }));
 
   // New connections while it drains: refused once the listener is closed.
@@ -247,24 +252,32 @@ async function sigterm(pool: pg.Pool): Promise<Claim[]> {
     probes.push({ at: probeAt - termAt, result });
     await sleep(50);
   }
-  const [outcomes, downloads, streamEnd, exitResult] = await Promise.all([load, Promise.all(csvs), stream.ended, exit]);
+  const [outcomes, downloads, created, streamEnd, exitResult] = await Promise.all([load, csvs, creations, stream.ended, exit]);
 
-  const inFlight = outcomes.filter((o) => o.end >= termAt);
-  const csvInFlight = downloads.filter((d) => d.end >= termAt);
-  const csvComplete = downloads.filter((d) => !(d.res instanceof Error) && d.res.status === 200 && d.res.body.trimEnd().split('\n').length === marks + 1);
+  const busy = [...downloads, ...created];
+  const busyInFlight = busy.filter((o) => o.end >= termAt);
+  const fullCsvs = downloads.filter((o) => o.status === 200 && o.response!.body.trimEnd().split('\n').length === marks + 1);
+  const racing = outcomes.filter((o) => o.end >= termAt);
+  const refusedAtConnection = (o: Outcome) => o.status === 0 && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE'].includes(o.error!);
   const lateProbes = probes.filter((p) => p.at >= 200);
   const exitMs = exitResult.at - termAt;
-  console.log(`  ${at(termAt)} SIGTERM with ${inFlight.length} API requests and ${csvInFlight.length} CSV downloads (${marks} rows each) in flight, an event stream open`);
-  console.log(`  in-flight answers: ${JSON.stringify(tally(inFlight))}; CSVs complete: ${csvComplete.length}/3 (slowest finished ${ms(Math.max(...downloads.map((d) => d.end - termAt)))} ms after SIGTERM)`);
   const probeCounts: Record<string, number> = {};
   for (const probe of probes) probeCounts[probe.result] = (probeCounts[probe.result] ?? 0) + 1;
+  console.log(`  ${at(termAt)} SIGTERM with ${busyInFlight.length} requests running: 3 CSV downloads (${marks} rows each) and 12 half-uploaded employee creations; an event stream open`);
+  console.log(`  their answers: ${JSON.stringify(tally(busy))}; full CSVs ${fullCsvs.length}/3; the last finished ${ms(Math.max(...busy.map((o) => o.end - termAt)))} ms after SIGTERM`);
+  console.log(`  the 20 clients' requests answered after SIGTERM: ${JSON.stringify(tally(racing))}`);
   console.log(`  event stream ended ${ms(streamEnd - termAt)} ms after SIGTERM; new connections while draining: ${JSON.stringify(probeCounts)}`);
   console.log(`  exit code ${exitResult.code} (signal ${exitResult.signal}) ${ms(exitMs)} ms after SIGTERM`);
   return [
     {
       claim: 'requests in flight at SIGTERM complete with 2xx',
-      holds: inFlight.length > 0 && inFlight.every(ok) && csvInFlight.length > 0 && csvComplete.length === downloads.length,
-      detail: `${inFlight.filter(ok).length}/${inFlight.length} API, ${csvComplete.length}/${downloads.length} full CSVs (${csvInFlight.length} still streaming at SIGTERM)`,
+      holds: busyInFlight.length === busy.length && busy.every(ok) && fullCsvs.length === 3,
+      detail: `${busy.filter(ok).length}/${busy.length} answered 2xx (${busyInFlight.length} still running at SIGTERM), ${fullCsvs.length}/3 CSVs complete`,
+    },
+    {
+      claim: 'requests racing the signal are answered, or refused at the connection; never a 5xx or a hang',
+      holds: racing.every((o) => ok(o) || refusedAtConnection(o)),
+      detail: `${racing.filter(ok).length} answered 2xx, ${racing.filter(refusedAtConnection).length} refused/reset at the connection, ${racing.filter((o) => !ok(o) && !refusedAtConnection(o)).length} other`,
     },
     { claim: 'an open event stream does not hold the shutdown', holds: streamEnd - termAt < 1_000, detail: `ended after ${ms(streamEnd - termAt)} ms` },
     {

@@ -74,6 +74,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** A fresh connection instead of the shared keep-alive pool. */
   fresh?: boolean;
+  /** Send the first half of the body at once and the rest when this settles (a slow upload). */
+  release?: Promise<unknown>;
 }
 
 export interface Response {
@@ -111,6 +113,12 @@ export function request(port: number, method: string, path: string, options: Req
       req.on('close', () => clearTimeout(timer));
     }
     req.on('error', reject);
+    if (payload && options.release) {
+      const half = Math.floor(payload.length / 2);
+      req.write(payload.subarray(0, half));
+      void options.release.finally(() => req.end(payload.subarray(half)));
+      return;
+    }
     if (payload) req.write(payload);
     req.end();
   });

@@ -53,8 +53,8 @@ export class Writes {
 
   constructor(private readonly target: WriteTarget) {}
 
-  private send(method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) {
-    return request(this.target.port, method, path, { token, body, headers, timeoutMs: this.target.timeoutMs });
+  private send(method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>, release?: Promise<unknown>) {
+    return request(this.target.port, method, path, { token, body, headers, timeoutMs: this.target.timeoutMs, ...(release ? { release } : {}) });
   }
 
   private pick() {
@@ -62,8 +62,11 @@ export class Writes {
     return people[Math.floor(Math.random() * people.length)]!;
   }
 
-  /** POST /api/employee/addEmployee: image, user and employee rows in one transaction. */
-  async createEmployee(withPhoto: boolean): Promise<Response> {
+  /**
+   * POST /api/employee/addEmployee: image, user and employee rows in one transaction. With
+   * `release`, the second half of the upload waits for it.
+   */
+  async createEmployee(withPhoto: boolean, release?: Promise<unknown>): Promise<Response> {
     const n = ++this.seq;
     const email = `${this.target.tag}-${n}@gen.test`;
     const form = multipart(
@@ -83,7 +86,7 @@ export class Writes {
       },
       withPhoto ? { name: 'profileImage', filename: 'photo.png', type: 'image/png', data: this.target.photo } : undefined,
     );
-    const res = await this.send('POST', '/api/employee/addEmployee', this.target.adminToken, form.body, form.headers);
+    const res = await this.send('POST', '/api/employee/addEmployee', this.target.adminToken, form.body, form.headers, release);
     if (res.status === 201) this.acked.employees.set(email, withPhoto);
     return res;
   }
