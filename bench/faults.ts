@@ -61,8 +61,8 @@ async function seed() {
 }
 
 async function writesFor(pool: pg.Pool, token: string, tag: string) {
-  const { people, firstLeaveDay, departmentId } = await loadPeople(pool, 500);
-  return new Writes({ port: PORT, adminToken: token, departmentId, people, firstLeaveDay, tag, timeoutMs: 20_000, photo: await makePng(96, 96) });
+  const found = await loadPeople(pool, 500);
+  return new Writes({ port: PORT, adminToken: token, ...found, tag, timeoutMs: 20_000, photo: await makePng(96, 96) });
 }
 
 const readOps = (token: string): [number, Op][] => [

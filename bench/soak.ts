@@ -106,8 +106,8 @@ async function main() {
     const admin = (await login(PORT, 'admin@ems.test', 'Admin@12345')).token;
     const clients = await signIn(pool);
     const tag = `soak-${Date.now().toString(36)}`;
-    const { people, firstLeaveDay, departmentId } = await loadPeople(pool, 5_000);
-    const writes = new Writes({ port: PORT, adminToken: admin, departmentId, people, firstLeaveDay, tag, timeoutMs: 30_000, photo: await makePng(96, 96) });
+    const targets = await loadPeople(pool, 5_000);
+    const writes = new Writes({ port: PORT, adminToken: admin, ...targets, tag, timeoutMs: 30_000, photo: await makePng(96, 96) });
     const taskRows = await pool.query<{ id: string; status: string }>('select id, status::text from tasks where id = any($1)', [clients.flatMap((c) => c.tasks)]);
     for (const row of taskRows.rows) writes.taskStatus.set(row.id, row.status);
     // The organisation's today, as the server computes it (each mark's answer says which day it took).

@@ -294,8 +294,8 @@ async function main() {
   try {
     const admin = (await login(PROXY, 'admin@ems.test', 'Admin@12345')).token;
     const tag = `two-${Date.now().toString(36)}`;
-    const { people, firstLeaveDay, departmentId } = await loadPeople(pool, 50);
-    const writes = new Writes({ port: PROXY, adminToken: admin, departmentId, people, firstLeaveDay, tag, timeoutMs: 20_000, photo: await makePng(96, 96) });
+    const found = await loadPeople(pool, 50);
+    const writes = new Writes({ port: PROXY, adminToken: admin, ...found, tag, timeoutMs: 20_000, photo: await makePng(96, 96) });
     for (const [name, check] of [
       ['sessions', () => sessions()],
       ['images', () => images(writes)],

@@ -21,6 +21,8 @@ export interface WriteTarget {
   people: Person[];
   /** A day after every existing leave: new leaves start there, one day each, never overlapping. */
   firstLeaveDay: string;
+  /** Above every generated phone number already stored (`+88019` and eight digits). */
+  firstPhone: number;
   /** Unique per run: in generated emails, leave reasons and announcement texts. */
   tag: string;
   timeoutMs: number;
@@ -74,7 +76,7 @@ export class Writes {
         employeeId: `${this.target.tag}-${n}`,
         emp_name: `Generated Person ${n}`,
         emp_email: email,
-        emp_phone: `+88019${String(n).padStart(8, '0')}`,
+        emp_phone: `+88019${String(this.target.firstPhone + n).padStart(8, '0')}`,
         department: this.target.departmentId,
         salary: '42000',
         role: 'employee',
@@ -237,7 +239,10 @@ export async function halfWritten(pool: pg.Pool, tag: string): Promise<{ check: 
 }
 
 /** The people the admin writes for, and the first day free of leaves for all of them. */
-export async function loadPeople(pool: pg.Pool, limit: number): Promise<{ people: Person[]; firstLeaveDay: string; departmentId: string }> {
+export async function loadPeople(
+  pool: pg.Pool,
+  limit: number,
+): Promise<{ people: Person[]; firstLeaveDay: string; firstPhone: number; departmentId: string }> {
   const people = await pool.query<Person>(
     `select e.id as "employeeId", u.id as "userId", u.name from employees e join users u on u.id = e.user_id
      where u.role = 'employee' order by e.employee_code limit $1`,
@@ -246,6 +251,9 @@ export async function loadPeople(pool: pg.Pool, limit: number): Promise<{ people
   const last = await pool.query<{ day: string }>(
     `select (greatest(coalesce(max(end_date), current_date), current_date) + 30)::text as day from leaves`,
   );
+  const phone = await pool.query<{ n: number }>(
+    `select coalesce(max(substring(phone from 7)::int), 0) + 1 as n from employees where phone ~ '^\\+88019[0-9]{8}$'`,
+  );
   const department = await pool.query<{ id: string }>('select id from departments order by name limit 1');
-  return { people: people.rows, firstLeaveDay: last.rows[0]!.day, departmentId: department.rows[0]!.id };
+  return { people: people.rows, firstLeaveDay: last.rows[0]!.day, firstPhone: phone.rows[0]!.n, departmentId: department.rows[0]!.id };
 }
