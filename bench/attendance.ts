@@ -8,20 +8,14 @@
  * server's resident memory while it streams (sampled from /proc every 50 ms). The marks it adds
  * for today are removed again at the end.
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import { get, login, ms, percentiles, request, sleep, startServer } from './lib.js';
+import { get, login, ms, percentiles, request, rssMb, sleep, startServer } from './lib.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
 const pool = new pg.Pool({ connectionString: DATABASE_URL });
 const PORT = 3398;
-
-const rssMb = (pid: number) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-};
 
 async function timed<T>(run: () => Promise<T>) {
   const started = performance.now();

@@ -1,6 +1,6 @@
 /** Helpers shared by the benchmark scripts: a server child process, HTTP load and percentiles. */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import http from 'node:http';
@@ -26,10 +26,14 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     buffer = lines.pop() ?? '';
     stderrLines.push(...lines);
   });
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderrLines.slice(-5).join('\n')}`);
     const ok = await get(port, '/health').then((r) => r.status === 200, () => false);
     if (ok) break;
+    if (i === 300) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /health within 30 s: ${stderrLines.slice(-5).join('\n')}`);
+    }
     await sleep(100);
   }
   return {
@@ -38,47 +42,105 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     stderrLines,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
 }
 
+/** Resolves with the exit code (or signal) of a child process, at once if it already ended. */
+export function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Number(line[1]) / 1024 : NaN;
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-export function request(
-  port: number,
-  method: string,
-  path: string,
-  options: { token?: string | undefined; body?: unknown } = {},
-): Promise<{ status: number; body: string }> {
+export interface RequestOptions {
+  token?: string | undefined;
+  /** JSON-encoded unless it is a Buffer (sent as is, with `headers` saying what it is). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Fail with a `timeout` error when the whole answer has not arrived by then. */
+  timeoutMs?: number;
+  /** A fresh connection instead of the shared keep-alive pool. */
+  fresh?: boolean;
+  /** Send the first half of the body at once and the rest when this settles (a slow upload). */
+  release?: Promise<unknown>;
+}
+
+export interface Response {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+export function request(port: number, method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const payload =
+      options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(JSON.stringify(options.body));
     const req = http.request(
       {
         host: '127.0.0.1',
         port,
         method,
         path,
-        agent,
+        agent: options.fresh ? false : agent,
         headers: {
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...options.headers,
         },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }));
         res.on('error', reject);
       },
     );
+    if (options.timeoutMs) {
+      const timer = setTimeout(() => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })), options.timeoutMs);
+      req.on('close', () => clearTimeout(timer));
+    }
     req.on('error', reject);
+    if (payload && options.release) {
+      const half = Math.floor(payload.length / 2);
+      req.write(payload.subarray(0, half));
+      void options.release.finally(() => req.end(payload.subarray(half)));
+      return;
+    }
     if (payload) req.write(payload);
     req.end();
   });
+}
+
+/** A multipart/form-data body (what a browser sends with a file), for `request`. */
+export function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
+  const boundary = `----ems${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\ncontent-type: ${file.type}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export const get = (port: number, path: string, token?: string) => request(port, 'GET', path, { token });

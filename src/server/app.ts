@@ -54,6 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Clients send both `getAllleaves` and `getAllLeaves` (api-contract.md).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // While closing, a request already on an open connection is served, not refused (see below).
+    return503OnClosing: false,
     // Per-request lines only when debugging: at load they cost more than the requests.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -62,6 +64,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+
+  // Draining (app.close, on SIGTERM): the listener is closed; each answer still to come ends its
+  // connection, so no keep-alive connection stays behind idle and the close completes.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
 
   const ctx: AppContext = {
     config,

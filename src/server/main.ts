@@ -32,7 +32,13 @@ async function main() {
     app.log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // server.close() (in app.close) ends only the connections idle at that moment: a keep-alive
+    // connection whose request was still running would hold the exit until its client hangs up.
+    // Close each one once its last response is out.
+    const reap = setInterval(() => app.server.closeIdleConnections(), 100);
+    reap.unref();
     await app.close();
+    clearInterval(reap);
     await database.close();
     process.exit(0);
   };

@@ -60,6 +60,11 @@ function openPostgres(url: string, max: number, logSql = false): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // A dropped connection (database restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
+  // The pool only listens to idle clients. A connection lost while checked out but between
+  // statements (inside a transaction) is emitted on the client, and an 'error' event nobody
+  // listens to kills the process. Its next statement fails instead (→ 503) and the pool
+  // discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, ...(logSql ? { logger: sqlLogger } : {}) }) as unknown as Db;
   return {
     db,

@@ -19,13 +19,16 @@ export async function startServerProcess(env: Record<string, string>) {
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ADMIN_EMAIL: 'unused@example.test', ADMIN_PASSWORD: 'Unused-pass1', WEB_DIST: 'none', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`server process exited: ${stderr}`);
     const up = await fetch(`${baseUrl}/health`).then((res) => res.ok, () => false);
-    if (up) return { baseUrl, pid: child.pid!, stop: () => stop(child) };
+    if (up) return { baseUrl, pid: child.pid!, exited, stop: () => stop(child) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
