@@ -8,7 +8,8 @@
  * same run — the same SQL statements the server
  * issued for that call, replayed directly through `pg` at 50 connections (the floor). The ratio
  * API ÷ SQL (p95) says what the HTTP layer, validation and JSON cost on top of the database.
- * Environment: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50).
+ * Environment: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_POOL (the server's
+ * DATABASE_POOL_SIZE, default 10 as in production), BENCH_ONLY (a regular expression of call names).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
@@ -19,6 +20,10 @@ if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database fi
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 3399;
+/** The server's connections to PostgreSQL during the load. */
+const POOL = process.env.BENCH_POOL ?? '10';
+/** Only the calls whose name matches (a regular expression), to look at a few again. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 
 interface Call {
   name: string;
@@ -26,7 +31,7 @@ interface Call {
   as: 'admin' | 'manager' | 'employee';
 }
 
-const CALLS: Call[] = [
+const ALL_CALLS: Call[] = [
   { name: 'verify', path: '/api/user/verify', as: 'employee' },
   { name: 'employee list page', path: '/api/employee/getEmployees?page=1&limit=10', as: 'admin' },
   { name: 'employee search', path: '/api/employee/getEmployees?page=1&limit=10&search=nadia', as: 'admin' },
@@ -45,6 +50,8 @@ const CALLS: Call[] = [
   { name: 'salaries page', path: '/api/salary/getAllSalaries?page=1&limit=10', as: 'admin' },
   { name: 'announcements page', path: '/api/annoucement/admin?skip=0&limit=5', as: 'admin' },
 ];
+
+const CALLS = ALL_CALLS.filter((call) => !ONLY || ONLY.test(call.name));
 
 interface Statement {
   sql: string;
@@ -88,10 +95,10 @@ async function main() {
   await plain.stop();
   const statements = await captureStatements(tokens);
 
-  const server = await startServer({ DATABASE_URL: DATABASE_URL!, DATABASE_POOL_SIZE: '20' }, PORT);
+  const server = await startServer({ DATABASE_URL: DATABASE_URL!, DATABASE_POOL_SIZE: POOL }, PORT);
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
   const rows: Record<string, unknown>[] = [];
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per call; HTTP load from ${hasWrk ? 'wrk' : 'this process (install wrk for a lighter client)'}\n`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per call, server pool ${POOL}; HTTP load from ${hasWrk ? 'wrk' : 'this process (install wrk for a lighter client)'}\n`);
   console.log('| call | API p50 | API p95 | API p99 | req/s | errors | SQL p50 | SQL p95 | SQL p99 | API÷SQL (p95) |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   try {
