@@ -199,6 +199,30 @@ test("the admin marks today's attendance for two employees and downloads a CSV w
   );
 });
 
+test('the attendance report pages on with Load More, each page continuing after the last row shown', async ({ page }) => {
+  await signInViaApi(page, DEMO.admin);
+  const pages: { url: string; rows: { date: string; employeeId: string }[] }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/attendance/report?')) return;
+    const body = (await response.json()) as { groupData: Record<string, { date: string; employeeId: string }[]> };
+    pages.push({ url: response.url(), rows: Object.values(body.groupData).flat() });
+  });
+  await page.goto('/admin-dashboard/attendanceReport');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendance Report');
+  const records = page.locator('section[aria-labelledby^="day-"] tbody tr');
+  await expect(records).toHaveCount(100);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect.poll(() => pages.length).toBe(2);
+  const [first, second] = pages;
+  expect(new URL(second!.url).searchParams.get('after')).toMatch(new RegExp(`^${first!.rows.at(-1)!.date}~`));
+  await expect(records).toHaveCount(100 + second!.rows.length);
+  const keys = [...first!.rows, ...second!.rows].map((row) => `${row.date}|${row.employeeId}`);
+  expect(new Set(keys).size).toBe(keys.length);
+  // Days stay newest first across the two pages.
+  const dates = [...first!.rows, ...second!.rows].map((row) => row.date);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
 async function fillAmounts(page: Page, basic: string, allowance: string, deductions: string) {
   await page.getByLabel('Basic Salary').fill(basic);
   await page.getByLabel('Allowance').fill(allowance);
