@@ -236,3 +236,17 @@ export async function wrkLoad(
     p99: report.p99 / 1000,
   };
 }
+
+/**
+ * Runs a script's `main`, then `cleanUp` whatever happened (also on Ctrl-C): for scripts that
+ * start databases, servers or nginx of their own. A failure sets exit code 1.
+ */
+export function runScript(main: () => Promise<void>, cleanUp: () => Promise<void>) {
+  process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanUp());
+}

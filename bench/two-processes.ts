@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { makePng } from '../src/server/test/images.js';
 import { drive, ok, type Outcome, tally, weighted } from './drive.js';
-import { exited, get, login, ms, request, type Server, sleep, startServer } from './lib.js';
+import { exited, get, login, ms, request, runScript, type Server, sleep, startServer } from './lib.js';
 import { type Cluster, createCluster } from './pg-cluster.js';
 import { halfWritten, loadPeople, Writes } from './writes.js';
 
@@ -323,10 +323,4 @@ async function cleanUp() {
   await cluster?.destroy();
 }
 
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanUp());
+runScript(main, cleanUp);
