@@ -22,8 +22,8 @@ import pg from 'pg';
 import { MSG } from '../src/shared/messages.js';
 import { makePng } from '../src/server/test/images.js';
 import { drive, type Op, ok, type Outcome, send, tally, weighted } from './drive.js';
-import { exited, get, login, ms, request, runScript, type Server, sleep, startServer } from './lib.js';
-import { type Cluster, createCluster } from './pg-cluster.js';
+import { exited, get, login, ms, request, requirePrograms, runScript, type Server, sleep, startServer } from './lib.js';
+import { type Cluster, createCluster, PG_BIN } from './pg-cluster.js';
 import { halfWritten, loadPeople, Writes } from './writes.js';
 
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 5433);
@@ -294,6 +294,7 @@ async function main() {
   const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
   for (const name of chosen) if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`unknown scenario ${name}; one of ${SCENARIOS.join(', ')}`);
   const run = chosen.length ? chosen : [...SCENARIOS];
+  requirePrograms([{ path: `${PG_BIN}/initdb`, install: 'apt-get install -y postgresql (or set PG_BIN to its bin folder)' }]);
   cluster = await createCluster(PG_PORT);
   console.log(`private PostgreSQL cluster on port ${PG_PORT} in ${cluster.dir}`);
   await cluster.createDatabase(DATABASE);

@@ -238,15 +238,35 @@ export async function wrkLoad(
 }
 
 /**
- * Runs a script's `main`, then `cleanUp` whatever happened (also on Ctrl-C): for scripts that
- * start databases, servers or nginx of their own. A failure sets exit code 1.
+ * What a script needs on this machine, checked before it starts anything: each missing program
+ * is reported in one line with the package that brings it, and the script exits 1.
+ */
+export function requirePrograms(programs: { path: string; install: string }[]) {
+  const missing = programs.filter((program) => !existsSync(program.path));
+  if (missing.length === 0) return;
+  for (const program of missing) console.error(`${program.path} is missing: ${program.install}`);
+  process.exit(1);
+}
+
+/**
+ * Runs a script's `main`, then `cleanUp` whatever happened — an error, an exception thrown
+ * outside `main` (a child process that could not start), Ctrl-C or SIGTERM: for scripts that start
+ * databases, servers or nginx of their own. A failure sets exit code 1.
  */
 export function runScript(main: () => Promise<void>, cleanUp: () => Promise<void>) {
-  process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+  let cleaning: Promise<void> | undefined;
+  const cleanOnce = () => (cleaning ??= cleanUp().catch((error: unknown) => console.error('clean-up failed:', error)));
+  const stopOn = (code: number) => () => void cleanOnce().then(() => process.exit(code));
+  process.on('SIGINT', stopOn(130));
+  process.on('SIGTERM', stopOn(143));
+  process.on('uncaughtException', (error) => {
+    console.error(error);
+    stopOn(1)();
+  });
   main()
     .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;
     })
-    .finally(() => cleanUp());
+    .finally(() => cleanOnce());
 }

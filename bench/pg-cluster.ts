@@ -12,7 +12,9 @@ import pg from 'pg';
 import { sleep } from './lib.js';
 
 const run = promisify(execFile);
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** PostgreSQL's programs (initdb, pg_ctl): Debian's postgresql package. */
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const BIN = PG_BIN;
 const asPostgres = process.getuid?.() === 0;
 
 export interface Cluster {

@@ -19,8 +19,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { makePng } from '../src/server/test/images.js';
 import { drive, ok, type Outcome, tally, weighted } from './drive.js';
-import { exited, get, login, ms, request, runScript, type Server, sleep, startServer } from './lib.js';
-import { type Cluster, createCluster } from './pg-cluster.js';
+import { exited, get, login, ms, request, requirePrograms, runScript, type Server, sleep, startServer } from './lib.js';
+import { type Cluster, createCluster, PG_BIN } from './pg-cluster.js';
 import { halfWritten, loadPeople, Writes } from './writes.js';
 
 const PG_PORT = Number(process.env.TWO_PG_PORT ?? 5434);
@@ -282,6 +282,10 @@ async function killOne(writes: Writes, adminToken: string, pool: pg.Pool, tag: s
 }
 
 async function main() {
+  requirePrograms([
+    { path: '/usr/sbin/nginx', install: 'apt-get install -y nginx' },
+    { path: `${PG_BIN}/initdb`, install: 'apt-get install -y postgresql (or set PG_BIN to its bin folder)' },
+  ]);
   cluster = await createCluster(PG_PORT);
   await cluster.createDatabase(DATABASE);
   const env = { DATABASE_URL: cluster.url(DATABASE), HOST: '127.0.0.1', TRUST_PROXY: 'true' };
