@@ -53,6 +53,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: baseURL,
+      // other-origin.spec.ts serves a team's own front end here (and an unlisted one on PORT + 2).
+      CORS_ORIGINS: `http://127.0.0.1:${PORT + 1}`,
     },
   },
 });

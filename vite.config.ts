@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a build but not linked from the bundles, and never served.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

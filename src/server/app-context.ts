@@ -2,7 +2,9 @@ import type { SessionLifetimes } from './auth/session-store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { NotificationHub } from './events/notification-hub.js';
-import type { Mailer } from './lib/mailer.js';
+import type { OutboxWorker } from './events/outbox.js';
+import type { SessionEvents } from './events/session-events.js';
+import type { Scheduler } from './jobs/scheduler.js';
 import type { ReadCache } from './lib/read-cache.js';
 
 /** What every domain's routes are given: the configuration and the shared services. */
@@ -10,7 +12,12 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
-  mailer: Mailer;
+  /** Sends queued mail; `enqueueMail` (events/outbox.ts) queues it inside a transaction. */
+  outbox: OutboxWorker;
+  /** Tells open streams when their session ends or their user changes. */
+  sessionEvents: SessionEvents;
+  /** Periodic jobs, each run by one process at a time. */
+  scheduler: Scheduler;
   /** Delivers notifications to this process's open event streams. */
   hub: NotificationHub;
   /** Shared reads (sessions, dashboard figures), cleared on every change — lib/read-cache.ts. */

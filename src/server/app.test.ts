@@ -16,6 +16,7 @@ afterAll(async () => {
 const PUBLIC_ROUTES = [
   'POST /api/user/login',
   'POST /api/user/signup',
+  'GET /api/user/signup',
   'POST /api/user/forgot-password',
   'POST /api/user/reset-password',
 ];
@@ -28,7 +29,7 @@ describe('route access declarations', () => {
     }
   });
 
-  it('only login, signup and password reset are public under /api', () => {
+  it('only login, sign-up (and whether it is open) and password reset are public under /api', () => {
     const publicRoutes = server.app.apiRoutes
       .filter((route) => route.access === 'public')
       .map((route) => `${route.method} ${route.url}`);
@@ -49,7 +50,7 @@ describe('route access declarations', () => {
     const app = Fastify();
     await app.register(accessControl, {
       db: server.db,
-      lifetimes: { sessionMs: 1, rememberMs: 1 },
+      lifetimes: { sessionMs: 1, rememberMs: 1, sessionMaxMs: 1 },
       allowedOrigins: [],
     });
     await expect(

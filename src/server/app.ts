@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -21,7 +22,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { syncCacheAcrossProcesses } from './events/cache-sync.js';
 import { NotificationHub } from './events/notification-hub.js';
+import { OutboxWorker } from './events/outbox.js';
+import { SessionEvents } from './events/session-events.js';
+import { housekeepingJobs } from './jobs/housekeeping.js';
+import { Scheduler } from './jobs/scheduler.js';
 import { handleError } from './lib/error-handler.js';
+import { idempotency } from './lib/idempotency.js';
 import { errorBody } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { ReadCache } from './lib/read-cache.js';
@@ -36,6 +42,13 @@ import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic jobs (tests and operators run one with `runNow`). */
+    scheduler: Scheduler;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -76,26 +89,59 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log),
+    outbox: new OutboxWorker(database, mailer, app.log),
     lifetimes: {
       sessionMs: config.SESSION_HOURS * 3_600_000,
       rememberMs: config.REMEMBER_DAYS * 86_400_000,
+      sessionMaxMs: Math.max(config.SESSION_MAX_HOURS, config.SESSION_HOURS) * 3_600_000,
     },
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     hub: new NotificationHub(database, app.log),
+    sessionEvents: new SessionEvents(database),
     cache: new ReadCache({ ttlMs: config.CACHE_SECONDS * 1000, maxEntries: 20_000 }),
+    scheduler: new Scheduler(database.db, app.log, housekeepingJobs()),
   };
   await ctx.hub.start();
+  await ctx.sessionEvents.start();
+  await ctx.outbox.start();
+  ctx.scheduler.start();
+  app.decorate('scheduler', ctx.scheduler);
   await syncCacheAcrossProcesses(app, database, ctx.cache);
   app.addHook('onClose', async () => {
+    await ctx.scheduler.close();
+    await ctx.outbox.close();
+    await ctx.sessionEvents.close();
     await ctx.hub.close();
+  });
+  // Answers of the API carry people's data: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   await app.register(fastifyCookie);
+  // API clients served from the listed origins (their own front ends): preflights answered,
+  // credentials allowed. Any other origin gets no CORS header at all; cookie-borne writes from
+  // other sites stay refused by the access plugin.
+  const corsFor = {
+    origin: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'Content-Disposition'],
+    credentials: true,
+    maxAge: 600,
+  };
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin && config.CORS_ORIGINS.includes(origin) ? corsFor : { origin: false });
+    },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -147,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: config.CORS_ORIGINS,
     cache: ctx.cache,
   });
+  await app.register(idempotency, { db: ctx.db });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 
   app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, () =>
@@ -170,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+const isSourceMap = (path: string) => /\.map(\.br|\.gz)?$/i.test(path);
+
 /** Serves the built SPA: hashed assets cached for a year, every other GET falls back to index.html. */
 async function registerWebApp(app: FastifyInstance, config: Config) {
   const root = resolve(config.WEB_DIST);
@@ -177,10 +226,15 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // One route for every file (a route per file costs start-up time); a missing file falls
+      // through to the handler below.
+      wildcard: true,
       index: false,
       // .br/.gz copies written by scripts/compress-web.mjs at build time.
       preCompressed: true,
+      // Source maps stay on the server's disk for debugging; they are not served (they would hand
+      // out the whole client source).
+      allowedPath: (path) => !isSourceMap(path),
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -191,7 +245,7 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (isApiPath(path) || path.startsWith('/uploads/') || request.method !== 'GET' || !hasWeb) {
+    if (isApiPath(path) || path.startsWith('/uploads/') || isSourceMap(path) || request.method !== 'GET' || !hasWeb) {
       return reply.code(404).send(errorBody(MSG.notFound));
     }
     reply.header('cache-control', 'no-cache');

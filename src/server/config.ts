@@ -28,13 +28,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_HOURS: z.coerce.number().positive().max(24 * 31).default(12),
   REMEMBER_DAYS: z.coerce.number().positive().max(365).default(30),
+  /** Longest a plain (not remembered) session lives from sign-in, however busy it is. */
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 31).default(24),
   ORG_TIMEZONE: z
     .string()
     .default('Asia/Dhaka')
     .refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Dhaka or Europe/London'),
   CURRENCY: z.string().min(1).max(8).default('₹'),
   CORS_ORIGINS: list,
-  ALLOW_SIGNUP: bool(true),
+  ALLOW_SIGNUP: bool(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -52,6 +54,10 @@ const envSchema = z.object({
   /** How long shared reads may be kept at most (they are cleared on every change); 0 = off. */
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   WEB_DIST: z.string().default('dist/web'),
+  /** Longest a database statement may run before the request gets a 503. */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Longest an open notification stream lives before the browser reconnects (and is re-authorised). */
+  STREAM_MAX_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
 });
 
 export type Config = z.infer<typeof envSchema>;

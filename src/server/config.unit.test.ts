@@ -8,7 +8,7 @@ describe('loadConfig', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       DATA_DIR: './data',
-      ALLOW_SIGNUP: true,
+      ALLOW_SIGNUP: false,
       SEED_DEMO: true,
       ORG_TIMEZONE: 'Asia/Dhaka',
       CURRENCY: '₹',
@@ -21,13 +21,13 @@ describe('loadConfig', () => {
   it('parses booleans, numbers and lists', () => {
     const config = loadConfig({
       PORT: '8080',
-      ALLOW_SIGNUP: 'false',
+      ALLOW_SIGNUP: 'true',
       TRUST_PROXY: '1',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       DATABASE_URL: 'postgres://u@db:5432/ems',
     });
     expect(config.PORT).toBe(8080);
-    expect(config.ALLOW_SIGNUP).toBe(false);
+    expect(config.ALLOW_SIGNUP).toBe(true);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(config.DATABASE_URL).toBe('postgres://u@db:5432/ems');

@@ -19,7 +19,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database going away'
   beforeAll(async () => {
     base = await createTestDatabase();
     proxy = await startTcpProxy(base.url!);
-    server = await startTestServer({}, { ...base, openSecond: () => openDatabase({ url: proxy.url, poolSize: 5 }) });
+    server = await startTestServer(
+      {},
+      { ...base, openSecond: () => openDatabase({ url: proxy.url, poolSize: 5, statementTimeoutMs: 1_000 }) },
+    );
     token = (await loginAs(server, await createUser(base.database.db, { role: 'admin' }))).token;
   });
   afterEach(async () => {
@@ -60,5 +63,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database going away'
 
     await proxy.restore();
     expect((await server.request('GET', '/api/user/verify', { token })).status).toBe(200);
+  });
+
+  it('answers 503 within seconds when the database accepts connections but never answers', async () => {
+    proxy.stall();
+    const started = Date.now();
+    const res = await server.request('GET', '/api/employee/getEmployees?page=1&limit=5', { token });
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ success: false, error: MSG.databaseUnavailable });
+    expect(Date.now() - started).toBeLessThan(4_000);
+
+    await proxy.restore();
+    expect((await server.request('GET', '/api/employee/getEmployees?page=1&limit=5', { token })).status).toBe(200);
   });
 });

@@ -107,15 +107,21 @@ describe('hostile input', () => {
       query,
       body,
       contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'),
+      // Create routes honour Idempotency-Key: any header value a client can send (visible ASCII and spaces).
+      idempotencyKey: fc.option(fc.oneof(fc.stringMatching(/^[\x20-\x7e]{0,300}$/), fc.constantFrom('k', 'same-key', ' ')), { nil: undefined }),
     });
     const failures: string[] = [];
     await fc.assert(
-      fc.asyncProperty(request, async ({ route, token, segment, query: search, body: text, contentType }) => {
+      fc.asyncProperty(request, async ({ route, token, segment, query: search, body: text, contentType, idempotencyKey }) => {
         const path = route.url.replace(/:[A-Za-z]+/g, segment) + (search ? `?${search}` : '');
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
         const res = await fetch(server.baseUrl + path, {
           method: route.method,
-          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(hasBody ? { 'content-type': contentType } : {}) },
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(hasBody ? { 'content-type': contentType } : {}),
+            ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey } : {}),
+          },
           ...(hasBody ? { body: text } : {}),
         });
         const raw = await res.text();

@@ -1,7 +1,5 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/index.js';
 
 async function main() {
   let config;
@@ -20,8 +18,13 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     logSql: config.LOG_SQL,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
   });
-  await database.migrate();
+  // The embedded database takes most of a second to open: the rest of the server loads meanwhile.
+  const migrated = database.migrate();
+  migrated.catch(() => {}); // reported by the await below, once the imports are done
+  const [{ buildApp }, { seedIfEmpty }] = await Promise.all([import('./app.js'), import('./db/seed/index.js')]);
+  await migrated;
   const app = await buildApp({ config, database });
   await seedIfEmpty(database.db, config, app.log);
 
@@ -32,6 +35,11 @@ async function main() {
     app.log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Node counts a connection as idle until it has parsed the first bytes of a request, and
+    // server.close() ends idle connections at once. A request already sent but not yet read off
+    // its socket (a busy server reads late) would be cut off with a reset: let the event loop
+    // read what has arrived before closing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     // server.close() (in app.close) ends only the connections idle at that moment: a keep-alive
     // connection whose request was still running would hold the exit until its client hangs up.
     // Close each one once its last response is out.

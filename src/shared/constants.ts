@@ -22,6 +22,9 @@ export const SESSION_COOKIE = 'ems_session';
 export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Sick', 'Leave'] as const;
 export const LEAVE_TYPES = ['Sick Leave', 'Annual Leave', 'Casual Leave'] as const;
 export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/** A regular payslip is one per person per pay month; bonuses and adjustments are extra payments. */
+export const SALARY_TYPES = ['regular', 'bonus', 'adjustment'] as const;
+export type SalaryType = (typeof SALARY_TYPES)[number];
 export const PROJECT_STATUSES = ['pending', 'in progress', 'completed'] as const;
 export const TASK_STATUSES = ['pending', 'in progress', 'completed'] as const;
 export const ANNOUNCEMENT_TYPES = ['all', 'employees', 'managers', 'selected'] as const;

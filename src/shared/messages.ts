@@ -19,11 +19,13 @@ export const MSG = {
   passwordRequired: 'Password is required.',
   nameRequired: 'Name is required.',
   emailTaken: 'This email is already used by another account.',
+  signupReceived: 'Thanks! We have sent a message to your email. If this email was new here, your account is ready: please sign in.',
   signupDisabled: 'Sign-up is disabled. Ask an administrator for an account.',
   resetRequested: 'If an account exists for that email, a reset link has been sent.',
   resetInvalid: 'This reset link is invalid or has expired.',
   passwordReset: 'Your password has been reset. Please sign in.',
   passwordChanged: 'Password changed. Other sessions have been signed out.',
+  emailChanged: 'Email changed. Other sessions have been signed out.',
   currentPasswordWrong: 'The current password is incorrect.',
   sessionRevoked: 'Session signed out.',
 } as const;

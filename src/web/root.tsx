@@ -1,8 +1,10 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { Button } from './components/ui/button.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
+import { keepFocusOnThePage } from './lib/focus.js';
 import { useSession } from './lib/session.js';
 import { useTheme } from './lib/theme.js';
 
@@ -10,6 +12,7 @@ import { useTheme } from './lib/theme.js';
 export function RootLayout() {
   const { status } = useSession();
   const [theme] = useTheme();
+  useEffect(keepFocusOnThePage, []);
   return (
     <>
       {status === 'loading' ? <FullScreenSpinner /> : <Outlet />}

@@ -79,7 +79,7 @@ test('a visitor signs up and, after signing in, lands on their profile', async (
   await page.getByLabel('Password', { exact: true }).fill('Strong@2468');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/login');
-  await expect(page.getByText('Account created. Please sign in.')).toBeVisible();
+  await expect(page.getByText('Thanks! We have sent a message to your email. If this email was new here, your account is ready: please sign in.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
   await signIn(page, { email, password: 'Strong@2468' });
@@ -106,10 +106,11 @@ test.describe('settings', () => {
     await expect(sessions).toHaveCount(2);
     await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
 
-    await page.getByLabel('Current password', { exact: true }).fill(account.password);
-    await page.getByLabel('New password', { exact: true }).fill('Changed@13579');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('Changed@13579');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    const passwordForm = page.getByRole('region', { name: 'Change password' });
+    await passwordForm.getByLabel('Current password', { exact: true }).fill(account.password);
+    await passwordForm.getByLabel('New password', { exact: true }).fill('Changed@13579');
+    await passwordForm.getByLabel('Confirm new password', { exact: true }).fill('Changed@13579');
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password changed. Other sessions have been signed out.')).toBeVisible();
     await expect(sessions).toHaveCount(1);
 
@@ -117,6 +118,32 @@ test.describe('settings', () => {
     await expect(other).toHaveURL('/login');
     await page.reload();
     await expect(page).toHaveURL('/settings');
+    await elsewhere.close();
+  });
+
+  test('the sign-in email changes in Settings with the current password; the other session ends', async ({ page, browser, consoleGuard }) => {
+    consoleGuard.allow(/\/api\/user\/change-email$/); // the wrong password is refused (400) on purpose
+    const account = await createAccount(page, 'email');
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await signIn(other, account);
+    await signIn(page, account);
+    await page.goto('/settings');
+    const emailForm = page.getByRole('region', { name: 'Change email' });
+    await expect(emailForm).toContainText(`You sign in as ${account.email}.`);
+    const moved = `moved-${Date.now().toString(36)}@example.com`;
+    await emailForm.getByLabel('New email').fill(moved);
+    await emailForm.getByLabel('Current password', { exact: true }).fill('Not-my-pass1');
+    await emailForm.getByRole('button', { name: 'Change email' }).click();
+    await expect(emailForm.getByText('The current password is incorrect.')).toBeVisible();
+    await emailForm.getByLabel('Current password', { exact: true }).fill(account.password);
+    await emailForm.getByRole('button', { name: 'Change email' }).click();
+    await expect(page.getByText('Email changed. Other sessions have been signed out.')).toBeVisible();
+    await expect(emailForm).toContainText(`You sign in as ${moved}.`);
+    await other.reload();
+    await expect(other).toHaveURL('/login');
+    await signIn(other, { email: moved, password: account.password });
+    await expect(other).toHaveURL('/user-dashboard/profile');
     await elsewhere.close();
   });
 

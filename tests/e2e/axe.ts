@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The page's serious and critical WCAG 2.1 A/AA violations, as readable lines. */
-export async function seriousViolations(page: Page) {
+/** The page's WCAG 2.2 A/AA violations of every impact, as readable lines. */
+export async function axeViolations(page: Page) {
   // Colour transitions (theme switch, hover) must finish before contrast is measured. Endless
   // ones (a loading pulse) never finish, and one cut short by its element leaving rejects.
   await page.evaluate(() =>
@@ -14,11 +14,9 @@ export async function seriousViolations(page: Page) {
     ),
   );
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
+  return results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('; ')}`,
     );

@@ -99,3 +99,23 @@ export async function createAccount(page: Page, label: string): Promise<Account 
   expect(response.status(), await response.text()).toBe(201);
   return account;
 }
+
+/**
+ * A day `days` after today (UTC) as YYYY-MM-DD. Leaves and payslips must fall within dates an HR
+ * department would recognise (README, "Limits"), so journeys pick days relative to today.
+ */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** How the lists show a day: 'Mar 13, 2031'. */
+export function shortDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The last day of the month `monthsBack` months before this one, and its label in the salary lists ('Jan 2031'). */
+export function pastPayMonth(monthsBack: number): { day: string; label: string } {
+  const now = new Date();
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack + 1, 0));
+  return { day: end.toISOString().slice(0, 10), label: end.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }) };
+}

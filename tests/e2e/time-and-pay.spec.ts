@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { type Account, DEMO, expect, signInViaApi, test } from './fixtures.js';
+import { type Account, dayFromToday, DEMO, expect, pastPayMonth, shortDate, signInViaApi, test } from './fixtures.js';
 
 /*
- * Attendance, leave and salary journeys (issue 5). Leaves are far in the future so the demo
- * leaves never overlap them; the people marked today are staff no other journey marks.
+ * Attendance, leave and salary journeys (issue 5). Leaves are over a year ahead and payslips
+ * three years back, so the demo's never overlap them; the people marked today are staff no
+ * other journey marks.
  */
+const TRIP = { from: dayFromToday(500), before: dayFromToday(498), to: dayFromToday(502), clash: dayFromToday(504), longer: dayFromToday(503) };
+const RECORDED = { from: dayFromToday(540), to: dayFromToday(541) };
+const PAY = { nadia: pastPayMonth(36), admin: pastPayMonth(37), moderator: pastPayMonth(38) };
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -35,12 +39,12 @@ test('an employee requests a leave and edits it; the admin approves it and the e
 
   // End before start is refused on the form.
   await page.getByLabel('Leave Type').selectOption('Casual Leave');
-  await page.getByLabel('From Date').fill('2031-03-10');
-  await page.getByLabel('To Date').fill('2031-03-08');
+  await page.getByLabel('From Date').fill(TRIP.from);
+  await page.getByLabel('To Date').fill(TRIP.before);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('The leave cannot end before it starts.')).toBeVisible();
 
-  await page.getByLabel('To Date').fill('2031-03-12');
+  await page.getByLabel('To Date').fill(TRIP.to);
   await expect(page.getByText('3 days')).toBeVisible();
   await page.getByLabel('Description').fill('E2E trip to the hills');
   await page.getByRole('button', { name: 'Submit Request' }).click();
@@ -51,8 +55,8 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   // A second request on some of the same days is refused by the server, with its reason.
   await page.getByRole('link', { name: 'Add Leave' }).click();
   await page.getByLabel('Leave Type').selectOption('Sick Leave');
-  await page.getByLabel('From Date').fill('2031-03-12');
-  await page.getByLabel('To Date').fill('2031-03-14');
+  await page.getByLabel('From Date').fill(TRIP.to);
+  await page.getByLabel('To Date').fill(TRIP.clash);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(toast(page, 'Error submitting leave request')).toBeVisible();
   await expect(page.getByText('You already have a pending or approved leave on some of these days.').first()).toBeVisible();
@@ -61,14 +65,14 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   await page.goto('/employee-dashboard/leave-history');
   await (await goToLeaveRow(page, 'E2E trip to the hills')).getByRole('link', { name: /^Edit/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Leave');
-  await expect(page.getByLabel('From Date')).toHaveValue('2031-03-10');
+  await expect(page.getByLabel('From Date')).toHaveValue(TRIP.from);
   await expect(page.getByLabel('Leave Type')).toHaveValue('Casual Leave');
-  await page.getByLabel('To Date').fill('2031-03-13');
+  await page.getByLabel('To Date').fill(TRIP.longer);
   await expect(page.getByText('4 days')).toBeVisible();
   await page.getByLabel('Description').fill('E2E trip to the hills, one more day');
   await page.getByRole('button', { name: 'update Leave' }).click();
   await expect(toast(page, 'Leave updated!')).toBeVisible();
-  await expect(await goToLeaveRow(page, 'E2E trip to the hills, one more day')).toContainText('Mar 13, 2031');
+  await expect(await goToLeaveRow(page, 'E2E trip to the hills, one more day')).toContainText(shortDate(TRIP.longer));
 
   // The admin finds it among the pending leaves, looks at it and approves it.
   await switchTo(page, DEMO.admin);
@@ -117,8 +121,8 @@ test('the admin records a leave for an employee; a moderator rejects it after co
   await page.getByRole('option', { name: /Mehedi Hasan/ }).click();
   await expect(picker).toHaveValue(/^Mehedi Hasan \(EMP-\d+\)$/);
   await page.getByLabel('Leave Type').selectOption('Sick Leave');
-  await page.getByLabel('From Date').fill('2031-05-05');
-  await page.getByLabel('To Date').fill('2031-05-06');
+  await page.getByLabel('From Date').fill(RECORDED.from);
+  await page.getByLabel('To Date').fill(RECORDED.to);
   await page.getByLabel('Description').fill('E2E recorded by the admin');
   await page.getByRole('button', { name: 'Add Leave' }).click();
   await expect(toast(page, 'Leave recorded for Mehedi Hasan')).toBeVisible();
@@ -254,13 +258,13 @@ test('the admin adds a salary with a live net; the employee sees it in their sal
   await expect(page.getByText('Deductions cannot be more than the basic salary plus the allowance.')).toBeVisible();
   await page.getByLabel('Deductions').fill('1200.25');
   await expect(net).toHaveValue('₹51,300.50');
-  await page.getByLabel('Pay Date').fill('2031-01-31');
+  await page.getByLabel('Pay Date').fill(PAY.nadia.day);
   await page.getByRole('button', { name: 'Add Salary' }).click();
   await expect(toast(page, 'Salary added successfully')).toBeVisible();
   await expect(page).toHaveURL('/admin-dashboard/salary');
 
   await page.getByRole('searchbox', { name: /Search by name/ }).fill('Nadia');
-  const row = page.getByRole('row').filter({ hasText: 'Jan 2031' });
+  const row = page.getByRole('row').filter({ hasText: PAY.nadia.label });
   await expect(row).toContainText('₹51,300.50');
   await row.getByRole('button', { name: /^View/ }).click();
   const details = page.getByRole('dialog', { name: 'Salary Details' });
@@ -271,7 +275,7 @@ test('the admin adds a salary with a live net; the employee sees it in their sal
   await switchTo(page, DEMO.employee);
   await page.goto('/employee-dashboard/salary-history');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salaries');
-  const mine = page.getByRole('row').filter({ hasText: 'Jan 2031' });
+  const mine = page.getByRole('row').filter({ hasText: PAY.nadia.label });
   await expect(mine).toContainText('₹50,000.00');
   await expect(mine).toContainText('₹51,300.50');
 });
@@ -300,7 +304,8 @@ async function hireEmployee(page: Page, name: string) {
   return ((await response.json()) as { employee: { _id: string; userId: string; employeeId: string } }).employee;
 }
 
-test("an admin pays a new employee from their salary page; a moderator pays them from the salary desk", async ({ page }) => {
+test("an admin pays a new employee from their salary page; a moderator pays them from the salary desk", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/\/api\/salary\/addSalary$/); // the month already paid is refused (409) on purpose
   const name = `Payroll Newcomer ${Date.now().toString(36)}`;
   await signInViaApi(page, DEMO.admin);
   const employee = await hireEmployee(page, name);
@@ -312,11 +317,11 @@ test("an admin pays a new employee from their salary page; a moderator pays them
   await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveValue(`${name} (${employee.employeeId})`);
   await fillAmounts(page, '40000', '', '');
   await expect(page.getByLabel('Net Salary')).toHaveValue('₹40,000.00');
-  await page.getByLabel('Pay Date').fill('2031-02-28');
+  await page.getByLabel('Pay Date').fill(PAY.admin.day);
   await page.getByRole('button', { name: 'Add Salary' }).click();
   await expect(toast(page, 'Salary added successfully')).toBeVisible();
   await expect(page).toHaveURL(`/admin-dashboard/employee/salary/${employee.userId}`);
-  await expect(page.getByRole('row').filter({ hasText: 'Feb 2031' })).toContainText('₹40,000.00');
+  await expect(page.getByRole('row').filter({ hasText: PAY.admin.label })).toContainText('₹40,000.00');
 
   await switchTo(page, DEMO.moderator);
   await page.goto('/moderator-dashboard/salary');
@@ -332,11 +337,28 @@ test("an admin pays a new employee from their salary page; a moderator pays them
   await expect(picker).toHaveValue(`${name} (${employee.employeeId})`);
   await fillAmounts(page, '40000', '1000', '500.50');
   await expect(page.getByLabel('Net Salary')).toHaveValue('₹40,499.50');
-  await page.getByLabel('Pay Date').fill('2031-03-31');
+  await page.getByLabel('Pay Date').fill(PAY.moderator.day);
   await page.getByRole('button', { name: 'Add Salary' }).click();
   await expect(toast(page, 'Salary added successfully')).toBeVisible();
   await expect(page).toHaveURL('/moderator-dashboard/salary');
   await page.getByRole('searchbox', { name: /Search by name/ }).fill(name);
   await expect(page.getByRole('row')).toHaveCount(3);
-  await expect(page.getByRole('row').filter({ hasText: 'Mar 2031' })).toContainText('₹40,499.50');
+  await expect(page.getByRole('row').filter({ hasText: PAY.moderator.label })).toContainText('₹40,499.50');
+
+  // The same month again: refused as a second regular payslip, then recorded as a bonus.
+  await page.getByRole('link', { name: 'Add Salary' }).click();
+  await picker.fill(name.slice(0, 16));
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await fillAmounts(page, '5000', '', '');
+  await page.getByLabel('Pay Date').fill(PAY.moderator.day);
+  await expect(page.getByLabel('Payment type')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Salary' }).click();
+  await expect(page.getByText(`${name} already has a regular payslip for`).first()).toBeVisible();
+  await page.getByLabel('Payment type').selectOption('bonus');
+  await page.getByRole('button', { name: 'Add Salary' }).click();
+  // The first payslip's toast may still be showing beside this one.
+  await expect(toast(page, 'Salary added successfully').first()).toBeVisible();
+  await expect(page).toHaveURL('/moderator-dashboard/salary');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill(name);
+  await expect(page.getByRole('row')).toHaveCount(4);
 });

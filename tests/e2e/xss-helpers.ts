@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs } from './comms-helpers.js';
-import { type Account, DEMO, expect } from './fixtures.js';
+import { type Account, dayFromToday, DEMO, expect } from './fixtures.js';
 import { newPerson } from './people-helpers.js';
 
 /*
@@ -110,7 +110,7 @@ export async function buildHostileWorld(request: APIRequestContext): Promise<Hos
 
   const worker = await apiAs(request, staff.account);
   const leaveReason = hostile('Leave reason');
-  await worker.post('/api/leave/addLeave', { leaveType: 'Casual Leave', startDate: '2032-03-01', endDate: '2032-03-02', reason: leaveReason });
+  await worker.post('/api/leave/addLeave', { leaveType: 'Casual Leave', startDate: dayFromToday(700), endDate: dayFromToday(701), reason: leaveReason });
 
   const adminMessage = hostile('Admin announcement');
   await admin.post('/api/annoucement', { message: adminMessage, type: 'selected', selectedEmployee: staff._id });

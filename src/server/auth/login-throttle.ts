@@ -1,35 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { loginAttempts } from '../db/schema/index.js';
+import { hashToken } from './tokens.js';
+
 /**
- * Counts failed sign-ins per (IP, email) in a sliding window. After `maxFailures` the pair is
- * refused until the window passes; a success clears it. Per process, like any in-memory limiter:
- * with N processes an attacker gets at most N × maxFailures tries per window.
+ * Counts failed sign-ins per (IP, email) in PostgreSQL, so every server process shares one
+ * count. After `maxFailures` failures within `windowMs` of the first, the pair is refused until
+ * that window ends; a successful sign-in clears it. Keys are stored hashed.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Db,
     private readonly maxFailures: number,
     private readonly windowMs: number,
   ) {}
 
-  private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
+  /** Seconds until the pair may try again, or 0 when it may try now. */
+  async secondsBlocked(key: string): Promise<number> {
+    const [row] = await this.db
+      .select({ seconds: sql<number>`ceil(extract(epoch from (${loginAttempts.blockedUntil} - now())))::int` })
+      .from(loginAttempts)
+      .where(sql`${loginAttempts.key} = ${hashToken(key)} and ${loginAttempts.blockedUntil} > now()`);
+    return row ? Math.max(row.seconds, 1) : 0;
   }
 
-  isBlocked(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= this.maxFailures;
+  async recordFailure(key: string): Promise<void> {
+    const window = sql`make_interval(secs => ${this.windowMs / 1000})`;
+    const stale = sql`${loginAttempts.windowStartedAt} < now() - ${window}`;
+    const [row] = await this.db
+      .insert(loginAttempts)
+      .values({ key: hashToken(key), failures: 1 })
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          failures: sql`case when ${stale} then 1 else ${loginAttempts.failures} + 1 end`,
+          windowStartedAt: sql`case when ${stale} then now() else ${loginAttempts.windowStartedAt} end`,
+          blockedUntil: sql`case when ${stale} then null else ${loginAttempts.blockedUntil} end`,
+        },
+      })
+      .returning({ failures: loginAttempts.failures });
+    if (row && row.failures >= this.maxFailures) {
+      await this.db
+        .update(loginAttempts)
+        .set({ blockedUntil: sql`${loginAttempts.windowStartedAt} + ${window}` })
+        .where(eq(loginAttempts.key, hashToken(key)));
+    }
   }
 
-  recordFailure(key: string, now = Date.now()): void {
-    const kept = this.recent(key, now);
-    kept.push(now);
-    this.failures.set(key, kept);
-    if (this.failures.size > 100_000) this.failures.clear(); // bounded memory under a flood
+  async clear(key: string): Promise<void> {
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.key, hashToken(key)));
   }
+}
 
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
+/** "Too many failed sign-ins. Please wait 14 minutes and try again." */
+export function waitMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed sign-ins. Please wait ${wait} and try again.`;
 }

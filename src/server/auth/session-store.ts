@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { employees, sessions, users } from '../db/schema/index.js';
 import { generateToken, hashToken } from './tokens.js';
 
@@ -12,11 +12,22 @@ export interface Principal {
   sessionId: string;
   employeeId: string | null;
   departmentId: string | null;
+  /** When the session ends unless it is used (or revoked) before. */
+  sessionExpiresAt: Date;
 }
 
 export interface SessionLifetimes {
+  /** Idle lifetime of a plain session: each use moves its end this far ahead. */
   sessionMs: number;
+  /** Lifetime of a "Remember me" session, from sign-in. */
   rememberMs: number;
+  /** Longest a plain session lives from sign-in, however busy. */
+  sessionMaxMs: number;
+}
+
+/** When a session created at `createdAt` ends at the latest, whatever its activity. */
+export function absoluteEnd(createdAt: Date, remember: boolean, lifetimes: SessionLifetimes): Date {
+  return new Date(createdAt.getTime() + (remember ? lifetimes.rememberMs : lifetimes.sessionMaxMs));
 }
 
 /** Touching a session more often than this is wasted writes. */
@@ -28,7 +39,7 @@ export async function createSession(
   lifetimes: SessionLifetimes,
 ) {
   const token = generateToken();
-  const ttl = input.remember ? lifetimes.rememberMs : lifetimes.sessionMs;
+  const ttl = input.remember ? lifetimes.rememberMs : Math.min(lifetimes.sessionMs, lifetimes.sessionMaxMs);
   const [row] = await db
     .insert(sessions)
     .values({
@@ -56,6 +67,7 @@ export async function findSession(
     .select({
       sessionId: sessions.id,
       remember: sessions.remember,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       userId: users.id,
@@ -74,8 +86,11 @@ export async function findSession(
   if (!row || !row.isActive) return null;
   let expiresAt = row.expiresAt;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    const ttl = row.remember ? lifetimes.rememberMs : lifetimes.sessionMs;
-    expiresAt = new Date(Date.now() + ttl);
+    // A plain session's idle end moves with use, never past its absolute end; a remembered
+    // session ends a fixed time after sign-in.
+    const limit = absoluteEnd(row.createdAt, row.remember, lifetimes).getTime();
+    const idle = row.remember ? limit : Date.now() + lifetimes.sessionMs;
+    expiresAt = new Date(Math.min(idle, limit));
     await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, row.sessionId));
   }
   const principal: Principal = {
@@ -86,6 +101,7 @@ export async function findSession(
     sessionId: row.sessionId,
     employeeId: row.employeeId,
     departmentId: row.departmentId,
+    sessionExpiresAt: expiresAt,
   };
   return { principal, expiresAt };
 }
@@ -108,6 +124,7 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     );
 }
 
-export async function deleteExpiredSessions(db: Db) {
+/** Deletes ended sessions (a session's `expires_at` never passes its absolute end). */
+export async function deleteExpiredSessions(db: Db | Tx) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }

@@ -43,10 +43,18 @@ export interface DatabaseOptions {
   /** Directory for embedded PGlite; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL server only: the longest a statement may run (server side), and slightly more
+   * for the answer to arrive (client side, for a server that accepts connections but never
+   * answers). Either ends the request with a 503.
+   */
+  statementTimeoutMs?: number;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.logSql) : openPglite(options);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.logSql, options.statementTimeoutMs)
+    : openPglite(options);
 }
 
 /** One line per statement: `SQL\t{"sql":...,"params":[...]}`. */
@@ -56,8 +64,15 @@ const sqlLogger = {
   },
 };
 
-function openPostgres(url: string, max: number, logSql = false): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+function openPostgres(url: string, max: number, logSql = false, statementTimeoutMs?: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    ...(statementTimeoutMs
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1_000 }
+      : {}),
+  });
   // A dropped connection (database restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
   // The pool only listens to idle clients. A connection lost while checked out but between
@@ -70,13 +85,17 @@ function openPostgres(url: string, max: number, logSql = false): Database {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the pool's statement timeout: a migration over a large
+      // organisation may take longer than any request should.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async ping() {

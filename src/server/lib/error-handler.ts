@@ -24,6 +24,10 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23514': [400, 'A value breaks a rule of this record.'],
 };
 
+function clientHungUp(request: FastifyRequest): boolean {
+  return request.raw.readableAborted || request.raw.socket?.destroyed === true;
+}
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send(errorBody(error.message, error.extra));
@@ -44,6 +48,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error.statusCode === 429) {
     return reply.code(429).send(errorBody(MSG.tooManyRequests));
+  }
+  if (clientHungUp(request)) {
+    // The client went away mid-request (a cancelled upload, a closed tab): nothing to answer,
+    // and not an outage — socket errors like ECONNRESET here come from the client, not the database.
+    request.log.info({ code: error.code }, 'client closed the connection before the answer');
+    return reply.code(400).send(errorBody('The request was not received completely.'));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');

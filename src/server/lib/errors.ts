@@ -32,6 +32,7 @@ const PG_UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57014', // query_canceled: the statement timeout passed
   '08000',
   '08001',
   '08003',
@@ -46,7 +47,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && PG_UNAVAILABLE_CODES.has(code)) return true;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
         message,
       )
     ) {

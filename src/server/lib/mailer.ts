@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -19,8 +18,11 @@ export function createMailer(
       log.info({ mail }, `mail to ${mail.to} (SMTP_URL not set, logged instead): ${mail.subject}`);
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Loaded with the first mail: a server without SMTP (or before its first mail) starts faster.
+  const smtpUrl = options.smtpUrl;
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
   return async (mail) => {
-    await transport.sendMail({ from: options.from, ...mail });
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    await (await transport).sendMail({ from: options.from, ...mail });
   };
 }

@@ -26,6 +26,11 @@ export interface TestServer {
   baseUrl: string;
   /** Mails the server "sent" (no SMTP in tests). */
   mails: Mail[];
+  /**
+   * The newest mail to `to` (sent from the outbox shortly after the request that queued it),
+   * not counting the first `skip` mails to that address; fails after 5 s.
+   */
+  waitForMail(to: string, skip?: number): Promise<Mail>;
   /** A second server on the same database, in this process (sessions, data and events are shared). */
   startSibling(): Promise<TestServer>;
   /** The PostgreSQL URL of the test database, when the suite runs on a server. */
@@ -71,6 +76,15 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
     db: database.db,
     baseUrl,
     mails,
+    async waitForMail(to, skip = 0) {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const sent = mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
+        if (sent.length > skip) return sent.at(-1)!;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within 5 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     startSibling: () => startTestServer(env, testDatabase),
     databaseUrl: testDatabase.url,
     async request(method, path, options = {}) {

@@ -13,12 +13,17 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const queue: SseEvent[] = [];
   const waiters: ((event: SseEvent) => void)[] = [];
   let buffer = '';
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
 
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          markEnded();
+          return;
+        }
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -60,6 +65,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
       });
     },
     pending: () => queue.length,
+    /** Resolves when the server ends the stream. */
+    ended,
     close: () => controller.abort(),
   };
 }

@@ -8,6 +8,8 @@ export interface TcpProxy {
   /** `url` with its host and port replaced by the proxy's. */
   url: string;
   cut(): Promise<void>;
+  /** Keeps every connection open but lets no answer through: a database that never answers. */
+  stall(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -17,6 +19,7 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let stalled = false;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -30,7 +33,10 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        client.pipe(upstream);
+        upstream.on('data', (chunk: Buffer) => {
+          if (!stalled) client.write(chunk);
+        });
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -42,6 +48,7 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     });
   const stop = () =>
     new Promise<void>((resolve) => {
+      stalled = false;
       for (const socket of sockets) socket.destroy();
       sockets.clear();
       if (!server) return resolve();
@@ -53,5 +60,17 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const url = new URL(targetUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
-  return { url: url.toString(), cut: stop, restore: listen, close: stop };
+  return {
+    url: url.toString(),
+    cut: stop,
+    stall: () => {
+      stalled = true;
+    },
+    // Connections that missed answers are useless: they are dropped and the pool reconnects.
+    restore: async () => {
+      if (stalled) await stop();
+      if (!server) await listen();
+    },
+    close: stop,
+  };
 }

@@ -12,6 +12,7 @@ export const EMPLOYEE_MSG = {
   phoneRequired: 'Employee phone is required.',
   phoneInvalid: 'Enter a valid phone number.',
   salaryInvalid: 'Salary must be a number of 0 or more, with at most 2 decimals.',
+  salaryTooLarge: 'Salary can be at most 10,000,000.',
   roleInvalid: 'Select a role: admin, employee or manager.',
   designationInvalid: 'Select a designation.',
   genderInvalid: 'Select a gender.',
@@ -37,6 +38,8 @@ export const EMPLOYEE_MSG = {
   deleteFailed: 'Something went wrong.',
   errorTitle: 'Error!',
   okay: 'Okay',
+  ownCredentialsInSettings: 'Change your own email or password in Settings, with your current password.',
+  ownSalary: 'You cannot change your own salary. Another administrator must do it.',
   selfRestricted: 'You cannot change your own role, salary, department or employee ID.',
   loadFailed: 'Error loading employee.',
 } as const;

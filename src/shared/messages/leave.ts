@@ -6,6 +6,9 @@ export const LEAVE_MSG = {
   endBeforeStart: 'The leave cannot end before it starts.',
   overlap: 'You already have a pending or approved leave on some of these days.',
   overlapFor: 'This employee already has a pending or approved leave on some of these days.',
+  outOfBounds: (maxDays: number) =>
+    `A leave must fall within two years before or after today and last at most ${maxDays} days.`,
+  selfDecide: 'You cannot decide your own leave. Another administrator or HR officer must decide it.',
   reasonTooLong: 'The description is too long (1000 characters at most).',
   submitted: 'Your leave request has been submitted',
   submitFailed: 'Error submitting leave request',

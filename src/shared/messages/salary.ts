@@ -5,6 +5,12 @@ export const SALARY_MSG = {
   payDateRequired: 'Pay date is required.',
   payDateInvalid: 'Enter a real pay date.',
   amountInvalid: 'Amounts must be numbers of 0 or more, with at most 2 decimals.',
+  amountTooLarge: 'Each amount can be at most 10,000,000.',
+  payDateOutOfRange: (earliest: string, latest: string) => `The pay date must be between ${earliest} and ${latest}.`,
+  typeInvalid: 'Choose regular, bonus or adjustment.',
+  monthPaid: (name: string, month: string) =>
+    `${name} already has a regular payslip for ${month}. Record an extra payment as a bonus or an adjustment.`,
+  selfPay: 'You cannot record your own salary. Another administrator or HR officer must do it.',
   negativeNet: 'Deductions cannot be more than the basic salary plus the allowance.',
   added: 'Salary added successfully',
   failed: 'Failed to submit salary data',

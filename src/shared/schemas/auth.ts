@@ -30,14 +30,23 @@ export const signupSchema = z.object({
 export type SignupInput = z.infer<typeof signupSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, 'The reset token is missing.').max(200),
   password: strongPassword,
 });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
   newPassword: strongPassword,
 });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
+  email: z.email({ error: MSG.invalidEmail }).max(254).transform((value) => value.trim().toLowerCase()),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 export const sessionUserSchema = z.object({
   _id: z.string(),

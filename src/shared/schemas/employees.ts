@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BOUNDS } from '../bounds.js';
+import { toCents } from '../money.js';
 import { isIsoDate, isWorkingAge } from '../age.js';
 import {
   DESIGNATIONS,
@@ -114,6 +116,8 @@ export function checkEmployeeFields(
   }
   if (need('salary') && !SALARY_PATTERN.test(f.salary ?? '')) {
     issues.push({ field: 'salary', message: EMPLOYEE_MSG.salaryInvalid });
+  } else if (need('salary') && (toCents(f.salary ?? '') ?? 0) > BOUNDS.maxAmountCents) {
+    issues.push({ field: 'salary', message: EMPLOYEE_MSG.salaryTooLarge });
   }
   if (need('role') && !(EMPLOYEE_ROLES as readonly string[]).includes(f.role ?? '')) {
     issues.push({ field: 'role', message: EMPLOYEE_MSG.roleInvalid });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BOUNDS, leaveWindow } from '../bounds.js';
+import { daysInclusive } from '../dates.js';
 import { isIsoDate } from '../age.js';
 import { LEAVE_STATUSES, LEAVE_TYPES } from '../constants.js';
 import { LEAVE_MSG } from '../messages/leave.js';
@@ -35,7 +37,19 @@ export const endNotBeforeStart: [
   },
 ];
 
-export const leaveInputSchema = leaveFieldsSchema.refine(...endNotBeforeStart);
+/** Dates within the window and a length an HR department would recognise (shared/bounds.ts). */
+export const leaveWithinBounds: [
+  (leave: { startDate: string; endDate: string }) => boolean,
+  { message: string; path: string[]; when: (payload: z.core.ParsePayload) => boolean },
+] = [
+  (leave) => {
+    const { earliest, latest } = leaveWindow();
+    return leave.startDate >= earliest && leave.endDate <= latest && daysInclusive(leave.startDate, leave.endDate) <= BOUNDS.maxLeaveDays;
+  },
+  { message: LEAVE_MSG.outOfBounds(BOUNDS.maxLeaveDays), path: ['endDate'], when: endNotBeforeStart[1].when },
+];
+
+export const leaveInputSchema = leaveFieldsSchema.refine(...endNotBeforeStart).refine(...leaveWithinBounds);
 export type LeaveInput = z.infer<typeof leaveInputSchema>;
 
 export const leaveJsonSchema = z.object({

@@ -78,3 +78,10 @@ export const taskJsonSchema = z.object({
   createdAt: z.string(),
 });
 export type TaskJson = z.infer<typeof taskJsonSchema>;
+
+/**
+ * A task in the manager's department list: `project` is the project's id string, as the legacy
+ * client filters tasks with `task.project === projectId`; its title sits beside it.
+ */
+export const departmentTaskJsonSchema = taskJsonSchema.extend({ project: z.string(), projectTitle: z.string() });
+export type DepartmentTaskJson = z.infer<typeof departmentTaskJsonSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BOUNDS, payDateWindow } from '../bounds.js';
+import { SALARY_TYPES } from '../constants.js';
 import { isIsoDate } from '../age.js';
 import { toIsoDay } from '../dates.js';
 import { toCents } from '../money.js';
@@ -14,6 +16,8 @@ const amount = (required?: string) =>
         ctx.addIssue({ code: 'custom', message: required });
       } else if (toCents(value ?? '') === null) {
         ctx.addIssue({ code: 'custom', message: SALARY_MSG.amountInvalid });
+      } else if ((toCents(value ?? '') ?? 0) > BOUNDS.maxAmountCents) {
+        ctx.addIssue({ code: 'custom', message: SALARY_MSG.amountTooLarge });
       }
     })
     .transform((value) => toCents(value ?? '') ?? 0);
@@ -33,12 +37,19 @@ export const salaryInputSchema = z.object({
         return z.NEVER;
       }
       const day = toIsoDay(value);
-      if (!day || !isIsoDate(day) || day < '1970-01-01' || day > '2999-12-31') {
+      if (!day || !isIsoDate(day)) {
         ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateInvalid });
+        return z.NEVER;
+      }
+      const { earliest, latest } = payDateWindow();
+      if (day < earliest || day > latest) {
+        ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateOutOfRange(earliest, latest) });
         return z.NEVER;
       }
       return day;
     }),
+  /** `regular` (one per person per pay month) unless this is an extra payment. */
+  type: z.enum(SALARY_TYPES, { error: SALARY_MSG.typeInvalid }).optional().default('regular'),
 });
 export type SalaryInput = z.infer<typeof salaryInputSchema>;
 
@@ -49,6 +60,7 @@ export const salaryJsonSchema = z.object({
   deductions: z.number(),
   netSalary: z.number(),
   payDate: z.string(),
+  type: z.enum(SALARY_TYPES),
   emp_name: z.string(),
   employee: z.object({ _id: z.string(), userId: z.string(), emp_name: z.string(), employeeId: z.string() }),
   createdAt: z.string(),

@@ -31,7 +31,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -68,6 +68,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; this does not). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * The one way the web app calls the API. The session travels in the httpOnly cookie and, as
  * the spec's clients do, as a bearer token from storage (local first, then session).
@@ -76,6 +82,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers = new Headers({ accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
+
+  // Each submission carries its own key: a request repeated by the network or a proxy creates
+  // nothing twice (the server keeps the first answer for the key).
+  if (options.method === 'POST') headers.set('idempotency-key', newIdempotencyKey());
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

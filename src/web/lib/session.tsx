@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import type { LoginInput, SessionUser } from '../../shared/schemas/auth.js';
-import { api, ApiError } from './api-client.js';
+import { authApi } from '../../shared/api/auth.js';
+import { ApiError } from './api-client.js';
+import { call } from './call.js';
 import { sessionQueryKey } from './query-client.js';
 import { clearStoredSession, storeSession, updateStoredUser } from './storage.js';
 
@@ -24,7 +26,7 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  */
 async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const { user } = await api.get<{ success: true; user: SessionUser }>('/api/user/verify');
+    const { user } = await call(authApi.verify);
     updateStoredUser(user);
     return user;
   } catch (error) {
@@ -51,10 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (input: LoginInput) => {
-      const result = await api.post<{ success: true; token: string; user: SessionUser }>(
-        '/api/user/login',
-        input,
-      );
+      const result = await call(authApi.login, { body: input });
       storeSession(result.token, result.user, input.remember ?? false);
       queryClient.setQueryData(sessionQueryKey, result.user);
       return result.user;
@@ -65,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const current = queryClient.getQueryData<SessionUser | null>(sessionQueryKey);
     try {
-      if (current) await api.post(`/api/user/logout/${encodeURIComponent(current._id)}`);
+      if (current) await call(authApi.logout, { params: { id: current._id } });
     } catch (error) {
       // The server may already have ended this session; signing out locally is what matters.
       console.warn('Logout request failed; signed out locally.', error);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { announcementSenderEnum, announcementTypeEnum, notificationKindEnum } from './enums.js';
 import { departments, employees } from './people.js';
@@ -54,4 +54,25 @@ export const notifications = pgTable(
     index('notifications_user_seq_idx').on(t.userId, t.seq),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * Side effects to carry out after the transaction that caused them commits (mail today): a
+ * worker in any server process claims due rows with FOR UPDATE SKIP LOCKED, sends them, and
+ * retries with back-off; `sent_at` marks one done, `failed_at` one that ran out of attempts.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );

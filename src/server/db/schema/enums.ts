@@ -9,6 +9,7 @@ import {
   MARITAL_STATUSES,
   NOTIFICATION_KINDS,
   PROJECT_STATUSES,
+  SALARY_TYPES,
   TASK_STATUSES,
 } from '../../../shared/constants.js';
 import { ROLES } from '../../../shared/roles.js';
@@ -24,3 +25,4 @@ export const leaveStatusEnum = pgEnum('leave_status', LEAVE_STATUSES);
 export const announcementTypeEnum = pgEnum('announcement_type', ANNOUNCEMENT_TYPES);
 export const announcementSenderEnum = pgEnum('announcement_sender', ANNOUNCEMENT_SENDER_TYPES);
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
+export const salaryTypeEnum = pgEnum('salary_type', SALARY_TYPES);

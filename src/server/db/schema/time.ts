@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { attendanceStatusEnum, leaveStatusEnum, leaveTypeEnum } from './enums.js';
+import { attendanceStatusEnum, leaveStatusEnum, leaveTypeEnum, salaryTypeEnum } from './enums.js';
 import { employees } from './people.js';
 
 /** One mark per employee per day; an unmarked day has no row. */
@@ -73,6 +73,7 @@ export const salaries = pgTable(
     deductions: numeric('deductions', { precision: 12, scale: 2 }).notNull().default('0'),
     netSalary: numeric('net_salary', { precision: 12, scale: 2 }).notNull(),
     payDate: date('pay_date', { mode: 'string' }).notNull(),
+    type: salaryTypeEnum('type').notNull().default('regular'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +81,10 @@ export const salaries = pgTable(
     index('salaries_employee_pay_idx').on(t.employeeId, t.payDate),
     // The list pages newest pay date first (pay_date desc, id desc).
     index('salaries_pay_date_idx').on(t.payDate, t.id),
+    // One regular payslip per person per pay month, whoever sends it and however often.
+    uniqueIndex('salaries_regular_month_key')
+      .on(t.employeeId, sql`(extract(year from ${t.payDate}) * 12 + extract(month from ${t.payDate}))`)
+      .where(sql`${t.type} = 'regular'`),
     check(
       'salaries_money_non_negative',
       sql`${t.basicSalary} >= 0 and ${t.allowance} >= 0 and ${t.deductions} >= 0 and ${t.netSalary} >= 0`,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { CHART_PALETTE } from '../../../shared/constants.js';
 
 /**
@@ -49,6 +48,7 @@ function avatarSvg({ index, longHair, greyHair }: AvatarLook): string {
 }
 
 /** A 256 px PNG: the same kind of file a person would upload. */
-export function renderAvatar(look: AvatarLook): Promise<Buffer> {
+export async function renderAvatar(look: AvatarLook): Promise<Buffer> {
+  const { default: sharp } = await import('sharp'); // only when seeding, not at every start
   return sharp(Buffer.from(avatarSvg(look))).png().toBuffer();
 }

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
-import { DEMO_ACCOUNTS } from './accounts.js';
+import { DEMO_ACCOUNTS, demoSignInTable } from './accounts.js';
 import { seedDemo } from './demo.js';
 
 /**
@@ -16,11 +16,9 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
   if ((row?.count ?? 0) > 0) return;
   if (config.SEED_DEMO) {
     await seedDemo(db, { timeZone: config.ORG_TIMEZONE });
-    log.info(
-      `Demo organisation created. Sign in with:\n${DEMO_ACCOUNTS.map(
-        (account) => `  ${account.role.padEnd(9)} ${account.email} / ${account.password}`,
-      ).join('\n')}`,
-    );
+    log.info('Demo organisation created');
+    // A table for people, not a log line for machines: printed as it is, beside the JSON log.
+    process.stdout.write(`\n${demoSignInTable(DEMO_ACCOUNTS)}\n`);
     return;
   }
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
@@ -34,3 +32,4 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
   });
   log.info(`Admin account ${config.ADMIN_EMAIL} created.`);
 }
+

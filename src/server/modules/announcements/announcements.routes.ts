@@ -29,7 +29,7 @@ export async function announcementsRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   r.post('/api/annoucement', {
-    config: { access: ['admin'] },
+    config: { idempotent: true, access: ['admin'] },
     schema: { tags, summary: 'Send an announcement to all, employees, managers or one employee', body: adminAnnouncementSchema, response: { 201: created } },
     handler: async (request, reply) => {
       const announcement = await service.createAdminAnnouncement(ctx.db, principalOf(request), request.body);
@@ -47,7 +47,7 @@ export async function announcementsRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   r.post('/api/annoucement/manager', {
-    config: { access: ['manager'] },
+    config: { idempotent: true, access: ['manager'] },
     schema: { tags, summary: "Send to the own department's employees or one of them", body: managerAnnouncementSchema, response: { 201: created } },
     handler: async (request, reply) => {
       const announcement = await service.createManagerAnnouncement(ctx.db, principalOf(request), request.body);

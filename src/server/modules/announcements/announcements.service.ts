@@ -68,12 +68,13 @@ export const listSentBy = (db: Db, principal: Principal, skip: number, limit: nu
 
 /**
  * The targeting rules, as SQL over `users u` (with `e` the person's employee record):
- * all → everyone; employees → role employee (a manager's: of that department);
+ * all → all staff (admin, manager, employee, moderator; never a signed-up `user` account);
+ * employees → role employee (a manager's: of that department);
  * managers → role manager; selected → that one employee.
  */
 function reachesUser(userRole: SQL, employeeId: SQL, departmentId: SQL): SQL {
   return or(
-    eq(announcements.type, 'all'),
+    and(eq(announcements.type, 'all'), sql`${userRole} <> 'user'`),
     and(eq(announcements.type, 'employees'), sql`${userRole} = 'employee'`, sql`(${announcements.departmentId} is null or ${announcements.departmentId} = ${departmentId})`),
     and(eq(announcements.type, 'managers'), sql`${userRole} = 'manager'`),
     and(eq(announcements.type, 'selected'), sql`${announcements.selectedEmployeeId} = ${employeeId}`),

@@ -12,6 +12,7 @@ let ops: Awaited<ReturnType<typeof createDepartment>>;
 let engWorker: TestEmployee;
 let opsWorker: TestEmployee;
 let plainUser: Awaited<ReturnType<typeof createUser>>;
+let hr: Awaited<ReturnType<typeof createUser>>;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
@@ -22,7 +23,8 @@ beforeAll(async () => {
   engWorker = await createEmployee(server.db, { departmentId: eng.id, name: 'Eng Worker' });
   opsWorker = await createEmployee(server.db, { departmentId: ops.id, name: 'Ops Worker' });
   plainUser = await createUser(server.db, { role: 'user' });
-  for (const person of [eng.manager, ops.manager, engWorker, opsWorker, plainUser]) {
+  hr = await createUser(server.db, { role: 'moderator' });
+  for (const person of [eng.manager, ops.manager, engWorker, opsWorker, plainUser, hr]) {
     tokens.set(person.id, (await loginAs(server, person)).token);
   }
 });
@@ -35,7 +37,8 @@ const inboxOf = async (userId: string) =>
 
 describe('targeting: who receives what', () => {
   it.each([
-    ['all', ['eng-manager', 'ops-manager', 'eng-worker', 'ops-worker', 'user']],
+    // 'all' is all staff: a signed-up `user` account receives no staff announcement.
+    ['all', ['eng-manager', 'ops-manager', 'eng-worker', 'ops-worker', 'moderator']],
     ['employees', ['eng-worker', 'ops-worker']],
     ['managers', ['eng-manager', 'ops-manager']],
   ])('admin → %s', async (type, expected) => {
@@ -43,7 +46,7 @@ describe('targeting: who receives what', () => {
     const res = await server.request<any>('POST', '/api/annoucement', { token: admin, body: { message, type, senderType: 'admin' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ message: ANNOUNCEMENT_MSG.sent, announcement: { message, type, senderType: 'admin' } });
-    const people = { 'eng-manager': eng.manager.id, 'ops-manager': ops.manager.id, 'eng-worker': engWorker.id, 'ops-worker': opsWorker.id, user: plainUser.id };
+    const people = { 'eng-manager': eng.manager.id, 'ops-manager': ops.manager.id, 'eng-worker': engWorker.id, 'ops-worker': opsWorker.id, user: plainUser.id, moderator: hr.id };
     for (const [label, id] of Object.entries(people)) {
       expect((await inboxOf(id)).includes(message), `${label} for ${type}`).toBe(expected.includes(label));
     }
@@ -68,7 +71,8 @@ describe('targeting: who receives what', () => {
     };
     expect(await linkOf(engWorker.id)).toBe('/employee-dashboard/annoucementEmployee');
     expect(await linkOf(eng.manager.id)).toBe('/manager-dashboard/annoucementManager');
-    expect(await linkOf(plainUser.id)).toBeNull();
+    expect(await linkOf(plainUser.id)).toBeUndefined(); // not reached at all
+    expect(await linkOf(hr.id)).toBeNull(); // reached, with no inbox screen of their own
   });
 
   it("manager → employees reaches their own department's employees only", async () => {

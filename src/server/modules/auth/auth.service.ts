@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { enqueueMail } from '../../events/outbox.js';
 import { describeDevice } from '../../lib/request-meta.js';
 
 export interface ClientMeta {
@@ -132,31 +132,50 @@ export async function listActiveUsers(db: Db) {
   return rows.map((row) => ({ _id: row.id, email: row.email, name: row.name, role: row.role }));
 }
 
-export async function signup(db: Db, input: SignupInput, allowSignup: boolean) {
+/**
+ * Creates a `user`-role account. The answer is the same whether or not the email already has an
+ * account (so sign-up cannot be used to find out who has one); the mail tells the owner which.
+ */
+export async function signup(db: Db, input: SignupInput, allowSignup: boolean, publicUrl: string) {
   if (!allowSignup) throw forbidden(MSG.signupDisabled);
-  try {
-    const [created] = await db
+  // Hashed in both cases, so the answer takes as long either way.
+  const passwordHash = await hashPassword(input.password);
+  const base = publicUrl.replace(/\/$/, '');
+  await db.transaction(async (tx) => {
+    const [created] = await tx
       .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        role: 'user',
-        passwordHash: await hashPassword(input.password),
-      })
+      .values({ name: input.name, email: input.email, role: 'user', passwordHash })
+      .onConflictDoNothing()
       .returning({ id: users.id });
-    return getSessionUser(db, created!.id);
-  } catch (error) {
-    if (pgErrorOf(error)?.code === '23505') throw conflict(MSG.emailTaken);
-    throw error;
-  }
+    if (created) {
+      await enqueueMail(tx as unknown as Db, {
+        to: input.email,
+        subject: 'Your EMS Panel account is ready',
+        text: [`Hello ${input.name},`, '', 'Your EMS Panel account has been created. Sign in here:', `${base}/login`].join('\n'),
+      });
+      return;
+    }
+    await enqueueMail(tx as unknown as Db, {
+      to: input.email,
+      subject: 'Someone tried to sign up with your email',
+      text: [
+        'Hello,',
+        '',
+        'Someone tried to create an EMS Panel account with this email, but you already have one, so nothing was changed.',
+        `Sign in: ${base}/login`,
+        `Forgot your password? ${base}/forgot-password`,
+        '',
+        'If this was not you, you can ignore this mail.',
+      ].join('\n'),
+    });
+  });
 }
 
-export async function requestPasswordReset(
-  db: Db,
-  email: string,
-  mailer: Mailer,
-  publicUrl: string,
-) {
+/**
+ * Queues a one-time reset link (the answer never waits for mail, so its timing does not tell
+ * whether the account exists). A new link replaces every earlier one of that user.
+ */
+export async function requestPasswordReset(db: Db, email: string, publicUrl: string) {
   const [account] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -164,23 +183,26 @@ export async function requestPasswordReset(
     .limit(1);
   if (!account) return;
   const token = generateToken();
-  await db.insert(passwordResetTokens).values({
-    userId: account.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-  });
   const resetUrl = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-  await mailer({
-    to: account.email,
-    subject: 'Reset your EMS Panel password',
-    text: [
-      `Hello ${account.name},`,
-      '',
-      `Someone asked to reset the password of your EMS Panel account. The link below works once, for ${RESET_TOKEN_MINUTES} minutes:`,
-      resetUrl,
-      '',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-    ].join('\n'),
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
+    await tx.insert(passwordResetTokens).values({
+      userId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    await enqueueMail(tx as unknown as Db, {
+      to: account.email,
+      subject: 'Reset your EMS Panel password',
+      text: [
+        `Hello ${account.name},`,
+        '',
+        `Someone asked to reset the password of your EMS Panel account. The link below works once, for ${RESET_TOKEN_MINUTES} minutes:`,
+        resetUrl,
+        '',
+        'If you did not ask for this, ignore this mail: your password stays as it is.',
+      ].join('\n'),
+    });
   });
 }
 
@@ -205,6 +227,8 @@ export async function resetPassword(db: Db, token: string, password: string) {
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, claimed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    // Every other link of this user dies with the one used.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, claimed.userId));
   });
 }
 
@@ -227,7 +251,26 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, principal.userId));
     await revokeOtherSessions(tx as unknown as Db, principal.userId, principal.sessionId);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, principal.userId));
   });
+}
+
+/** Changes the own sign-in email (the current password proves it is the owner); other sessions end. */
+export async function changeEmail(db: Db, principal: Principal, input: { currentPassword: string; email: string }) {
+  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, principal.userId));
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw badRequest(MSG.currentPasswordWrong, { field: 'currentPassword' });
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, principal.userId));
+      await revokeOtherSessions(tx as unknown as Db, principal.userId, principal.sessionId);
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, principal.userId));
+    });
+  } catch (error) {
+    if (pgErrorOf(error)?.code === '23505') throw conflict(MSG.emailTaken, { field: 'email' });
+    throw error;
+  }
 }
 
 export async function listSessions(db: Db, principal: Principal): Promise<SessionInfo[]> {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
-import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
+import { outbox, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { createUser, loginAs, TEST_PASSWORD } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -87,7 +87,8 @@ describe('POST /api/user/login', () => {
       body: { email: user.email, password: user.password },
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(MSG.tooManyRequests);
+    expect(blocked.body.message).toMatch(/^Too many failed sign-ins\. Please wait 1[45] minutes and try again\.$/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 });
 
@@ -174,51 +175,61 @@ describe('GET /api/user/active', () => {
 });
 
 describe('POST /api/user/signup', () => {
-  it('creates a user-role account that can sign in (201)', async () => {
-    const res = await server.request<Record<string, any>>('POST', '/api/user/signup', {
+  let open: TestServer;
+  beforeAll(async () => {
+    open = await startTestServer({ ALLOW_SIGNUP: 'true' });
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+
+  it('creates a user-role account that can sign in (201), and mails its owner', async () => {
+    const res = await open.request<Record<string, any>>('POST', '/api/user/signup', {
       body: { name: 'New Person', email: 'new.person@example.test', password: 'Strong1pass' },
     });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ role: 'user', email: 'new.person@example.test', employee: null });
-    const login = await server.request('POST', '/api/user/login', {
+    expect(res.body).toEqual({ success: true, message: MSG.signupReceived });
+    const login = await open.request<Record<string, any>>('POST', '/api/user/login', {
       body: { email: 'new.person@example.test', password: 'Strong1pass' },
     });
     expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ role: 'user', email: 'new.person@example.test', employee: null });
+    expect((await open.waitForMail('new.person@example.test')).subject).toBe('Your EMS Panel account is ready');
   });
 
-  it('refuses a taken email, whatever its case (409)', async () => {
-    await createUser(server.db, { email: 'taken@example.test' });
-    const res = await server.request('POST', '/api/user/signup', {
+  it('answers a taken email exactly as a new one; the mail tells the owner, the account is untouched', async () => {
+    const owner = await createUser(open.db, { email: 'taken@example.test' });
+    const res = await open.request('POST', '/api/user/signup', {
       body: { name: 'X', email: 'TAKEN@example.test', password: 'Strong1pass' },
     });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MSG.emailTaken);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: MSG.signupReceived });
+    expect((await open.waitForMail('taken@example.test')).subject).toBe('Someone tried to sign up with your email');
+    const [row] = await open.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row!.name).toBe(owner.name);
+    expect((await open.request('POST', '/api/user/login', { body: { email: owner.email, password: 'Strong1pass' } })).status).toBe(401);
   });
 
   it('refuses a weak password and a blank name (400)', async () => {
-    const weak = await server.request('POST', '/api/user/signup', {
+    const weak = await open.request('POST', '/api/user/signup', {
       body: { name: 'X', email: 'weak@example.test', password: 'alllowercase1' },
     });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe(MSG.weakPassword);
-    const blank = await server.request('POST', '/api/user/signup', {
+    const blank = await open.request('POST', '/api/user/signup', {
       body: { name: '   ', email: 'blank@example.test', password: 'Strong1pass' },
     });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe(MSG.nameRequired);
   });
 
-  it('is refused when sign-up is disabled (403)', async () => {
-    const closed = await startTestServer({ ALLOW_SIGNUP: 'false' });
-    try {
-      const res = await closed.request('POST', '/api/user/signup', {
-        body: { name: 'X', email: 'x@example.test', password: 'Strong1pass' },
-      });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe(MSG.signupDisabled);
-    } finally {
-      await closed.close();
-    }
+  it('is off unless ALLOW_SIGNUP turns it on (403)', async () => {
+    // `server` runs with the default configuration.
+    const res = await server.request('POST', '/api/user/signup', {
+      body: { name: 'X', email: 'x@example.test', password: 'Strong1pass' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(MSG.signupDisabled);
   });
 });
 
@@ -238,7 +249,7 @@ describe('password reset', () => {
     const { token: oldToken } = await loginAs(server, user);
     const res = await server.request('POST', '/api/user/forgot-password', { body: { email: user.email } });
     expect(res.status).toBe(200);
-    const mail = server.mails.at(-1)!;
+    const mail = await server.waitForMail(user.email);
     expect(mail.to).toBe(user.email);
     const token = resetLink(mail.text);
     expect(token).toBeTruthy();
@@ -257,7 +268,7 @@ describe('password reset', () => {
   it('refuses an expired link and a weak new password (400)', async () => {
     const user = await createUser(server.db);
     await server.request('POST', '/api/user/forgot-password', { body: { email: user.email } });
-    const token = resetLink(server.mails.at(-1)!.text);
+    const token = resetLink((await server.waitForMail(user.email)).text);
     const weak = await server.request('POST', '/api/user/reset-password', { body: { token, password: 'short' } });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe(MSG.weakPassword);
@@ -269,6 +280,74 @@ describe('password reset', () => {
     expect(expired.status).toBe(400);
     const [row] = await server.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(row!.hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('reset links: only the newest one works', () => {
+  const resetLink = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1];
+  const requestLink = async (email: string, skip: number) => {
+    await server.request('POST', '/api/user/forgot-password', { body: { email } });
+    return resetLink((await server.waitForMail(email, skip)).text)!;
+  };
+  const resetWith = (token: string, password: string) =>
+    server.request('POST', '/api/user/reset-password', { body: { token, password } });
+
+  it('a new link voids the earlier ones, and a used link voids every other', async () => {
+    const user = await createUser(server.db);
+    const t1 = await requestLink(user.email, 0);
+    const t2 = await requestLink(user.email, 1);
+    expect(t2).not.toBe(t1);
+    expect((await resetWith(t1, 'First-new1')).status).toBe(400);
+    expect((await resetWith(t2, 'Second-new1')).status).toBe(200);
+    expect((await resetWith(t1, 'Third-new1')).status).toBe(400);
+    expect((await server.request('POST', '/api/user/login', { body: { email: user.email, password: 'Second-new1' } })).status).toBe(200);
+  });
+
+  it('a password change voids every open link', async () => {
+    const user = await createUser(server.db);
+    const t3 = await requestLink(user.email, 0);
+    const { token } = await loginAs(server, user);
+    const changed = await server.request('POST', '/api/user/change-password', {
+      token,
+      body: { currentPassword: user.password, newPassword: 'Changed-pass9' },
+    });
+    expect(changed.status).toBe(200);
+    const reset = await resetWith(t3, 'Hijack-pass9');
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toBe(MSG.resetInvalid);
+  });
+
+  it('forgot-password answers without waiting for the mail (it goes through the outbox)', async () => {
+    const user = await createUser(server.db);
+    await server.request('POST', '/api/user/forgot-password', { body: { email: user.email } });
+    const [queued] = await server.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = ${user.email}`);
+    expect(queued).toMatchObject({ kind: 'mail' });
+  });
+});
+
+describe('POST /api/user/change-email', () => {
+  it('changes the sign-in email with the current password and signs out the other sessions', async () => {
+    const user = await createUser(server.db);
+    const { token: here } = await loginAs(server, user);
+    const { token: elsewhere } = await loginAs(server, user);
+    const wrong = await server.request('POST', '/api/user/change-email', { token: here, body: { currentPassword: 'Nope-nope1', email: 'moved@example.test' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(MSG.currentPasswordWrong);
+    const res = await server.request('POST', '/api/user/change-email', { token: here, body: { currentPassword: user.password, email: 'Moved@Example.test' } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MSG.emailChanged);
+    expect((await server.request('GET', '/api/user/verify', { token: here })).status).toBe(200);
+    expect((await server.request('GET', '/api/user/verify', { token: elsewhere })).status).toBe(401);
+    expect((await server.request('POST', '/api/user/login', { body: { email: 'moved@example.test', password: user.password } })).status).toBe(200);
+  });
+
+  it('refuses an email another account uses (409)', async () => {
+    const other = await createUser(server.db);
+    const user = await createUser(server.db);
+    const { token } = await loginAs(server, user);
+    const res = await server.request('POST', '/api/user/change-email', { token, body: { currentPassword: user.password, email: other.email } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MSG.emailTaken);
   });
 });
 

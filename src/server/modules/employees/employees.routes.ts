@@ -24,7 +24,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Employees'];
 
   r.post('/api/employee/addEmployee', {
-    config: { access: ['admin'] },
+    config: { idempotent: true, access: ['admin'] },
     schema: { tags, summary: 'Add an employee (with sign-in and optional photo)', ...formDoc },
     handler: async (request, reply) => {
       const employee = await service.addEmployee(ctx.db, await readForm(request));

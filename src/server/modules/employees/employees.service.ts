@@ -12,7 +12,7 @@ import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { departments, employees, images, users } from '../../db/schema/index.js';
+import { departments, employees, images, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { type FormData, imageInfo } from '../../lib/form.js';
 import { storeProfileImage } from '../uploads/images.service.js';
@@ -169,6 +169,13 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
       return values[key] !== current[key];
     });
     if (changed.length) throw forbidden(EMPLOYEE_MSG.selfRestricted);
+  } else if (row.userId === principal.userId && values.salary !== undefined && Number(values.salary) !== Number(row.salary)) {
+    throw forbidden(EMPLOYEE_MSG.ownSalary);
+  }
+  // Sign-in credentials of one's own account change only in Settings, with the current password.
+  const emailChanged = values.emp_email !== undefined && values.emp_email.toLowerCase() !== row.email.toLowerCase();
+  if (row.userId === principal.userId && (values.password || emailChanged)) {
+    throw forbidden(EMPLOYEE_MSG.ownCredentialsInSettings);
   }
   if (values.department !== undefined) await assertDepartmentExists(db, values.department);
   const passwordHash = values.password ? await hashPassword(values.password) : undefined;
@@ -185,6 +192,11 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
       };
       if (Object.keys(userSet).length) {
         await tx.update(users).set({ ...userSet, updatedAt: new Date() }).where(eq(users.id, row.userId));
+      }
+      if (passwordHash) {
+        // A password set by someone else: every session of the person and every reset link ends.
+        await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
       }
       if (imageId && row.imageId) await tx.delete(images).where(eq(images.id, row.imageId));
       const employeeSet = {

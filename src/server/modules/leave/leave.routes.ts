@@ -64,7 +64,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/leave/addLeave', {
-    config: { access: ['employee', 'admin'] },
+    config: { idempotent: true, access: ['employee', 'admin'] },
     schema: {
       tags,
       summary: 'Request a leave (admin: record one for any employee, `userId` required)',

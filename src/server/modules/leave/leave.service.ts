@@ -192,6 +192,7 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
 /** Approve or reject a pending leave; the employee is told. */
 export async function decideLeave(db: Db, principal: Principal, id: string, status: 'Approved' | 'Rejected') {
   const row = await findLeave(db, id);
+  if (row.userId === principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
   await db.transaction(async (tx) => {
     const decided = await tx
       .update(leaves)

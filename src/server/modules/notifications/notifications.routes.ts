@@ -83,7 +83,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
     },
     handler: async (request, reply) => {
-      const { userId } = principalOf(request);
+      const { userId, sessionId, sessionExpiresAt } = principalOf(request);
       const header = Number(request.headers['last-event-id']);
       const resumeFrom = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
       const lastSeq = resumeFrom ?? (await service.latestSeq(ctx.db, userId));
@@ -108,11 +108,23 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       });
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
-      request.raw.on('close', () => {
+      // The stream lives no longer than its session: it ends when the session is revoked or its
+      // user changes (signalled by the database), and at the session's end or the stream's
+      // maximum lifetime, whichever comes first; the browser then reconnects and is checked anew.
+      const end = () => raw.end();
+      const unwatch = ctx.sessionEvents.watch(sessionId, userId, end);
+      const lifetime = Math.min(ctx.config.STREAM_MAX_MINUTES * 60_000, sessionExpiresAt.getTime() - Date.now());
+      const expiry = setTimeout(end, Math.max(lifetime, 0));
+      expiry.unref();
+      const cleanUp = () => {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
+        unwatch();
         remove();
         streams.delete(raw);
-      });
+      };
+      request.raw.on('close', cleanUp);
+      raw.on('close', cleanUp);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ProjectJson, TaskJson } from '../../../shared/schemas/projects.js';
+import type { DepartmentTaskJson, ProjectJson, TaskJson } from '../../../shared/schemas/projects.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, projects, tasks, users } from '../../db/schema/index.js';
 
@@ -84,6 +84,11 @@ export function selectTasks(db: Db) {
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
+
+/** The department list's shape: the project as its id, its title beside it. */
+export function toDepartmentTaskJson(row: TaskRow): DepartmentTaskJson {
+  return { ...toTaskJson(row), project: row.projectId, projectTitle: row.projectTitle };
+}
 
 export function toTaskJson(row: TaskRow): TaskJson {
   return {

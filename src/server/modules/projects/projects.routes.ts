@@ -9,6 +9,7 @@ import {
   projectJsonSchema,
   projectListQuerySchema,
   projectUpdateSchema,
+  departmentTaskJsonSchema,
   taskJsonSchema,
   taskStatusSchema,
 } from '../../../shared/schemas/projects.js';
@@ -40,7 +41,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/projects/create', {
-    config: { access: ['admin'] },
+    config: { idempotent: true, access: ['admin'] },
     schema: {
       tags,
       summary: 'Create a project',
@@ -133,7 +134,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: "Tasks of the manager's department (optionally of one project)",
       querystring: z.object({ project: z.uuid({ error: 'Invalid project id.' }).optional() }),
-      response: { 200: z.object({ success: z.literal(true), result: z.array(taskJsonSchema) }) },
+      response: { 200: z.object({ success: z.literal(true), result: z.array(departmentTaskJsonSchema) }) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -142,7 +143,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/projects/:id/assign-task', {
-    config: { access: ['manager'] },
+    config: { idempotent: true, access: ['manager'] },
     schema: {
       tags,
       summary: 'Assign a task to an employee of the project’s department',

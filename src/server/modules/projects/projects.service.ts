@@ -9,7 +9,7 @@ import { departments, employees, projects, tasks, users } from '../../db/schema/
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { andAll, escapeLike } from '../employees/employees.queries.js';
 import { notify } from '../notifications/notifications.service.js';
-import { countProjects, projectSearch, selectProjects, selectTasks, toProjectJson, toTaskJson } from './projects.queries.js';
+import { countProjects, projectSearch, selectProjects, selectTasks, toDepartmentTaskJson, toProjectJson, toTaskJson } from './projects.queries.js';
 
 async function assertDepartment(db: Db, id: string) {
   const [found] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
@@ -120,7 +120,7 @@ export async function listDepartmentTasks(db: Db, principal: Principal, projectI
   const rows = await selectTasks(db)
     .where(andAll([eq(projects.departmentId, principal.departmentId), projectId ? eq(tasks.projectId, projectId) : undefined]))
     .orderBy(desc(tasks.createdAt), asc(tasks.id));
-  return rows.map(toTaskJson);
+  return rows.map(toDepartmentTaskJson);
 }
 
 export async function assignTask(db: Db, principal: Principal, projectId: string, input: AssignTaskInput) {

@@ -189,6 +189,8 @@ describe('tasks', () => {
     expect(inbox.map((n) => n.kind)).toContain('task_assigned');
     const list = await server.request<any>('GET', `/api/projects/getAllTasksByDepartment?project=${project._id}`, { token: engManager });
     expect(list.body.result.map((t: any) => t.taskTitle)).toEqual(['Write tests']);
+    // The legacy client filters with `task.project === projectId`: the id string, the title beside it.
+    expect(list.body.result[0]).toMatchObject({ project: project._id, projectTitle: project.title });
   });
 
   it('refuses an employee of another department, a missing title, and another department’s project', async () => {

@@ -57,7 +57,7 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/salary/addSalary', {
-    config: { access: ['admin', 'moderator'] },
+    config: { idempotent: true, access: ['admin', 'moderator'] },
     schema: {
       tags,
       summary: 'Record a salary; the net is computed on the server',

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, salaries, users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 
 function selectSalaries(db: Db) {
@@ -19,6 +19,7 @@ function selectSalaries(db: Db) {
       deductions: salaries.deductions,
       net: salaries.netSalary,
       payDate: salaries.payDate,
+      type: salaries.type,
       createdAt: salaries.createdAt,
       employeeId: employees.id,
       employeeCode: employees.employeeCode,
@@ -40,6 +41,7 @@ function toSalaryJson(row: SalaryRow): SalaryJson {
     deductions: Number(row.deductions),
     netSalary: Number(row.net),
     payDate: row.payDate,
+    type: row.type,
     emp_name: row.name,
     employee: { _id: row.employeeId, userId: row.userId, emp_name: row.name, employeeId: row.employeeCode },
     createdAt: row.createdAt.toISOString(),
@@ -86,8 +88,9 @@ export async function listPayees(db: Db, query: { search?: string | undefined; l
 
 async function findPerson(db: Db, idOrUserId: string) {
   const [person] = await db
-    .select({ id: employees.id, userId: employees.userId })
+    .select({ id: employees.id, userId: employees.userId, name: users.name })
     .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
     .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)));
   return person ?? null;
 }
@@ -102,26 +105,45 @@ export async function listPersonSalaries(db: Db, principal: Principal, idOrUserI
   return rows.map(toSalaryJson);
 }
 
-/** Records a salary; the net is computed here, in whole cents, whatever the client sent. */
+/**
+ * Records a salary; the net is computed here, in whole cents, whatever the client sent. Nobody
+ * pays themselves, and a person has one regular payslip per pay month (a unique index decides,
+ * so concurrent duplicates cannot both land).
+ */
 export async function addSalary(db: Db, principal: Principal, input: SalaryInput) {
   const person = await findPerson(db, input.employeeId);
   if (!person) throw badRequest(SALARY_MSG.employeeUnknown, { field: 'employeeId' });
+  if (person.userId === principal.userId) throw forbidden(SALARY_MSG.selfPay);
   const net = netSalaryCents(input.basicSalary, input.allowance, input.deductions);
   if (net < 0) throw badRequest(SALARY_MSG.negativeNet, { field: 'deductions' });
-  const [created] = await db
-    .insert(salaries)
-    .values({
-      employeeId: person.id,
-      basicSalary: fromCents(input.basicSalary),
-      allowance: fromCents(input.allowance),
-      deductions: fromCents(input.deductions),
-      netSalary: fromCents(net),
-      payDate: input.payDate,
-      createdBy: principal.userId,
-    })
-    .returning({ id: salaries.id });
+  let created: { id: string } | undefined;
+  try {
+    [created] = await db
+      .insert(salaries)
+      .values({
+        employeeId: person.id,
+        basicSalary: fromCents(input.basicSalary),
+        allowance: fromCents(input.allowance),
+        deductions: fromCents(input.deductions),
+        netSalary: fromCents(net),
+        payDate: input.payDate,
+        type: input.type,
+        createdBy: principal.userId,
+      })
+      .returning({ id: salaries.id });
+  } catch (error) {
+    if (pgErrorOf(error)?.constraint === 'salaries_regular_month_key') {
+      throw conflict(SALARY_MSG.monthPaid(person.name, monthName(input.payDate)), { field: 'type' });
+    }
+    throw error;
+  }
   const [row] = await selectSalaries(db).where(eq(salaries.id, created!.id));
   return toSalaryJson(row!);
+}
+
+/** '2026-11-30' → 'November 2026'. */
+function monthName(day: string): string {
+  return new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** Σ net salary paid, computed by the database. */

@@ -123,8 +123,8 @@ describe('salary statistics', () => {
       expect((await fresh.request<any>('GET', '/api/salary/getTotalSalary', { token })).body).toEqual({ success: true, totalSalary: [] });
       expect((await fresh.request<any>('GET', '/api/salary/monthly-summary?year=2025', { token })).body[0]).toEqual({ name: 'Jan', salary: 0 });
       const person = await createEmployee(fresh.db);
-      for (const [basicSalary, payDate] of [['100.10', '2025-01-31'], ['200.20', '2025-01-15'], ['50.00', '2025-03-31'], ['7.00', '2024-12-31']] as const) {
-        const paid = await fresh.request('POST', '/api/salary/addSalary', { token, body: { employeeId: person.id, basicSalary, payDate } });
+      for (const [basicSalary, payDate, type] of [['100.10', '2025-01-31', 'regular'], ['200.20', '2025-01-15', 'bonus'], ['50.00', '2025-03-31', 'regular'], ['7.00', '2024-12-31', 'regular']] as const) {
+        const paid = await fresh.request('POST', '/api/salary/addSalary', { token, body: { employeeId: person.id, basicSalary, payDate, type } });
         expect(paid.status).toBe(201);
       }
       expect((await fresh.request<any>('GET', '/api/salary/getTotalSalary', { token })).body.totalSalary).toEqual([{ totalAmount: 357.3 }]);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { images } from '../../db/schema/index.js';
@@ -17,6 +16,8 @@ export async function storeProfileImage(db: Db, bytes: Buffer): Promise<string> 
   if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) {
     throw badRequest(INVALID_IMAGE, { field: 'profileImage', title: 'Invalid Image' });
   }
+  // sharp (libvips) is loaded with the first upload, not at start-up.
+  const { default: sharp } = await import('sharp');
   let encoded: Buffer;
   try {
     const metadata = await sharp(bytes).metadata();

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { useSession, useUser } from '../../lib/session.js';
@@ -16,6 +16,7 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const navigated = useRef(false);
 
   const logout = async () => {
     setLoggingOut(true);
@@ -42,13 +43,24 @@ export function DashboardLayout() {
             id="sidebar-drawer"
             className="fixed inset-y-0 left-0 z-50 w-64 shadow-xl focus:outline-none lg:hidden"
             aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              // After following a link the new page's content takes focus; otherwise the menu button.
+              if (navigated.current) {
+                event.preventDefault();
+                navigated.current = false;
+                document.getElementById('main-content')?.focus();
+              }
+            }}
           >
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
             <Sidebar
               role={user.role}
               onLogout={logout}
               loggingOut={loggingOut}
-              onNavigate={() => setMenuOpen(false)}
+              onNavigate={() => {
+                navigated.current = true;
+                setMenuOpen(false);
+              }}
               onClose={() => setMenuOpen(false)}
             />
           </Dialog.Content>

@@ -17,15 +17,16 @@ const variants: Record<Variant, string> = {
 };
 
 const sizes: Record<Size, string> = {
-  sm: 'h-8 gap-1.5 px-3 text-sm',
-  md: 'h-10 gap-2 px-4 text-sm',
-  lg: 'h-11 gap-2 px-5 text-base',
+  // Minimum heights, not fixed ones: larger text spacing grows the button instead of overflowing it.
+  sm: 'min-h-8 gap-1.5 px-3 py-1 text-sm',
+  md: 'min-h-10 gap-2 px-4 py-2 text-sm',
+  lg: 'min-h-11 gap-2 px-5 py-2 text-base',
 };
 
 /** Shared look of buttons and button-like links. */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string) {
   return cn(
-    'inline-flex items-center justify-center rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed',
+    'inline-flex items-center justify-center rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed aria-disabled:cursor-wait',
     variants[variant],
     sizes[size],
     className,
@@ -47,14 +48,25 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
+  // While it works the button stays focusable (a disabled one drops keyboard focus to <body>):
+  // it is marked aria-disabled and ignores clicks and Enter, so nothing is sent twice.
   return (
     <button
       type={type}
       className={buttonClasses(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...props}
     >
       {loading ? <Spinner className="size-4" /> : null}

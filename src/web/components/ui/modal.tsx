@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { markFocus, restoreFocus, type FocusMark } from '../../lib/focus.js';
 import { cn } from './cn.js';
 
 /** The one dialog of the app: focus trapped, Escape closes, title announced. */
@@ -21,6 +22,9 @@ export function Modal({
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
 }) {
+  // Where focus was when the dialog opened: it goes back there (or to its stand-in when the
+  // opener was re-rendered or removed meanwhile), never to <body>.
+  const opener = useRef<FocusMark | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,6 +35,13 @@ export function Modal({
             { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' }[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = markFocus(document.activeElement);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            restoreFocus(opener.current);
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Dialog.Title>

@@ -13,6 +13,7 @@ import { lazyResolver } from '../../lib/lazy-resolver.js';
 import { paths } from '../../lib/paths.js';
 import { useSession } from '../../lib/session.js';
 import { hasRememberedToken } from '../../lib/storage.js';
+import { useSignupAllowed } from './api/signup.js';
 import { AuthLayout, linkClasses } from './components/auth-layout.js';
 import { destinationAfterLogin, wantedPath } from './redirect.js';
 
@@ -41,6 +42,7 @@ export function LoginPage() {
   const { user, signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const signupAllowed = useSignupAllowed();
   const wanted = wantedPath(location.state);
   const signedUpEmail = (location.state as { email?: string } | null)?.email ?? '';
 
@@ -83,12 +85,16 @@ export function LoginPage() {
       heading="Welcome Back to the Employee Management System"
       description="Sign in with your work email to continue."
       footer={
-        <>
-          New here?{' '}
-          <Link to={paths.signup} className={linkClasses}>
-            Create an account
-          </Link>
-        </>
+        signupAllowed === undefined ? null : signupAllowed ? (
+          <>
+            New here?{' '}
+            <Link to={paths.signup} className={linkClasses}>
+              Create an account
+            </Link>
+          </>
+        ) : (
+          'Accounts are created by your administrator.'
+        )
       }
     >
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">

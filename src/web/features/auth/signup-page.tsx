@@ -12,7 +12,8 @@ import { PasswordField, TextField } from '../../components/ui/field.js';
 import { isApiError } from '../../lib/api-client.js';
 import { paths } from '../../lib/paths.js';
 import { useSession } from '../../lib/session.js';
-import { useSignup } from './api/signup.js';
+import { MSG } from '../../../shared/messages.js';
+import { useSignup, useSignupAllowed } from './api/signup.js';
 import { AuthLayout, linkClasses } from './components/auth-layout.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { PASSWORD_HINT } from '../../lib/ui-text.js';
@@ -22,6 +23,7 @@ export function SignupPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const signup = useSignup();
+  const allowed = useSignupAllowed();
   const [disabledMessage, setDisabledMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,14 +38,12 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await signup.mutateAsync(values);
-      toast.success('Account created. Please sign in.');
+      const result = await signup.mutateAsync(values);
+      toast.success(result.message);
       navigate(paths.login, { replace: true, state: { email: values.email } });
     } catch (caught) {
       if (isApiError(caught, 403)) {
         setDisabledMessage(caught.message);
-      } else if (isApiError(caught, 409)) {
-        form.setError('email', { type: 'server', message: caught.message }, { shouldFocus: true });
       } else if (!applyFieldErrors(caught, form.setError, ['name', 'email', 'password'])) {
         setError(isApiError(caught) ? caught.message : 'Could not create the account. Please try again.');
       }
@@ -64,10 +64,10 @@ export function SignupPage() {
         </>
       }
     >
-      {disabledMessage ? (
+      {disabledMessage || allowed === false ? (
         <div className="space-y-5">
           <Alert tone="info" title="Sign-up is not available">
-            {disabledMessage}
+            {disabledMessage ?? MSG.signupDisabled}
           </Alert>
           <Link to={paths.login} className={`block text-center text-sm ${linkClasses}`}>
             Back to login

@@ -1,6 +1,7 @@
-import { KeyRound, MonitorSmartphone, Palette, type LucideIcon } from 'lucide-react';
+import { AtSign, KeyRound, MonitorSmartphone, Palette, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, PageHeader } from '../../components/ui/page.js';
+import { ChangeEmailForm } from './components/change-email-form.js';
 import { ChangePasswordForm } from './components/change-password-form.js';
 import { SessionsList } from './components/sessions-list.js';
 import { ThemePicker } from './components/theme-picker.js';
@@ -39,7 +40,7 @@ function Section({
 export function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="Your password, the devices signed in to your account, and the look of EMS Panel." />
+      <PageHeader title="Settings" description="Your password and sign-in email, the devices signed in to your account, and the look of EMS Panel." />
       <div className="space-y-6">
         <Section
           id="settings-password"
@@ -48,6 +49,14 @@ export function SettingsPage() {
           description="Changing your password signs out your other sessions."
         >
           <ChangePasswordForm />
+        </Section>
+        <Section
+          id="settings-email"
+          icon={AtSign}
+          title="Change email"
+          description="The email you sign in with. Changing it signs out your other sessions."
+        >
+          <ChangeEmailForm />
         </Section>
         <Section
           id="settings-sessions"

@@ -1,23 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
-
-interface MessageResponse {
-  success: boolean;
-  message: string;
-}
-
-export function requestPasswordReset(input: { email: string }) {
-  return api.post<MessageResponse>('/api/user/forgot-password', input);
-}
-
-export function resetPassword(input: { token: string; password: string }) {
-  return api.post<MessageResponse>('/api/user/reset-password', input);
-}
+import { authApi } from '../../../../shared/api/auth.js';
+import type { ForgotPasswordInput, ResetPasswordInput } from '../../../../shared/schemas/auth.js';
+import { call } from '../../../lib/call.js';
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation({ mutationFn: (body: ForgotPasswordInput) => call(authApi.forgotPassword, { body }) });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({ mutationFn: (body: ResetPasswordInput) => call(authApi.resetPassword, { body }) });
 }

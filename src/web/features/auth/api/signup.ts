@@ -1,11 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import type { SessionUser, SignupInput } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client.js';
-
-export function signup(input: SignupInput) {
-  return api.post<{ success: true; user: SessionUser }>('/api/user/signup', input);
-}
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { authApi } from '../../../../shared/api/auth.js';
+import type { SignupInput } from '../../../../shared/schemas/auth.js';
+import { call, callQuery } from '../../../lib/call.js';
 
 export function useSignup() {
-  return useMutation({ mutationFn: signup });
+  return useMutation({ mutationFn: (body: SignupInput) => call(authApi.signup, { body }) });
+}
+
+/** Whether sign-up is open on this server (ALLOW_SIGNUP); undefined while asking. */
+export function useSignupAllowed(): boolean | undefined {
+  const query = useQuery({ ...callQuery(authApi.signupAllowed), staleTime: Infinity });
+  return query.data?.allowed;
 }

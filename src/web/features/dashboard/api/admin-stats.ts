@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../../shared/roles.js';
+import { authApi } from '../../../../shared/api/auth.js';
+import { departmentsApi } from '../../../../shared/api/departments.js';
+import type { ResponseOf } from '../../../../shared/api/endpoint.js';
 import { api } from '../../../lib/api-client.js';
+import { callQuery } from '../../../lib/call.js';
 
 /** The admin overview's figures: each one aggregate query on the server (spec §7). */
 const statsKey = (name: string) => ['stats', 'admin', name] as const;
@@ -14,12 +17,7 @@ export interface RunningProject {
   department?: { _id: string; dep_name: string } | null;
 }
 
-export interface ActiveUser {
-  _id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type ActiveUser = ResponseOf<typeof authApi.active>['result'][number];
 
 export interface NameValue {
   name: string;
@@ -32,11 +30,7 @@ export interface LeaveStats {
 }
 
 export const departmentCountOptions = () =>
-  queryOptions({
-    queryKey: statsKey('departments'),
-    queryFn: ({ signal }) =>
-      api.get<{ countDep: number }>('/api/department/getCountDep', signal).then((r) => r.countDep),
-  });
+  queryOptions({ ...callQuery(departmentsApi.count), select: (r) => r.countDep });
 
 export const totalSalaryOptions = () =>
   queryOptions({
@@ -61,17 +55,9 @@ export const runningProjectsOptions = () =>
       api.get<{ projects: RunningProject[]; projectsCount: number }>('/api/projects/getInProgressProjects', signal),
   });
 
-export const activeUsersOptions = () =>
-  queryOptions({
-    queryKey: statsKey('active-users'),
-    queryFn: ({ signal }) => api.get<{ result: ActiveUser[] }>('/api/user/active', signal).then((r) => r.result),
-  });
+export const activeUsersOptions = () => queryOptions({ ...callQuery(authApi.active), select: (r) => r.result });
 
-export const departmentDistributionOptions = () =>
-  queryOptions({
-    queryKey: statsKey('distribution'),
-    queryFn: ({ signal }) => api.get<NameValue[]>('/api/department/distribution', signal),
-  });
+export const departmentDistributionOptions = () => callQuery(departmentsApi.distribution);
 
 export const monthlySalaryOptions = () =>
   queryOptions({

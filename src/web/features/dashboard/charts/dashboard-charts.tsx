@@ -24,6 +24,9 @@ export interface ChartDatum {
 
 const HEIGHT = 280;
 
+/** Legend names in the text colour (Recharts paints them in the slice's colour, too faint to read). */
+const legendText = (value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>;
+
 function useTooltipStyle() {
   const [theme] = useTheme();
   const dark = theme === 'dark';
@@ -66,7 +69,7 @@ export function PieChartView({
           isAnimationActive={false}
         />
         <Tooltip formatter={(value) => format(Number(value))} {...tooltip} />
-        <Legend iconType="circle" itemSorter={null} wrapperStyle={{ fontSize: 13 }} />
+        <Legend iconType="circle" itemSorter={null} wrapperStyle={{ fontSize: 13 }} formatter={legendText} />
       </PieChart>
     </ResponsiveContainer>
   );

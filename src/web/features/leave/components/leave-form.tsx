@@ -9,6 +9,7 @@ import { daysInclusive } from '../../../../shared/dates.js';
 import { LEAVE_MSG } from '../../../../shared/messages/leave.js';
 import {
   endNotBeforeStart,
+  leaveWithinBounds,
   leaveFieldsSchema,
   leaveInputSchema,
   type LeaveInput,
@@ -29,7 +30,7 @@ const formValues = z.object({
 /** The contract as is for a person's own leave; an admin must also name the employee. */
 const ownLeaveSchema = formValues.pipe(leaveInputSchema);
 const employeeLeaveSchema = formValues.pipe(
-  leaveFieldsSchema.extend({ userId: z.uuid({ error: LEAVE_MSG.employeeRequired }) }).refine(...endNotBeforeStart),
+  leaveFieldsSchema.extend({ userId: z.uuid({ error: LEAVE_MSG.employeeRequired }) }).refine(...endNotBeforeStart).refine(...leaveWithinBounds),
 );
 
 export type LeaveFormValues = z.input<typeof formValues>;

@@ -3,9 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Query keys of the people screens; everything hangs under 'people' so one call refreshes all. */
 export const peopleKeys = {
   all: ['people'] as const,
-  departments: () => [...peopleKeys.all, 'departments'] as const,
-  departmentList: (params: object) => [...peopleKeys.departments(), 'list', params] as const,
-  department: (id: string) => [...peopleKeys.departments(), 'one', id] as const,
   employees: () => [...peopleKeys.all, 'employees'] as const,
   employeeList: (params: object) => [...peopleKeys.employees(), 'list', params] as const,
   employee: (id: string) => [...peopleKeys.employees(), 'one', id] as const,

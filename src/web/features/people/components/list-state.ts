@@ -1,7 +1,7 @@
 import type { Paging } from '../../../components/ui/data-table.js';
 import { isApiError } from '../../../lib/api-client.js';
 import type { usePagedSearch } from '../../../lib/use-paged-search.js';
-import type { ListParams } from '../api/list-params.js';
+import type { ListParams } from '../../../lib/list-params.js';
 
 type PagedSearch = ReturnType<typeof usePagedSearch>;
 

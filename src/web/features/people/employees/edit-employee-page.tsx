@@ -17,7 +17,7 @@ import { MessageDialog, type DialogMessage } from '../components/message-dialog.
 import { useEmployee } from './api/get-employee.js';
 import { useUpdateEmployee } from './api/save-employee.js';
 import { EmployeeForm } from './components/employee-form.js';
-import { formValuesOf, SELF_LOCKED, updateFormData, type EmployeeFormValues } from './components/employee-form-model.js';
+import { formValuesOf, OWN_CREDENTIALS, SELF_LOCKED, updateFormData, type EmployeeFormValues } from './components/employee-form-model.js';
 
 interface PageText {
   title: string;
@@ -37,7 +37,8 @@ function EditForm({ employee, title, submitLabel }: { employee: EmployeeJson } &
   const update = useUpdateEmployee(employee.userId);
   const [failure, setFailure] = useState<DialogMessage | null>(null);
   const initial = formValuesOf(employee);
-  const locked = user.role === 'admin' ? [] : SELF_LOCKED;
+  const self = employee.userId === user._id;
+  const locked = [...(user.role === 'admin' ? [] : SELF_LOCKED), ...(self ? OWN_CREDENTIALS : [])];
   const home = ROLE_HOME[user.role] ?? '/';
   const from = (location.state as { from?: string } | null)?.from;
 

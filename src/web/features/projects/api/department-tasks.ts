@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignTaskInput, TaskJson } from '../../../../shared/schemas/projects.js';
+import type { AssignTaskInput, DepartmentTaskJson, TaskJson } from '../../../../shared/schemas/projects.js';
 import { api } from '../../../lib/api-client.js';
 import { taskKeys } from './keys.js';
 
 export function getProjectTasks(projectId: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ project: projectId });
-  return api.get<{ success: true; result: TaskJson[] }>(`/api/projects/getAllTasksByDepartment?${query}`, signal);
+  return api.get<{ success: true; result: DepartmentTaskJson[] }>(`/api/projects/getAllTasksByDepartment?${query}`, signal);
 }
 
 /** One project's tasks, filtered on the server (the spec's client filtered the whole department's). */

@@ -1,6 +1,6 @@
 import { CalendarDays, Inbox, UserRound } from 'lucide-react';
 import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
-import type { ProjectJson, TaskJson } from '../../../../shared/schemas/projects.js';
+import type { DepartmentTaskJson, ProjectJson } from '../../../../shared/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -8,7 +8,7 @@ import { useProjectTasks } from '../api/department-tasks.js';
 import { StatusBadge } from './status-badge.js';
 import { TaskDeadline } from './task-deadline.js';
 
-function TaskItem({ task }: { task: TaskJson }) {
+function TaskItem({ task }: { task: DepartmentTaskJson }) {
   return (
     <li className="space-y-1.5 py-4 first:pt-0 last:pb-0">
       <div className="flex items-start justify-between gap-3">

@@ -7,7 +7,7 @@ import { SALARY_MSG } from '../../../../shared/messages/salary.js';
 import { salaryInputSchema } from '../../../../shared/schemas/salary.js';
 import { EmployeeCombobox, type EmployeeOption } from '../../../components/employee-combobox.js';
 import { Button } from '../../../components/ui/button.js';
-import { TextField } from '../../../components/ui/field.js';
+import { SelectField, TextField } from '../../../components/ui/field.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { formatMoney } from '../../../lib/format.js';
@@ -24,7 +24,12 @@ const salaryFormSchema = salaryInputSchema.superRefine((salary, ctx) => {
 type SalaryFormValues = AddSalaryBody;
 type SalaryFormApi = UseFormReturn<SalaryFormValues>;
 
-const FIELDS = ['employeeId', 'basicSalary', 'allowance', 'deductions', 'payDate'] as const;
+const FIELDS = ['employeeId', 'basicSalary', 'allowance', 'deductions', 'payDate', 'type'] as const;
+const PAYMENT_TYPES = [
+  { value: 'regular', label: 'Regular (the month’s payslip)' },
+  { value: 'bonus', label: 'Bonus' },
+  { value: 'adjustment', label: 'Adjustment' },
+];
 
 /** Net = basic + allowance − deductions in whole cents, empty counting as 0 (spec §4); null while an amount is not a number. */
 type Amount = AddSalaryBody['basicSalary'];
@@ -44,10 +49,12 @@ export function SalaryForm({
   actions: ReactNode;
 }) {
   const [employee, setEmployee] = useState(initialEmployee);
+  // The payment type is asked for once the month turns out to be paid already (409 on 'type').
+  const [offerType, setOfferType] = useState(false);
   const form = useForm<SalaryFormValues>({
     // raw: the server receives the amounts as typed and parses them itself.
     resolver: zodResolver(salaryFormSchema, undefined, { raw: true }),
-    defaultValues: { employeeId: initialEmployee?._id ?? '', basicSalary: '', allowance: '', deductions: '', payDate: '' },
+    defaultValues: { employeeId: initialEmployee?._id ?? '', basicSalary: '', allowance: '', deductions: '', payDate: '', type: 'regular' },
   });
   const { isSubmitting } = form.formState;
 
@@ -55,6 +62,7 @@ export function SalaryForm({
     try {
       await onSubmit(values);
     } catch (error) {
+      if (isApiError(error, 409) && error.messageFor('type')) setOfferType(true);
       applyFieldErrors(error, form.setError, FIELDS);
       toast.error(SALARY_MSG.failed, isApiError(error) ? { description: error.message } : undefined);
     }
@@ -87,6 +95,15 @@ export function SalaryForm({
       </div>
       <NetSalary control={form.control} />
       <PayDateField form={form} />
+      {offerType ? (
+        <SelectField
+          label="Payment type"
+          options={PAYMENT_TYPES}
+          hint="A month has one regular payslip; record anything extra as a bonus or an adjustment."
+          error={form.formState.errors.type?.message}
+          {...form.register('type')}
+        />
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2 pt-1">
         {actions}
         <Button type="submit" loading={isSubmitting}>

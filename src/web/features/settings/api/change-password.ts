@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { authApi } from '../../../../shared/api/auth.js';
+import type { ChangePasswordInput } from '../../../../shared/schemas/auth.js';
+import { call } from '../../../lib/call.js';
 import { sessionsQueryKey } from './sessions.js';
-
-export function changePassword(input: { currentPassword: string; newPassword: string }) {
-  return api.post<{ success: boolean; message: string }>('/api/user/change-password', input);
-}
 
 /** Changing the password signs out the other sessions, so the list is refreshed after. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changePassword,
+    mutationFn: (body: ChangePasswordInput) => call(authApi.changePassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }

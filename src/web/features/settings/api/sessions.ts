@@ -1,31 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client.js';
+import { authApi } from '../../../../shared/api/auth.js';
+import { call, callQuery, keyOf } from '../../../lib/call.js';
 
-export const sessionsQueryKey = ['user', 'sessions'] as const;
-
-export function getSessions(signal?: AbortSignal) {
-  return api.get<{ success: true; result: SessionInfo[] }>('/api/user/sessions', signal);
-}
+/** The own sessions' list: refreshed after every change that signs sessions out. */
+export const sessionsQueryKey = keyOf(authApi.sessions);
 
 export const sessionsQueryOptions = () =>
-  queryOptions({
-    queryKey: sessionsQueryKey,
-    queryFn: ({ signal }) => getSessions(signal).then((response) => response.result),
-  });
+  queryOptions({ ...callQuery(authApi.sessions), select: (response) => response.result });
 
 export function useSessions() {
   return useQuery(sessionsQueryOptions());
 }
 
-export function revokeSession(id: string) {
-  return api.delete<{ success: boolean; message: string }>(`/api/user/sessions/${encodeURIComponent(id)}`);
-}
-
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: revokeSession,
+    mutationFn: (id: string) => call(authApi.revokeSession, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.js';
-import { peopleKeys } from '../../api/keys.js';
-
-export function deleteDepartment(id: string) {
-  return api.delete<{ success: true; message: string }>(`/api/department/deleteDep/${encodeURIComponent(id)}`);
-}
+import { departmentsApi } from '../../../../../shared/api/departments.js';
+import { call, invalidateAreas } from '../../../../lib/call.js';
 
 export function useDeleteDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteDepartment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+    mutationFn: (id: string) => call(departmentsApi.remove, { params: { id } }),
+    // The manager leaves the department with it.
+    onSuccess: () => invalidateAreas(queryClient, 'Departments', 'Employees'),
   });
 }

@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EmployeeJson } from '../../../../../shared/schemas/employees.js';
 import { api } from '../../../../lib/api-client.js';
 import { peopleKeys } from '../../api/keys.js';
-import { listQuery, type ListParams } from '../../api/list-params.js';
+import { queryStringOf } from '../../../../../shared/api/endpoint.js';
+import type { ListParams } from '../../../../lib/list-params.js';
 
 export function getEmployees(params: ListParams, signal?: AbortSignal) {
   return api.get<{ success: true; result: EmployeeJson[]; total?: number }>(
-    `/api/employee/getEmployees${listQuery({ ...params })}`,
+    `/api/employee/getEmployees${queryStringOf({ ...params })}`,
     signal,
   );
 }

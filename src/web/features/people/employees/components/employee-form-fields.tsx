@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { useId, type ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DESIGNATIONS, GENDERS, MARITAL_STATUSES } from '../../../../../shared/constants.js';
 import { EMPLOYEE_ROLES } from '../../../../../shared/roles.js';
 import { PasswordField, SelectField, TextField } from '../../../../components/ui/field.js';
 import { capitalize } from '../../../../lib/format.js';
+import { paths } from '../../../../lib/paths.js';
 import { PASSWORD_HINT } from '../../../../lib/ui-text.js';
 import { useAllDepartments } from '../../departments/api/list-departments.js';
 import type { EmployeeFormValues, FormMode, TextFieldName } from './employee-form-model.js';
@@ -87,19 +89,34 @@ export function JobSection(props: FieldsProps) {
   );
 }
 
+const IN_SETTINGS_HINT = (
+  <>
+    Change your own email in{' '}
+    <Link to={paths.settings} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+      Settings
+    </Link>
+    .
+  </>
+);
+
 /** Employee Name, Email, Phone, Gender, Marital Status and Date of Birth. */
-export function PersonalSection({ form }: FieldsProps) {
+export function PersonalSection({ form, locked }: FieldsProps) {
   const { errors } = form.formState;
+  // One's own sign-in email changes in Settings, with the current password (the server agrees).
+  const self = locked.includes('emp_email');
+  const emailLocked = self ? { readOnly: true, hint: IN_SETTINGS_HINT, className: LOCKED_LOOK } : {};
+  // The browser may fill in one's own details; never someone else's into a colleague's record.
+  const own = (token: string) => (self ? token : 'off');
   return (
     <Section title="Personal details" description="How to reach the person and who they are.">
-      <TextField label="Employee Name" placeholder="Full name" autoComplete="off" error={errors.emp_name?.message} {...form.register('emp_name')} />
-      <TextField label="Employee Email" type="email" placeholder="name@company.com" autoComplete="off" error={errors.emp_email?.message} {...form.register('emp_email')} />
+      <TextField label="Employee Name" placeholder="Full name" autoComplete={own('name')} error={errors.emp_name?.message} {...form.register('emp_name')} />
+      <TextField label="Employee Email" type="email" placeholder="name@company.com" autoComplete={own('email')} error={errors.emp_email?.message} {...emailLocked} {...form.register('emp_email')} />
       <TextField
         label="Employee Phone"
         type="tel"
         placeholder="e.g. 01712345678"
         hint="Local numbers get the +880 prefix."
-        autoComplete="off"
+        autoComplete={own('tel')}
         error={errors.emp_phone?.message}
         {...form.register('emp_phone')}
       />
@@ -117,7 +134,7 @@ export function PersonalSection({ form }: FieldsProps) {
 }
 
 /** Profile Image (with preview) and Password. */
-export function AccountSection({ form, mode, currentImage }: FieldsProps) {
+export function AccountSection({ form, mode, locked, currentImage }: FieldsProps) {
   const { errors } = form.formState;
   const name = useWatch({ control: form.control, name: 'emp_name' });
   return (
@@ -137,14 +154,24 @@ export function AccountSection({ form, mode, currentImage }: FieldsProps) {
           />
         )}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        placeholder={mode === 'update' ? 'leave blank if unchanged' : undefined}
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      {locked.includes('password') ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          To change your own password, go to{' '}
+          <Link to={paths.settings} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+            Settings
+          </Link>
+          : it asks for your current password first.
+        </p>
+      ) : (
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          placeholder={mode === 'update' ? 'leave blank if unchanged' : undefined}
+          hint={PASSWORD_HINT}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+      )}
     </Section>
   );
 }

@@ -28,6 +28,9 @@ export type FormMode = 'create' | 'update';
 /** What a manager or employee editing themselves sees but cannot change (the server agrees). */
 export const SELF_LOCKED: readonly TextFieldName[] = ['employeeId', 'role', 'salary', 'department'];
 
+/** One's own sign-in email and password change in Settings only, with the current password. */
+export const OWN_CREDENTIALS: readonly TextFieldName[] = ['emp_email', 'password'];
+
 export const TEXT_FIELDS: readonly TextFieldName[] = [
   'employeeId', 'emp_name', 'emp_email', 'emp_phone', 'department', 'salary', 'role',
   'designation', 'gender', 'marital_status', 'dob', 'password',

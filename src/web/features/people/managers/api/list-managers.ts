@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EmployeeJson } from '../../../../../shared/schemas/employees.js';
 import { api } from '../../../../lib/api-client.js';
 import { peopleKeys } from '../../api/keys.js';
-import { listQuery, type ListParams } from '../../api/list-params.js';
+import { queryStringOf } from '../../../../../shared/api/endpoint.js';
+import type { ListParams } from '../../../../lib/list-params.js';
 
 export function getManagers(params: Partial<ListParams>, signal?: AbortSignal) {
   return api.get<{ success: true; managers: EmployeeJson[]; total?: number }>(
-    `/api/employee/managers${listQuery(params)}`,
+    `/api/employee/managers${queryStringOf(params)}`,
     signal,
   );
 }

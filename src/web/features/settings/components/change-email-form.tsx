@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { changeEmailSchema, type ChangeEmailInput } from '../../../../shared/schemas/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { PasswordField, TextField } from '../../../components/ui/field.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { useUser } from '../../../lib/session.js';
+import { useChangeEmail } from '../api/change-email.js';
+
+/** The sign-in email, changed only with the current password (never from the profile form). */
+export function ChangeEmailForm() {
+  const user = useUser();
+  const change = useChangeEmail();
+  const form = useForm<z.input<typeof changeEmailSchema>, unknown, ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: '', currentPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await change.mutateAsync(values);
+      form.reset();
+      toast.success(result.message);
+    } catch (error) {
+      const message = isApiError(error) ? error.message : 'Could not change the email. Please try again.';
+      const field = isApiError(error) ? (['currentPassword', 'email'] as const).find((name) => error.messageFor(name)) : undefined;
+      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      else toast.error(message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        You sign in as <span className="font-medium text-slate-900 dark:text-white">{user.email}</span>.
+      </p>
+      <TextField label="New email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <Button type="submit" loading={isSubmitting}>
+        Change email
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  pathOf,
+  queryStringOf,
+  type EndpointSpec,
+  type InputOf,
+  type NeedsNoInput,
+  type ResponseOf,
+} from '../../shared/api/endpoint.js';
+import { apiRequest } from './api-client.js';
+
+type CallArgs<E extends EndpointSpec> = NeedsNoInput<E> extends true
+  ? [input?: InputOf<E>, signal?: AbortSignal]
+  : [input: InputOf<E>, signal?: AbortSignal];
+
+/** Calls an endpoint described in shared/api: its path, query and body typed from the contract. */
+export function call<E extends EndpointSpec>(endpoint: E, ...[input, signal]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const url = pathOf(endpoint.path, params as Record<string, unknown>) + queryStringOf(query as Record<string, unknown>);
+  return apiRequest<ResponseOf<E>>(url, {
+    method: endpoint.method,
+    ...(body !== undefined ? { body } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * The one query-key convention: `[area, path, input]`, where the area is the endpoint's first tag
+ * ('Employees', 'Leaves', …). Invalidating `[area]` refreshes every query of that area.
+ */
+export function keyOf<E extends EndpointSpec>(endpoint: E, input?: InputOf<E>) {
+  return [endpoint.tags[0] ?? 'API', endpoint.path, input ?? {}] as const;
+}
+
+/** TanStack Query options for a GET endpoint. */
+export function callQuery<E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>) {
+  return queryOptions({
+    queryKey: keyOf(endpoint, input),
+    queryFn: ({ signal }) => call(endpoint, ...([input, signal] as CallArgs<E>)),
+  });
+}
+
+/** Marks every query of these areas stale (the visible ones refetch). */
+export function invalidateAreas(queryClient: QueryClient, ...areas: string[]) {
+  return Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: [area] })));
+}
