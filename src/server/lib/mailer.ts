@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -20,7 +21,7 @@ export function createMailer(
   }
   // Loaded with the first mail: a server without SMTP (or before its first mail) starts faster.
   const smtpUrl = options.smtpUrl;
-  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  let transport: Promise<Transporter> | undefined;
   return async (mail) => {
     transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     await (await transport).sendMail({ from: options.from, ...mail });
