@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging.js';
 import { isIsoDate } from '../age.js';
 import { ATTENDANCE_REPORT_PAGE_SIZE, ATTENDANCE_STATUSES } from '../constants.js';
 import { ATTENDANCE_MSG } from '../messages/attendance.js';
@@ -9,11 +10,8 @@ export const markAttendanceSchema = z.object({
   status: z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_MSG.badStatus }),
 });
 
-export const attendanceListQuerySchema = z.object({
+export const attendanceListQuerySchema = pageQuerySchema.extend({
   date: isoDate.optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 export const attendanceReportQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging.js';
 import { DEPARTMENT_MSG } from '../messages/departments.js';
 
 export const departmentInputSchema = z.object({
@@ -21,9 +22,5 @@ export const departmentJsonSchema = z.object({
 });
 export type DepartmentJson = z.infer<typeof departmentJsonSchema>;
 
-export const departmentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  search: z.string().trim().max(100).optional(),
-});
+export const departmentListQuerySchema = pageQuerySchema;
 export type DepartmentListQuery = z.infer<typeof departmentListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging.js';
 import { BOUNDS } from '../bounds.js';
 import { toCents } from '../money.js';
 import { isIsoDate, isWorkingAge } from '../age.js';
@@ -182,10 +183,7 @@ export const employeeJsonSchema = z.object({
 });
 export type EmployeeJson = z.infer<typeof employeeJsonSchema>;
 
-export const employeeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+export const employeeListQuerySchema = pageQuerySchema.extend({
   department: z.uuid({ error: 'Invalid department id.' }).optional(),
   role: z.enum(ROLES).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging.js';
 import { BOUNDS, leaveWindow } from '../bounds.js';
 import { daysInclusive } from '../dates.js';
 import { isIsoDate } from '../age.js';
@@ -76,10 +77,7 @@ export const leaveJsonSchema = z.object({
 });
 export type LeaveJson = z.infer<typeof leaveJsonSchema>;
 
-export const leaveListQuerySchema = z.object({
+export const leaveListQuerySchema = pageQuerySchema.extend({
   status: z.enum(LEAVE_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;

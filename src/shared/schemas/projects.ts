@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging.js';
 import { isIsoDate } from '../age.js';
 import { PROJECT_STATUSES, TASK_STATUSES } from '../constants.js';
 import { PROJECT_MSG } from '../messages/projects.js';
@@ -41,10 +42,7 @@ export const projectJsonSchema = z.object({
 });
 export type ProjectJson = z.infer<typeof projectJsonSchema>;
 
-export const projectListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+export const projectListQuerySchema = pageQuerySchema.extend({
   status: z.enum(PROJECT_STATUSES).optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;

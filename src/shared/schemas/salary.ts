@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging.js';
 import { BOUNDS, payDateWindow } from '../bounds.js';
 import { SALARY_TYPES } from '../constants.js';
 import { isIsoDate } from '../age.js';
@@ -82,8 +83,4 @@ export const payeeJsonSchema = z.object({
 });
 export type PayeeJson = z.infer<typeof payeeJsonSchema>;
 
-export const salaryListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-});
+export const salaryListQuerySchema = pageQuerySchema;

@@ -10,7 +10,8 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { attendance, departments, employees, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { csvLine } from '../../lib/csv.js';
-import { andAll, employeeSearch } from '../employees/employees.queries.js';
+import { andAll } from '../../lib/sql.js';
+import { employeeSearch } from '../employees/employees.queries.js';
 
 type Status = (typeof ATTENDANCE_STATUSES)[number];
 

@@ -27,14 +27,11 @@ import {
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { enqueueMail } from '../../events/outbox.js';
 import { describeDevice } from '../../lib/request-meta.js';
+import { imageName } from '../uploads/images.service.js';
 
 export interface ClientMeta {
   ip: string | null;
   userAgent: string | null;
-}
-
-export function imageName(imageId: string | null): string | null {
-  return imageId ? `${imageId}.webp` : null;
 }
 
 /** The signed-in user as the API returns it: never a password hash. */

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
-import { imageName } from '../auth/auth.service.js';
-import { escapeLike } from '../employees/employees.queries.js';
+import { imageName } from '../uploads/images.service.js';
+import { escapeLike } from '../../lib/sql.js';
 
 const employeeCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id})`;
 

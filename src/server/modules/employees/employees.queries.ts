@@ -1,10 +1,11 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmployeeJson } from '../../../shared/schemas/employees.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
-import { imageName } from '../auth/auth.service.js';
+import { escapeLike } from '../../lib/sql.js';
+import { imageName } from '../uploads/images.service.js';
 
 /** The columns every employee read needs: one join of user, employee and department. */
 export const employeeColumns = {
@@ -67,10 +68,6 @@ export function byEmployeeOrUserId(id: string): SQL {
   return or(eq(employees.id, id), eq(users.id, id))!;
 }
 
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Name, employee id, role, department or phone contains the text (case-insensitive), as a
  * condition on `employees.id` (or on another column holding an employee id, such as
@@ -112,7 +109,3 @@ export async function findEmployee(db: Db, id: string) {
   return row ?? null;
 }
 
-export function andAll(conditions: (SQL | undefined)[]): SQL | undefined {
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length ? and(...present) : undefined;
-}

@@ -16,8 +16,8 @@ import { departments, employees, images, passwordResetTokens, sessions, users } 
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { type FormData, imageInfo } from '../../lib/form.js';
 import { storeProfileImage } from '../uploads/images.service.js';
+import { andAll } from '../../lib/sql.js';
 import {
-  andAll,
   employeeSearch,
   findEmployee,
   selectEmployees,

@@ -9,8 +9,9 @@ import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, leaves, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { imageName } from '../auth/auth.service.js';
-import { andAll, employeeSearch } from '../employees/employees.queries.js';
+import { imageName } from '../uploads/images.service.js';
+import { andAll } from '../../lib/sql.js';
+import { employeeSearch } from '../employees/employees.queries.js';
 import { notify } from '../notifications/notifications.service.js';
 
 function selectLeaves(db: Db) {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, tasks, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { andAll, escapeLike } from '../employees/employees.queries.js';
+import { andAll, escapeLike } from '../../lib/sql.js';
 import { notify } from '../notifications/notifications.service.js';
 import { countProjects, projectSearch, selectProjects, selectTasks, toDepartmentTaskJson, toProjectJson, toTaskJson } from './projects.queries.js';
 

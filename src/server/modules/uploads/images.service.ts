@@ -5,6 +5,11 @@ import type { Db } from '../../db/client.js';
 import { images } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 
+/** The file name under /uploads of a stored image (every profile photo is stored as WebP). */
+export function imageName(imageId: string | null): string | null {
+  return imageId ? `${imageId}.webp` : null;
+}
+
 export const INVALID_IMAGE = 'Image must be under 2MB and of type JPG/PNG.';
 const AVATAR_SIZE = 256;
 
