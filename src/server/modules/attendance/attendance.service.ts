@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ATTENDANCE_STATUSES } from '../../../shared/constants.js';
 import { ATTENDANCE_MSG } from '../../../shared/messages/attendance.js';
 import type { AttendanceRow, ReportRow } from '../../../shared/schemas/attendance.js';
+import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { attendance, departments, employees, users } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
+import { conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { csvLine } from '../../lib/csv.js';
 import { andAll } from '../../lib/sql.js';
 import { employeeSearch } from '../employees/employees.queries.js';
@@ -151,16 +152,7 @@ export function reportCsv(db: Db, date: string | undefined): Readable {
 
 /** Days marked Present, for the employee summary's 'Attendances'. */
 export async function countPresent(db: Db, principal: Principal, idOrUserId: string) {
-  const [person] = await db
-    .select({ id: employees.id, userId: employees.userId, departmentId: employees.departmentId })
-    .from(employees)
-    .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)));
-  if (!person) throw notFound(ATTENDANCE_MSG.notFound);
-  const allowed =
-    principal.role === 'admin' ||
-    principal.userId === person.userId ||
-    (principal.role === 'manager' && principal.departmentId !== null && principal.departmentId === person.departmentId);
-  if (!allowed) throw forbidden();
+  const person = await personVisibleTo(db, principal, idOrUserId, ATTENDANCE_MSG.notFound);
   const [row] = await db
     .select({ n: count() })
     .from(attendance)

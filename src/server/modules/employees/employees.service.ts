@@ -3,7 +3,9 @@ import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
 import {
   checkEmployeeFields,
   cleanEmployeeFields,
+  EMPLOYEE_FIELDS,
   type EmployeeFields,
+  SELF_LOCKED_FIELDS,
   type EmployeeJson,
   type EmployeeListQuery,
 } from '../../../shared/schemas/employees.js';
@@ -24,16 +26,10 @@ import {
   toEmployeeJson,
 } from './employees.queries.js';
 
-const FIELDS: (keyof EmployeeFields)[] = [
-  'employeeId', 'emp_name', 'emp_email', 'emp_phone', 'department', 'salary', 'role',
-  'designation', 'gender', 'marital_status', 'dob', 'password',
-];
-/** What a manager or employee editing themselves may not change (issue 3). */
-const SELF_LOCKED = ['employeeId', 'role', 'salary', 'department'] as const;
 
 function pickFields(fields: Record<string, string>): EmployeeFields {
   const picked: EmployeeFields = {};
-  for (const key of FIELDS) if (key in fields) picked[key] = fields[key];
+  for (const key of EMPLOYEE_FIELDS) if (key in fields) picked[key] = fields[key];
   return picked;
 }
 
@@ -157,12 +153,12 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
   assertCanSee(principal, row);
   const fields = pickFields(form.fields);
   // Old clients send every field, empty ones included: an empty value means "unchanged".
-  for (const key of FIELDS) if (fields[key] !== undefined && fields[key]!.trim() === '' && key !== 'department') delete fields[key];
+  for (const key of EMPLOYEE_FIELDS) if (fields[key] !== undefined && fields[key]!.trim() === '' && key !== 'department') delete fields[key];
   checkOrThrow(fields, form, 'update');
   const values = cleanEmployeeFields(fields);
   if (principal.role !== 'admin') {
     const current = toEmployeeJson(row);
-    const changed = SELF_LOCKED.filter((key) => {
+    const changed = SELF_LOCKED_FIELDS.filter((key) => {
       if (values[key] === undefined) return false;
       if (key === 'department') return (values.department ?? null) !== (current.department?._id ?? null);
       if (key === 'salary') return Number(values.salary) !== current.salary;

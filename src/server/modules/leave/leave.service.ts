@@ -3,6 +3,7 @@ import { daysInclusive } from '../../../shared/dates.js';
 import { LEAVE_TYPES } from '../../../shared/constants.js';
 import { LEAVE_MSG } from '../../../shared/messages/leave.js';
 import type { LeaveInput, LeaveJson, LeaveListQuery } from '../../../shared/schemas/leave.js';
+import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
@@ -76,15 +77,6 @@ async function findLeave(db: Db, id: string) {
 
 const DECIDERS = ['admin', 'moderator'] as const;
 const isDecider = (principal: Principal) => (DECIDERS as readonly string[]).includes(principal.role);
-
-async function findPerson(db: Db, idOrUserId: string) {
-  const [person] = await db
-    .select({ id: employees.id, userId: employees.userId, name: users.name })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)));
-  return person ?? null;
-}
 
 export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCache) {
   const where = andAll([query.status ? eq(leaves.status, query.status) : undefined, query.search ? leaveSearch(query.search) : undefined]);

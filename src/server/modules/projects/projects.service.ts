@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TASK_STATUSES } from '../../../shared/constants.js';
 import { PROJECT_MSG } from '../../../shared/messages/projects.js';
 import type { AssignTaskInput, ProjectInput, ProjectListQuery, ProjectUpdate } from '../../../shared/schemas/projects.js';
+import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';
-import { departments, employees, projects, tasks, users } from '../../db/schema/index.js';
+import { departments, employees, projects, tasks } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { andAll, escapeLike } from '../../lib/sql.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -186,17 +187,7 @@ export async function setTaskStatus(db: Db, principal: Principal, id: string, st
 
 /** Tasks not completed, for the employee summary's 'Working Tasks'. */
 export async function countWorkingTasks(db: Db, principal: Principal, idOrUserId: string) {
-  const [person] = await db
-    .select({ id: employees.id, userId: employees.userId, departmentId: employees.departmentId })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)));
-  if (!person) throw notFound('Employee not found.');
-  const allowed =
-    principal.role === 'admin' ||
-    principal.userId === person.userId ||
-    (principal.role === 'manager' && principal.departmentId !== null && principal.departmentId === person.departmentId);
-  if (!allowed) throw forbidden();
+  const person = await personVisibleTo(db, principal, idOrUserId, 'Employee not found.');
   const [row] = await db
     .select({ n: count() })
     .from(tasks)

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { fromCents, netSalaryCents } from '../../../shared/money.js';
 import { SALARY_MSG } from '../../../shared/messages/salary.js';
 import type { PayeeJson, SalaryInput, SalaryJson } from '../../../shared/schemas/salary.js';
+import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
@@ -84,15 +85,6 @@ export async function listPayees(db: Db, query: { search?: string | undefined; l
     emp_name: row.name,
     department: row.department ? { dep_name: row.department } : null,
   }));
-}
-
-async function findPerson(db: Db, idOrUserId: string) {
-  const [person] = await db
-    .select({ id: employees.id, userId: employees.userId, name: users.name })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)));
-  return person ?? null;
 }
 
 /** A person's salaries, newest first (employees and managers: their own). */

@@ -1,4 +1,5 @@
 import { PROJECT_STATUSES, TASK_STATUSES } from '../../../shared/constants.js';
+import type { BadgeTone } from '../../components/ui/status-badge.js';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -14,13 +15,11 @@ export const STATUS_LABELS: Record<WorkStatus, string> = {
   completed: 'Completed',
 };
 
-/** Green for Completed, yellow for In Progress, grey otherwise (spec §2). */
-export const STATUS_TONES: Record<WorkStatus, string> = {
-  pending: 'bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700',
-  'in progress':
-    'bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-300 dark:ring-amber-900',
-  completed:
-    'bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-300 dark:ring-emerald-900',
+/** Green for Completed, yellow for In Progress, grey otherwise. */
+export const STATUS_TONES: Record<WorkStatus, BadgeTone> = {
+  pending: 'slate',
+  'in progress': 'amber',
+  completed: 'green',
 };
 
 export function isWorkStatus(value: string): value is WorkStatus {

@@ -30,22 +30,22 @@ export function LeaveDetailsModal({
           </div>
           <DetailList
             items={[
-              ['Employee ID', leave.employee.employeeId],
-              ['Department', leave.employee.department?.dep_name ?? 'N/A'],
-              ['Designation', leave.employee.designation],
-              ['Email', leave.employee.emp_email],
+              { label: 'Employee ID', value: leave.employee.employeeId },
+              { label: 'Department', value: leave.employee.department?.dep_name ?? 'N/A' },
+              { label: 'Designation', value: leave.employee.designation },
+              { label: 'Email', value: leave.employee.emp_email },
             ]}
           />
           <div className="border-t border-slate-200 pt-5 dark:border-slate-800">
             <DetailList
               items={[
-                ['Leave Type', leave.leaveType],
-                ['Status', <LeaveStatusBadge key="status" status={leave.status} />],
-                ['From', formatDay(leave.startDate)],
-                ['To', formatDay(leave.endDate)],
-                ['Days', leave.days],
-                ['Applied', formatDateTime(leave.createdAt)],
-                ['Description', leave.reason || '—'],
+                { label: 'Leave Type', value: leave.leaveType },
+                { label: 'Status', value: <LeaveStatusBadge status={leave.status} /> },
+                { label: 'From', value: formatDay(leave.startDate) },
+                { label: 'To', value: formatDay(leave.endDate) },
+                { label: 'Days', value: leave.days },
+                { label: 'Applied', value: formatDateTime(leave.createdAt) },
+                { label: 'Description', value: leave.reason || '—' },
               ]}
             />
           </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { DetailList, type DetailItem } from './detail-list.js';
+import { DetailList, type DetailItem } from '../../../components/ui/detail-list.js';
 
 /** The 'Employee Details' and manager View modals: the photo, then the spec's fields. */
 export function PersonDetailsModal({

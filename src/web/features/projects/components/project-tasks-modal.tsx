@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useProjectTasks } from '../api/department-tasks.js';
-import { StatusBadge } from './status-badge.js';
+import { WorkStatusBadge } from './status-badge.js';
 import { TaskDeadline } from './task-deadline.js';
 
 function TaskItem({ task }: { task: DepartmentTaskJson }) {
@@ -13,7 +13,7 @@ function TaskItem({ task }: { task: DepartmentTaskJson }) {
     <li className="space-y-1.5 py-4 first:pt-0 last:pb-0">
       <div className="flex items-start justify-between gap-3">
         <p className="font-medium text-slate-900 dark:text-white">{task.taskTitle}</p>
-        <StatusBadge status={task.status} />
+        <WorkStatusBadge status={task.status} />
       </div>
       {task.taskDescription ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{task.taskDescription}</p>

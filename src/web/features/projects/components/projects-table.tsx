@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { DataTable, type Column, type Paging } from '../../../components/ui/data-table.js';
 import { formatDay } from '../../../lib/format.js';
 import { paths } from '../../../lib/paths.js';
-import { StatusBadge } from './status-badge.js';
+import { WorkStatusBadge } from './status-badge.js';
 
 function columns(onDelete: (project: ProjectJson) => void): Column<ProjectJson>[] {
   return [
@@ -18,7 +18,7 @@ function columns(onDelete: (project: ProjectJson) => void): Column<ProjectJson>[
     { header: 'Department', cell: (project) => project.department.dep_name, className: 'whitespace-nowrap' },
     { header: 'Issue Date', cell: (project) => formatDay(project.startDate), className: 'whitespace-nowrap' },
     { header: 'Expected Date', cell: (project) => formatDay(project.endDate), className: 'whitespace-nowrap' },
-    { header: 'Status', cell: (project) => <StatusBadge status={project.status} /> },
+    { header: 'Status', cell: (project) => <WorkStatusBadge status={project.status} /> },
     {
       header: 'Actions',
       cell: (project) => (

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { badgeTones } from '../../../components/ui/status-badge.js';
 import { isWorkStatus, STATUS_TONES, WORK_STATUSES, type WorkStatus } from '../status.js';
 
 /**
@@ -33,7 +34,7 @@ export function StatusSelect<S extends WorkStatus>({
           }}
           className={cn(
             'h-8 cursor-pointer appearance-none rounded-full py-0 pr-8 pl-3 text-xs font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
-            STATUS_TONES[value],
+            badgeTones[STATUS_TONES[value]],
           )}
         >
           {WORK_STATUSES.map((status) => (

@@ -11,10 +11,10 @@ export function SalaryDetailsModal({ salary, onClose }: { salary: SalaryJson | n
         <div className="space-y-5">
           <DetailList
             items={[
-              ['Employee', salary.emp_name],
-              ['Employee ID', salary.employee.employeeId],
-              ['Pay Date', formatDay(salary.payDate, 'long')],
-              ['Recorded', formatDateTime(salary.createdAt)],
+              { label: 'Employee', value: salary.emp_name },
+              { label: 'Employee ID', value: salary.employee.employeeId },
+              { label: 'Pay Date', value: formatDay(salary.payDate, 'long') },
+              { label: 'Recorded', value: formatDateTime(salary.createdAt) },
             ]}
           />
           <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">

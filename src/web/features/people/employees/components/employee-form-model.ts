@@ -1,8 +1,11 @@
 import {
   checkEmployeeFields,
+  EMPLOYEE_FIELDS,
   type EmployeeFields,
   type EmployeeIssue,
   type EmployeeJson,
+  OWN_CREDENTIAL_FIELDS,
+  SELF_LOCKED_FIELDS,
 } from '../../../../../shared/schemas/employees.js';
 
 /** The form's values: every field a string (as typed), the photo a File. */
@@ -25,16 +28,10 @@ export interface EmployeeFormValues {
 export type TextFieldName = Exclude<keyof EmployeeFormValues, 'profileImage'>;
 export type FormMode = 'create' | 'update';
 
-/** What a manager or employee editing themselves sees but cannot change (the server agrees). */
-export const SELF_LOCKED: readonly TextFieldName[] = ['employeeId', 'role', 'salary', 'department'];
-
-/** One's own sign-in email and password change in Settings only, with the current password. */
-export const OWN_CREDENTIALS: readonly TextFieldName[] = ['emp_email', 'password'];
-
-export const TEXT_FIELDS: readonly TextFieldName[] = [
-  'employeeId', 'emp_name', 'emp_email', 'emp_phone', 'department', 'salary', 'role',
-  'designation', 'gender', 'marital_status', 'dob', 'password',
-];
+/** The field lists and their rules are the server's own (shared/schemas/employees.ts). */
+export const SELF_LOCKED: readonly TextFieldName[] = SELF_LOCKED_FIELDS;
+export const OWN_CREDENTIALS: readonly TextFieldName[] = OWN_CREDENTIAL_FIELDS;
+export const TEXT_FIELDS: readonly TextFieldName[] = EMPLOYEE_FIELDS;
 
 export function emptyEmployeeForm(role = ''): EmployeeFormValues {
   return {

@@ -1,0 +1,45 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { employees, users } from '../db/schema/index.js';
+import { forbidden, notFound } from '../lib/errors.js';
+import type { Principal } from './session-store.js';
+
+/** An employee as the record-level rules need them. */
+export interface Person {
+  /** The employee id. */
+  id: string;
+  userId: string;
+  name: string;
+  departmentId: string | null;
+}
+
+/**
+ * The employee named by `{id}` in the API: an employee id or the id of their user account (the
+ * original clients send either).
+ */
+export async function findPerson(db: Db, idOrUserId: string): Promise<Person | null> {
+  const [person] = await db
+    .select({ id: employees.id, userId: employees.userId, name: users.name, departmentId: employees.departmentId })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)))
+    .limit(1);
+  return person ?? null;
+}
+
+/** Who may see a person's own figures (attendance, tasks): an admin, the person, their department's manager. */
+export function maySeePerson(principal: Principal, person: Person): boolean {
+  return (
+    principal.role === 'admin' ||
+    principal.userId === person.userId ||
+    (principal.role === 'manager' && principal.departmentId !== null && principal.departmentId === person.departmentId)
+  );
+}
+
+/** The person, when they exist (404 with `notFoundMessage`) and the principal may see them (403). */
+export async function personVisibleTo(db: Db, principal: Principal, idOrUserId: string, notFoundMessage: string): Promise<Person> {
+  const person = await findPerson(db, idOrUserId);
+  if (!person) throw notFound(notFoundMessage);
+  if (!maySeePerson(principal, person)) throw forbidden();
+  return person;
+}
