@@ -80,6 +80,28 @@ describe('service routes', () => {
     expect(Object.keys(res.body.paths)).toContain('/api/user/login');
   });
 
+  it('the OpenAPI document gives every API operation its success answer, and the employee form its fields and photo', async () => {
+    const { token } = await loginAs(server, 'user');
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, { format?: string }> } }> } };
+    const res = await server.request<{ paths: Record<string, Record<string, Operation>> }>('GET', '/api/openapi.json', { token });
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(res.body.paths)) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = operation.responses?.['200'] ?? operation.responses?.['201'];
+        const schema = success && Object.values(success.content ?? {})[0]?.schema;
+        if (!schema) missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    for (const [path, method] of [['/api/employee/addEmployee', 'post'], ['/api/employee/updateEmployee/{id}', 'put']] as const) {
+      const body = res.body.paths[path]?.[method]?.requestBody;
+      const form = body?.content['multipart/form-data']?.schema.properties ?? {};
+      expect(Object.keys(form), path).toEqual(expect.arrayContaining(['emp_name', 'emp_email', 'department', 'profileImage']));
+      expect(form.profileImage?.format, path).toBe('binary');
+    }
+  });
+
   it('unknown API paths are 404 JSON', async () => {
     const res = await server.request('GET', '/api/nothing-here');
     expect(res.status).toBe(404);

@@ -34,3 +34,8 @@ type Count = () => PromiseLike<{ total: number }[]>;
 export function keptCount(cache: ReadCache | undefined, key: string | false, count: Count): Count {
   return cache && key ? () => cache.get(key, async () => count()) : count;
 }
+
+/** A list's answer: `{ success, result }`, with `total` when a page was asked for. */
+export function listAnswer<Row>(page: { rows: Row[]; total?: number | undefined }) {
+  return { success: true as const, result: page.rows, ...(page.total !== undefined ? { total: page.total } : {}) };
+}

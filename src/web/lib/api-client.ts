@@ -122,10 +122,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   return data as T;
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {}),
-  post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { departmentsApi as api } from '../../../shared/api/departments.js';
 import { DEPARTMENT_MSG } from '../../../shared/messages/departments.js';
 import type { AppContext } from '../../app-context.js';
+import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import * as service from './departments.service.js';
 
@@ -13,7 +14,7 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const page = query.search
         ? await service.listDepartments(ctx.db, query)
         : await ctx.cache.get(`departments:${query.page ?? ''}:${query.limit ?? ''}`, () => service.listDepartments(ctx.db, query));
-      return { success: true as const, result: page.rows, ...(page.total !== undefined ? { total: page.total } : {}) };
+      return listAnswer(page);
     },
   });
 

@@ -1,28 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '../../../shared/constants.js';
+import { notificationsApi as api } from '../../../shared/api/notifications.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
+import { route } from '../../lib/route.js';
 import * as service from './notifications.service.js';
 
 const HEARTBEAT_MS = 25_000;
-const notificationJson = z.object({
-  _id: z.string(),
-  seq: z.number(),
-  kind: z.enum(NOTIFICATION_KINDS),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
-const unread = z.object({ success: z.literal(true), unread: z.number() });
 
 export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Notifications'];
   const streams = new Set<ServerResponse>();
 
   // Open event streams would hold a graceful shutdown forever: end them first.
@@ -31,17 +19,8 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     streams.clear();
   });
 
-  r.get('/api/notifications', {
-    config: { access: 'signed-in' },
-    schema: {
-      tags,
-      summary: 'Own notifications, newest first, with the unread count',
-      querystring: z.object({
-        limit: z.coerce.number().int().min(1).max(100).default(20),
-        before: z.coerce.number().int().min(1).optional(),
-      }),
-      response: { 200: z.object({ success: z.literal(true), unread: z.number(), result: z.array(notificationJson) }) },
-    },
+  route(app, api.list, {
+    access: 'signed-in',
     handler: async (request) => {
       const { userId } = principalOf(request);
       const [result, count] = await Promise.all([
@@ -52,35 +31,30 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     },
   });
 
-  r.post('/api/notifications/read-all', {
-    config: { access: 'signed-in' },
-    schema: { tags, summary: 'Mark every own notification read', response: { 200: unread } },
+  route(app, api.readAll, {
+    access: 'signed-in',
     handler: async (request) => ({
       success: true as const,
       unread: await service.markAllRead(ctx.db, principalOf(request).userId),
     }),
   });
 
-  r.post('/api/notifications/:id/read', {
-    config: { access: 'signed-in' },
-    schema: {
-      tags,
-      summary: 'Mark one own notification read',
-      params: z.object({ id: z.uuid({ error: 'Invalid notification id.' }) }),
-      response: { 200: unread },
-    },
+  route(app, api.read, {
+    access: 'signed-in',
     handler: async (request) => ({
       success: true as const,
       unread: await service.markRead(ctx.db, principalOf(request).userId, request.params.id),
     }),
   });
 
-  r.get('/api/notifications/stream', {
+  // The stream answers with events, not one body: registered by hand from its description.
+  r.get(api.stream.path, {
     config: { access: 'signed-in' },
     schema: {
-      tags,
-      summary: 'Server-Sent Events: `notification` events (id = sequence; send Last-Event-ID to resume)',
-      querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+      tags: [...api.stream.tags],
+      summary: api.stream.summary,
+      querystring: api.stream.query,
+      response: { 200: api.stream.responses[200] },
     },
     handler: async (request, reply) => {
       const { userId, sessionId, sessionExpiresAt } = principalOf(request);

@@ -7,7 +7,7 @@ import { EmployeeCombobox, type EmployeeOption } from '../../components/employee
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card, PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
-import { leaveEmployeesKey, searchLeaveEmployees } from './api/leave-employees.js';
+import { employeeSearchKey, searchEmployees } from '../../lib/employee-search.js';
 import { useAddLeave } from './api/own-leaves.js';
 import { emptyLeave, LeaveFields, reportLeaveError, useLeaveForm } from './components/leave-form.js';
 
@@ -45,8 +45,8 @@ export function AdminAddLeavePage() {
                   setEmployee(option);
                   field.onChange(option?._id);
                 }}
-                search={searchLeaveEmployees}
-                queryKey={leaveEmployeesKey}
+                search={searchEmployees}
+                queryKey={employeeSearchKey}
                 error={fieldState.error?.message}
               />
             )}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { employeesApi } from '../../../../shared/api/employees.js';
 import type { EmployeeJson } from '../../../../shared/schemas/employees.js';
-import { api } from '../../../lib/api-client.js';
+import { callQuery } from '../../../lib/call.js';
 
 /** How many matches the admin's employee picker shows. */
 const PICKER_LIMIT = 8;
@@ -8,36 +9,18 @@ const PICKER_LIMIT = 8;
 export type EmployeeOption = Pick<EmployeeJson, '_id' | 'emp_name' | 'emp_email' | 'employeeId' | 'department' | 'role'>;
 
 /** The admin's picker: employees matching the typed text, found by the server. */
-export function searchEmployees(search: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: '1', limit: String(PICKER_LIMIT), search });
-  return api.get<{ success: true; result: EmployeeOption[] }>(`/api/employee/getEmployees?${query}`, signal);
-}
-
 export function useEmployeeSearch(search: string, enabled: boolean) {
-  return useQuery<EmployeeOption[]>({
-    queryKey: ['announcements', 'recipients', search],
-    queryFn: ({ signal }) => searchEmployees(search, signal).then((r) => r.result),
+  return useQuery({
+    ...callQuery(employeesApi.list, { query: { page: 1, limit: PICKER_LIMIT, search } }),
+    select: (response): EmployeeOption[] => response.result,
     enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-export interface DepartmentMember {
-  _id: string;
-  emp_name: string;
-  emp_email: string;
-  employeeId: string;
-}
-
 /** The manager's picker: the employees of their own department. */
 export const departmentMembersOptions = () =>
-  queryOptions({
-    queryKey: ['employees', 'by-department'],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ success: true; result: DepartmentMember[] }>('/api/employee/getEmployeesByDepartment', signal)
-        .then((r) => r.result),
-  });
+  queryOptions({ ...callQuery(employeesApi.departmentMembers), select: (response) => response.result });
 
 export function useDepartmentMembers() {
   return useQuery(departmentMembersOptions());

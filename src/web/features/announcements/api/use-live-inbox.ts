@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notificationsQueryOptions } from '../../notifications/api/notifications.js';
-import { announcementKeys } from './announcements.js';
+import { announcementFeedKey } from './announcements.js';
 
 /**
  * Refreshes the inbox when the bell receives a new announcement (pushed over the event stream),
@@ -17,7 +17,7 @@ export function useLiveInbox() {
   useEffect(() => {
     if (newest === undefined) return;
     if (seen.current !== undefined && newest !== seen.current) {
-      void queryClient.invalidateQueries({ queryKey: announcementKeys.feed('inbox') });
+      void queryClient.invalidateQueries({ queryKey: announcementFeedKey('inbox') });
     }
     seen.current = newest;
   }, [newest, queryClient]);

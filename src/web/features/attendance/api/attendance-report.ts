@@ -1,25 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ATTENDANCE_REPORT_PAGE_SIZE } from '../../../../shared/constants.js';
+import { attendanceApi } from '../../../../shared/api/attendance.js';
+import { pathOf, queryStringOf, type ResponseOf } from '../../../../shared/api/endpoint.js';
 import type { ReportRow } from '../../../../shared/schemas/attendance.js';
-import { api } from '../../../lib/api-client.js';
-import { withQuery } from '../../../lib/query-string.js';
+import { call, keyOf } from '../../../lib/call.js';
 
-interface ReportResponse {
-  success: true;
-  groupData: Record<string, ReportRow[]>;
-  /** Where the next page starts; null on the last page. */
-  next: string | null;
-}
-
-export function getAttendanceReport(date: string, after: string | undefined, signal?: AbortSignal) {
-  return api.get<ReportResponse>(
-    withQuery('/api/attendance/report', { date, limit: ATTENDANCE_REPORT_PAGE_SIZE, after }),
-    signal,
-  );
-}
+type ReportResponse = ResponseOf<typeof attendanceApi.report>;
 
 /** The CSV of the whole filter, streamed by the server (the session cookie authenticates it). */
-export const attendanceCsvUrl = (date: string) => withQuery('/api/attendance/report.csv', { date });
+export const attendanceCsvUrl = (date: string) => pathOf(attendanceApi.reportCsv.path) + queryStringOf({ date });
 
 /**
  * Pages of 100 rows (spec §9), each continuing after the last row of the one before (the
@@ -27,8 +16,9 @@ export const attendanceCsvUrl = (date: string) => withQuery('/api/attendance/rep
  */
 export const attendanceReportQueryOptions = (date: string) =>
   infiniteQueryOptions({
-    queryKey: ['attendance', 'report', date] as const,
-    queryFn: ({ pageParam, signal }) => getAttendanceReport(date, pageParam, signal),
+    queryKey: keyOf(attendanceApi.report, { query: { date } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(attendanceApi.report, { query: { date, limit: ATTENDANCE_REPORT_PAGE_SIZE, after: pageParam } }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
   });

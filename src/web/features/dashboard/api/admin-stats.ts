@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '../../../../shared/api/auth.js';
 import { departmentsApi } from '../../../../shared/api/departments.js';
+import { employeesApi } from '../../../../shared/api/employees.js';
+import { leaveApi } from '../../../../shared/api/leave.js';
+import { projectsApi } from '../../../../shared/api/projects.js';
+import { salaryApi } from '../../../../shared/api/salary.js';
 import type { ResponseOf } from '../../../../shared/api/endpoint.js';
-import { api } from '../../../lib/api-client.js';
 import { callQuery } from '../../../lib/call.js';
 
-/** The admin overview's figures: each one aggregate query on the server (spec §7). */
-const statsKey = (name: string) => ['stats', 'admin', name] as const;
+/** The admin overview's figures: each one aggregate query on the server. */
 
-export interface RunningProject {
-  _id: string;
-  title: string;
-  startDate: string;
-  endDate: string;
-  status: string;
-  department?: { _id: string; dep_name: string } | null;
-}
+export type RunningProject = ResponseOf<typeof projectsApi.running>['projects'][number];
 
 export type ActiveUser = ResponseOf<typeof authApi.active>['result'][number];
 
@@ -24,36 +19,15 @@ export interface NameValue {
   value: number;
 }
 
-export interface LeaveStats {
-  totalLeaves: number;
-  statusBreakdown: NameValue[];
-}
-
 export const departmentCountOptions = () =>
   queryOptions({ ...callQuery(departmentsApi.count), select: (r) => r.countDep });
 
 export const totalSalaryOptions = () =>
-  queryOptions({
-    queryKey: statsKey('salary-total'),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ totalSalary: { totalAmount: number }[] }>('/api/salary/getTotalSalary', signal)
-        .then((r) => r.totalSalary[0]?.totalAmount ?? 0),
-  });
+  queryOptions({ ...callQuery(salaryApi.total), select: (r) => r.totalSalary[0]?.totalAmount ?? 0 });
 
-export const employeeCountsOptions = () =>
-  queryOptions({
-    queryKey: statsKey('people'),
-    queryFn: ({ signal }) =>
-      api.get<{ totalEmployees: number; totalManagers: number }>('/api/employee/getEmployeesCount', signal),
-  });
+export const employeeCountsOptions = () => callQuery(employeesApi.counts);
 
-export const runningProjectsOptions = () =>
-  queryOptions({
-    queryKey: statsKey('running-projects'),
-    queryFn: ({ signal }) =>
-      api.get<{ projects: RunningProject[]; projectsCount: number }>('/api/projects/getInProgressProjects', signal),
-  });
+export const runningProjectsOptions = () => callQuery(projectsApi.running);
 
 export const activeUsersOptions = () => queryOptions({ ...callQuery(authApi.active), select: (r) => r.result });
 
@@ -61,18 +35,11 @@ export const departmentDistributionOptions = () => callQuery(departmentsApi.dist
 
 export const monthlySalaryOptions = () =>
   queryOptions({
-    queryKey: statsKey('monthly-salary'),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ name: string; salary: number }[]>('/api/salary/monthly-summary', signal)
-        .then((rows) => rows.map(({ name, salary }) => ({ name, value: salary }))),
+    ...callQuery(salaryApi.monthly),
+    select: (rows) => rows.map(({ name, salary }) => ({ name, value: salary })),
   });
 
-export const leaveStatsOptions = () =>
-  queryOptions({
-    queryKey: statsKey('leaves'),
-    queryFn: ({ signal }) => api.get<LeaveStats>('/api/leave/stats', signal),
-  });
+export const leaveStatsOptions = () => callQuery(leaveApi.stats);
 
 export const useDepartmentCount = () => useQuery(departmentCountOptions());
 export const useTotalSalary = () => useQuery(totalSalaryOptions());

@@ -1,20 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notificationsApi, type NotificationJson } from '../../../../shared/api/notifications.js';
 import type { NOTIFICATION_KINDS } from '../../../../shared/constants.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/call.js';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One bell item, as the list and the event stream both send it. */
-export interface NotificationItem {
-  _id: string;
-  seq: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
+export type NotificationItem = NotificationJson;
 
 export interface NotificationFeed {
   unread: number;
@@ -24,17 +16,14 @@ export interface NotificationFeed {
 /** How many of the newest notifications the bell keeps. */
 export const BELL_LIMIT = 20;
 
-export const notificationsQueryKey = ['notifications'] as const;
-
-export function getNotifications(signal?: AbortSignal) {
-  return api.get<{ success: true } & NotificationFeed>(`/api/notifications?limit=${BELL_LIMIT}`, signal);
-}
+/** The bell's feed: kept under its own key, as the event stream adds to it in place. */
+export const notificationsQueryKey = ['Notifications', 'feed'] as const;
 
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }): Promise<NotificationFeed> =>
-      getNotifications(signal).then(({ unread, result }) => ({ unread, result })),
+      call(notificationsApi.list, { query: { limit: BELL_LIMIT } }, signal).then(({ unread, result }) => ({ unread, result })),
   });
 
 export function useNotifications() {
@@ -64,9 +53,7 @@ function markInFeed(queryClient: QueryClient, unread: number, isRead: (item: Not
   );
 }
 
-export function markNotificationRead(id: string) {
-  return api.post<{ success: true; unread: number }>(`/api/notifications/${encodeURIComponent(id)}/read`);
-}
+export const markNotificationRead = (id: string) => call(notificationsApi.read, { params: { id } });
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
@@ -76,9 +63,7 @@ export function useMarkNotificationRead() {
   });
 }
 
-export function markAllNotificationsRead() {
-  return api.post<{ success: true; unread: number }>('/api/notifications/read-all');
-}
+export const markAllNotificationsRead = () => call(notificationsApi.readAll);
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

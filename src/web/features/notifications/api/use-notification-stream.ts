@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { notificationsApi } from '../../../../shared/api/notifications.js';
 import { addToFeed, type NotificationItem } from './notifications.js';
 
-const STREAM_PATH = '/api/notifications/stream';
+const STREAM_PATH = notificationsApi.stream.path;
 const MAX_RETRY_MS = 30_000;
 /** Notifications older than this when they arrive (a catch-up after a pause) get no toast. */
 const TOAST_MAX_AGE_MS = 60_000;

@@ -1,30 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TaskJson } from '../../../../shared/schemas/projects.js';
-import { api } from '../../../lib/api-client.js';
+import { projectsApi } from '../../../../shared/api/projects.js';
+import type { ResponseOf } from '../../../../shared/api/endpoint.js';
+import { call, callQuery, invalidateAreas, keyOf } from '../../../lib/call.js';
 import type { TaskStatus } from '../status.js';
-import { taskKeys } from './keys.js';
-
-export function getMyTasks(status: TaskStatus | null, signal?: AbortSignal) {
-  const query = status ? `?${new URLSearchParams({ status })}` : '';
-  return api.get<{ success: true; result: TaskJson[] }>(`/api/tasks/my${query}`, signal);
-}
 
 /** The signed-in person's tasks, optionally of one status (filtered on the server). */
 export const myTasksQueryOptions = (status: TaskStatus | null) =>
   queryOptions({
-    queryKey: taskKeys.my(status),
-    queryFn: ({ signal }) => getMyTasks(status, signal).then((response) => response.result),
+    ...callQuery(projectsApi.myTasks, { query: status ? { status } : {} }),
+    select: (response) => response.result,
   });
 
 export function useMyTasks(status: TaskStatus | null) {
   return useQuery(myTasksQueryOptions(status));
 }
 
-export function setTaskStatus({ id, status }: { id: string; status: TaskStatus }) {
-  return api.put<{ success: true; message: string; task: TaskJson }>(`/api/tasks/${encodeURIComponent(id)}/status`, {
-    status,
-  });
-}
+export const setTaskStatus = ({ id, status }: { id: string; status: TaskStatus }) =>
+  call(projectsApi.setTaskStatus, { params: { id }, body: { status } });
 
 /** Moves a task; the saved row replaces the cached one at once, then every task list refreshes. */
 export function useSetTaskStatus() {
@@ -32,10 +24,11 @@ export function useSetTaskStatus() {
   return useMutation({
     mutationFn: setTaskStatus,
     onSuccess: async ({ task }) => {
-      queryClient.setQueriesData<TaskJson[]>({ queryKey: taskKeys.myAll }, (list) =>
-        list?.map((item) => (item._id === task._id ? task : item)),
+      const [area, path] = keyOf(projectsApi.myTasks);
+      queryClient.setQueriesData<ResponseOf<typeof projectsApi.myTasks>>({ queryKey: [area, path] }, (page) =>
+        page ? { ...page, result: page.result.map((item) => (item._id === task._id ? task : item)) } : page,
       );
-      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      await invalidateAreas(queryClient, 'Projects and tasks');
     },
   });
 }

@@ -1,39 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProjectInput, ProjectJson, ProjectUpdate } from '../../../../shared/schemas/projects.js';
-import { api } from '../../../lib/api-client.js';
-import { projectKeys } from './keys.js';
-
-const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
-
-export function getProject(id: string, signal?: AbortSignal) {
-  return api.get<{ success: true; result: ProjectJson }>(`/api/projects/getProject/${encodeURIComponent(id)}`, signal);
-}
+import type { ResponseOf } from '../../../../shared/api/endpoint.js';
+import { projectsApi } from '../../../../shared/api/projects.js';
+import type { ProjectInput, ProjectUpdate } from '../../../../shared/schemas/projects.js';
+import { call, callQuery, invalidateAreas, keyOf } from '../../../lib/call.js';
 
 export const projectQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => getProject(id, signal).then((response) => response.result),
-  });
+  queryOptions({ ...callQuery(projectsApi.get, { params: { id } }), select: (response) => response.result });
 
 export function useProject(id: string) {
   return useQuery(projectQueryOptions(id));
 }
 
-export function createProject(input: ProjectInput) {
-  return api.post<{ success: true; message: string; result: ProjectJson }>('/api/projects/create', input);
-}
+export const createProject = (input: ProjectInput) => call(projectsApi.create, { body: input });
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSuccess: () => invalidateAreas(queryClient, 'Projects and tasks'),
   });
 }
 
-export function updateProject({ id, changes }: { id: string; changes: ProjectUpdate }) {
-  return api.put<{ success: true; message: string; project: ProjectJson }>(projectPath(id), changes);
-}
+export const updateProject = ({ id, changes }: { id: string; changes: ProjectUpdate }) =>
+  call(projectsApi.update, { params: { id }, body: changes });
 
 /**
  * Edits a project (admin) or only its status (manager). The saved project replaces the cached
@@ -44,11 +33,16 @@ export function useUpdateProject() {
   return useMutation({
     mutationFn: updateProject,
     onSuccess: async ({ project }) => {
-      queryClient.setQueryData(projectKeys.detail(project._id), project);
-      queryClient.setQueryData<ProjectJson[]>(projectKeys.department, (list) =>
-        list?.map((item) => (item._id === project._id ? project : item)),
+      queryClient.setQueryData<ResponseOf<typeof projectsApi.get>>(
+        keyOf(projectsApi.get, { params: { id: project._id } }),
+        (current) => (current ? { ...current, result: project } : current),
       );
-      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      queryClient.setQueryData<ResponseOf<typeof projectsApi.departmentProjects>>(
+        keyOf(projectsApi.departmentProjects),
+        (current) =>
+          current ? { ...current, result: current.result.map((item) => (item._id === project._id ? project : item)) } : current,
+      );
+      await invalidateAreas(queryClient, 'Projects and tasks');
     },
   });
 }

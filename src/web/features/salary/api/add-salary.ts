@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { salaryInputSchema, SalaryJson } from '../../../../shared/schemas/salary.js';
-import { api } from '../../../lib/api-client.js';
-import { salaryKeys } from './salary-keys.js';
+import type { InputOf } from '../../../../shared/api/endpoint.js';
+import { salaryApi } from '../../../../shared/api/salary.js';
+import { call, invalidateAreas } from '../../../lib/call.js';
 
 /** The body as the form holds it: the server parses the amounts itself and recomputes the net. */
-export type AddSalaryBody = z.input<typeof salaryInputSchema>;
+export type AddSalaryBody = InputOf<typeof salaryApi.add>['body'];
 
-export function addSalary(body: AddSalaryBody) {
-  return api.post<{ success: true; message: string; data: SalaryJson }>('/api/salary/addSalary', body);
-}
+export const addSalary = (body: AddSalaryBody) => call(salaryApi.add, { body });
 
 export function useAddSalary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSalary,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: salaryKeys.all }),
+    onSuccess: () => invalidateAreas(queryClient, 'Salary'),
   });
 }

@@ -12,8 +12,7 @@ import { isApiError } from '../../../lib/api-client.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { formatMoney } from '../../../lib/format.js';
 import type { AddSalaryBody } from '../api/add-salary.js';
-import { salaryKeys } from '../api/salary-keys.js';
-import { searchPayees } from '../api/payees.js';
+import { payeesKey, searchPayees } from '../api/payees.js';
 
 /** The shared contract (spec messages), plus the never-negative net the server also enforces. */
 const salaryFormSchema = salaryInputSchema.superRefine((salary, ctx) => {
@@ -83,7 +82,7 @@ export function SalaryForm({
               field.onChange(option?._id ?? '');
             }}
             search={searchPayees}
-            queryKey={salaryKeys.payees}
+            queryKey={payeesKey}
             error={fieldState.error?.message}
           />
         )}

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.js';
+import { employeesApi } from '../../../../../shared/api/employees.js';
+import { call } from '../../../../lib/call.js';
 import { refreshAfterPersonChange } from '../../api/keys.js';
 
-export function deleteEmployee(id: string) {
-  return api.delete<{ success: true; message: string }>(`/api/employee/deleteEmployee/${encodeURIComponent(id)}`);
-}
+export const deleteEmployee = (id: string) => call(employeesApi.remove, { params: { id } });
 
 /** Deletes an employee or a manager (their sign-in and records go with them). */
 export function useDeleteEmployee() {

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmployeeJson } from '../../../../../shared/schemas/employees.js';
-import { api } from '../../../../lib/api-client.js';
+import { employeesApi } from '../../../../../shared/api/employees.js';
+import { call } from '../../../../lib/call.js';
 import { refreshAfterPersonChange } from '../../api/keys.js';
 
-/** Multipart: the fields and the optional `profileImage` file (spec §7). */
-export function addEmployee(form: FormData) {
-  return api.post<{ success: true; message: string; employee: EmployeeJson }>('/api/employee/addEmployee', form);
-}
+/** Multipart: the fields and the optional `profileImage` file. */
+export const addEmployee = (form: FormData) => call(employeesApi.add, { body: form });
 
 export function useAddEmployee() {
   const queryClient = useQueryClient();
@@ -17,12 +15,7 @@ export function useAddEmployee() {
 }
 
 /** Multipart of the fields that change; `id` may be a user id or an employee id. */
-export function updateEmployee(id: string, form: FormData) {
-  return api.put<{ success: true; message: string; updateEmployee: EmployeeJson }>(
-    `/api/employee/updateEmployee/${encodeURIComponent(id)}`,
-    form,
-  );
-}
+export const updateEmployee = (id: string, form: FormData) => call(employeesApi.update, { params: { id }, body: form });
 
 export function useUpdateEmployee(id: string) {
   const queryClient = useQueryClient();

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { ATTENDANCE_STATUSES } from '../constants.js';
+import {
+  attendanceListQuerySchema,
+  attendanceReportQuerySchema,
+  attendanceRowSchema,
+  markAttendanceSchema,
+  reportRowSchema,
+} from '../schemas/attendance.js';
+
+const tags = ['Attendance'] as const;
+
+export const attendanceApi = {
+  day: endpoint({
+    method: 'GET',
+    path: '/api/attendance/getAttendances',
+    tags,
+    summary: "Every employee with their mark for the day (default: the organisation's today)",
+    query: attendanceListQuerySchema,
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        message: z.string(),
+        /** The day shown: the organisation's today unless `date` was given. */
+        date: z.string(),
+        attendance: z.array(attendanceRowSchema),
+        total: z.number().optional(),
+      }),
+    },
+  }),
+  mark: endpoint({
+    method: 'PUT',
+    path: '/api/attendance/updateAttendance/:employeeId',
+    tags,
+    summary: 'Mark an employee for today (once; 409 when already marked)',
+    params: z.object({ employeeId: z.uuid({ error: 'Invalid employee id.' }) }),
+    body: markAttendanceSchema,
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        message: z.string(),
+        attendance: z.object({ _id: z.string(), employeeId: z.string(), date: z.string(), status: z.enum(ATTENDANCE_STATUSES) }),
+      }),
+    },
+  }),
+  report: endpoint({
+    method: 'GET',
+    path: '/api/attendance/report',
+    tags,
+    summary: "Marked days grouped by date, newest first (limit, then skip or after = the previous page's next)",
+    query: attendanceReportQuerySchema,
+    responses: {
+      200: z.object({ success: z.literal(true), groupData: z.record(z.string(), z.array(reportRowSchema)), next: z.string().nullable() }),
+    },
+  }),
+  reportCsv: endpoint({
+    method: 'GET',
+    path: '/api/attendance/report.csv',
+    tags,
+    summary: 'The whole report (or one date) as CSV, streamed',
+    query: z.object({ date: attendanceReportQuerySchema.shape.date }),
+    responses: { 200: z.string().meta({ description: 'text/csv: Date, Employee ID, Name, Department, Status' }) },
+  }),
+  presentDays: endpoint({
+    method: 'GET',
+    path: '/api/attendance/employee/:userId',
+    tags,
+    summary: 'Days an employee was marked Present',
+    params: z.object({ userId: z.uuid({ error: 'Invalid id.' }) }),
+    responses: { 200: z.object({ success: z.literal(true), count: z.number() }) },
+  }),
+};

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { doneSchema } from './envelope.js';
+import { endpoint } from './endpoint.js';
+import { EMPLOYEE_FIELDS, employeeJsonSchema, employeeListQuerySchema } from '../schemas/employees.js';
+
+const tags = ['Employees'] as const;
+const idParams = z.object({ id: z.uuid({ error: 'Invalid employee id.' }) });
+const employeeResult = z.object({ success: z.literal(true), employee: employeeJsonSchema });
+
+/**
+ * The employee form as sent: `multipart/form-data` (or JSON) with the text fields and an optional
+ * JPEG/PNG photo of at most 2 MB. The server reads and checks it itself (one message per field).
+ */
+const employeeForm = z.object({
+  ...Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, z.string().optional()])),
+  profileImage: z.string().meta({ format: 'binary', description: 'JPEG or PNG, at most 2 MB' }).optional(),
+});
+
+/** The profile pages' employee: with their department's manager and the last sign-in. */
+export const employeeProfileSchema = employeeJsonSchema.extend({
+  manager: z.object({ mang_name: z.string() }).nullable(),
+  meta: z.object({ lastLoginIp: z.string().nullable(), lastLoginDevice: z.string().nullable() }),
+});
+
+/** A colleague as the manager's pickers show them. */
+export const departmentMemberSchema = z.object({
+  _id: z.string(),
+  emp_name: z.string(),
+  emp_email: z.string(),
+  employeeId: z.string(),
+});
+
+export const employeesApi = {
+  add: endpoint({
+    method: 'POST',
+    path: '/api/employee/addEmployee',
+    tags,
+    summary: 'Add an employee (with sign-in and optional photo)',
+    multipart: true,
+    body: employeeForm,
+    responses: { 201: z.object({ success: z.literal(true), message: z.string(), employee: employeeJsonSchema }) },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/employee/getEmployee/:id',
+    tags,
+    summary: 'One employee (admin: anyone; others: themselves)',
+    params: idParams,
+    responses: { 200: employeeResult },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/employee/updateEmployee/:id',
+    tags,
+    summary: 'Update the given fields (others: themselves, never role, salary, department or employee id)',
+    params: idParams,
+    multipart: true,
+    body: employeeForm,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), updateEmployee: employeeJsonSchema }) },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/employee/deleteEmployee/:id',
+    tags,
+    summary: 'Delete an employee with their sign-in and records',
+    params: idParams,
+    responses: { 200: doneSchema },
+  }),
+  counts: endpoint({
+    method: 'GET',
+    path: '/api/employee/getEmployeesCount',
+    tags,
+    summary: 'How many employees and managers there are',
+    responses: { 200: z.object({ success: z.literal(true), totalEmployees: z.number(), totalManagers: z.number() }) },
+  }),
+  managers: endpoint({
+    method: 'GET',
+    path: '/api/employee/managers',
+    tags,
+    summary: 'Managers (search by name, employee id or phone)',
+    query: employeeListQuerySchema,
+    responses: { 200: z.object({ success: z.literal(true), managers: z.array(employeeJsonSchema), total: z.number().optional() }) },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/employee/getEmployees',
+    tags,
+    summary: 'Employees, paged and searched on the server (manager: own department)',
+    query: employeeListQuerySchema,
+    responses: { 200: z.object({ success: z.literal(true), result: z.array(employeeJsonSchema), total: z.number().optional() }) },
+  }),
+  team: endpoint({
+    method: 'GET',
+    path: '/api/employee/manager/active-employees',
+    tags,
+    summary: "Active employees of the manager's department",
+    responses: { 200: z.object({ success: z.literal(true), result: z.array(employeeJsonSchema) }) },
+  }),
+  departmentMembers: endpoint({
+    method: 'GET',
+    path: '/api/employee/getEmployeesByDepartment',
+    tags,
+    summary: "Employees of the manager's department (for pickers)",
+    responses: { 200: z.object({ success: z.literal(true), result: z.array(departmentMemberSchema) }) },
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/employee/:userId',
+    tags,
+    summary: "An employee's profile with their department's manager (others: themselves)",
+    params: z.object({ userId: z.uuid({ error: 'Invalid employee id.' }) }),
+    responses: { 200: z.object({ success: z.literal(true), employee: employeeProfileSchema }) },
+  }),
+};

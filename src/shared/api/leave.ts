@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { leaveInputSchema, leaveJsonSchema, leaveListQuerySchema } from '../schemas/leave.js';
+
+const tags = ['Leave'] as const;
+const idParams = z.object({ id: z.uuid({ error: 'Invalid leave id.' }) });
+const one = z.object({ success: z.literal(true), message: z.string(), result: leaveJsonSchema });
+
+export const leaveApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/leave/getAllleaves',
+    tags,
+    summary: 'Leaves, newest first (status, page, limit, search optional)',
+    query: leaveListQuerySchema,
+    responses: { 200: z.object({ success: z.literal(true), result: z.array(leaveJsonSchema), total: z.number().optional() }) },
+  }),
+  approve: endpoint({
+    method: 'PUT',
+    path: '/api/leave/approveLeave/:id',
+    tags,
+    summary: 'Approve a pending leave',
+    params: idParams,
+    responses: { 200: one },
+  }),
+  reject: endpoint({
+    method: 'PUT',
+    path: '/api/leave/rejectLeave/:id',
+    tags,
+    summary: 'Reject a pending leave',
+    params: idParams,
+    responses: { 200: one },
+  }),
+  person: endpoint({
+    method: 'GET',
+    path: '/api/leave/getLeave/:userId',
+    tags,
+    summary: "A person's leaves (employee: their own)",
+    params: z.object({ userId: z.uuid({ error: 'Invalid id.' }) }),
+    responses: { 200: z.object({ success: z.literal(true), leaves: z.array(leaveJsonSchema) }) },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/leave/getLeaveById/:id',
+    tags,
+    summary: 'One leave (employee: their own)',
+    params: idParams,
+    responses: { 200: z.object({ success: z.literal(true), result: leaveJsonSchema }) },
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/leave/addLeave',
+    tags,
+    summary: 'Request a leave (admin: record one for any employee, `userId` required)',
+    body: leaveInputSchema,
+    responses: { 201: one },
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/api/leave/editLeave/:id',
+    tags,
+    summary: 'Edit an own pending leave',
+    params: idParams,
+    body: leaveInputSchema,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), updateLeave: leaveJsonSchema }) },
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/leave/stats',
+    tags,
+    summary: 'Leave totals by status',
+    responses: {
+      200: z.object({
+        totalLeaves: z.number(),
+        statusBreakdown: z.array(z.object({ name: z.enum(['Approved', 'Pending', 'Rejected']), value: z.number() })),
+      }),
+    },
+  }),
+};

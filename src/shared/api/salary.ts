@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import {
+  payeeJsonSchema,
+  payeeQuerySchema,
+  salaryInputSchema,
+  salaryJsonSchema,
+  salaryListQuerySchema,
+} from '../schemas/salary.js';
+
+const tags = ['Salary'] as const;
+
+export const salaryApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/salary/getAllSalaries',
+    tags,
+    summary: 'Salaries, newest pay date first (page, limit, search optional)',
+    query: salaryListQuerySchema,
+    responses: { 200: z.object({ success: z.literal(true), result: z.array(salaryJsonSchema), total: z.number().optional() }) },
+  }),
+  person: endpoint({
+    method: 'GET',
+    path: '/api/salary/getSalary/:userId',
+    tags,
+    summary: "A person's salaries (employees and managers: their own)",
+    params: z.object({ userId: z.uuid({ error: 'Invalid id.' }) }),
+    responses: { 200: z.object({ success: z.literal(true), result: z.array(salaryJsonSchema) }) },
+  }),
+  payees: endpoint({
+    method: 'GET',
+    path: '/api/salary/payees',
+    tags,
+    summary: 'People a salary can be paid to, by name (search, limit ≤ 50; default 20)',
+    query: payeeQuerySchema,
+    responses: { 200: z.object({ success: z.literal(true), result: z.array(payeeJsonSchema) }) },
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/salary/addSalary',
+    tags,
+    summary: 'Record a salary; the net is computed on the server',
+    body: salaryInputSchema,
+    responses: { 201: z.object({ success: z.literal(true), message: z.string(), data: salaryJsonSchema }) },
+  }),
+  total: endpoint({
+    method: 'GET',
+    path: '/api/salary/getTotalSalary',
+    tags,
+    summary: 'Total net salary paid',
+    responses: { 200: z.object({ success: z.literal(true), totalSalary: z.array(z.object({ totalAmount: z.number() })) }) },
+  }),
+  monthly: endpoint({
+    method: 'GET',
+    path: '/api/salary/monthly-summary',
+    tags,
+    summary: 'Net salary paid per month of a year (default: this year)',
+    query: z.object({ year: z.coerce.number().int().min(1970).max(2999).optional() }),
+    responses: { 200: z.array(z.object({ name: z.string(), salary: z.number() })) },
+  }),
+};
