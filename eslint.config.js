@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -51,6 +52,12 @@ export default tseslint.config(
         { patterns: [{ group: ['**/web/**'], message: 'The server never imports web code.' }] },
       ],
     },
+  },
+  {
+    // The layers of docs/architecture.md: what may import what, and no import cycles.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/boundaries': 'error', 'layers/no-cycle': 'error' },
   },
   {
     // Tests read loosely typed JSON responses.

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import { loadConfig } from '../src/server/config.js';
 import { type Db, openDatabase } from '../src/server/db/client.js';
-import { seedDemo } from '../src/server/db/seed/demo.js';
+import { seedDemo } from '../src/server/seed/demo.js';
 import { todayIn } from '../src/shared/dates.js';
 
 const { values } = parseArgs({

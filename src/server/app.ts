@@ -21,7 +21,7 @@ import { accessControl, isApiPath } from './auth/access.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { syncCacheAcrossProcesses } from './events/cache-sync.js';
-import { NotificationHub } from './events/notification-hub.js';
+import { NotificationHub } from './modules/notifications/notification-hub.js';
 import { OutboxWorker } from './events/outbox.js';
 import { SessionEvents } from './events/session-events.js';
 import { housekeepingJobs } from './jobs/housekeeping.js';
@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    // Clients send both `getAllleaves` and `getAllLeaves` (api-contract.md).
+    // Clients send both `getAllleaves` and `getAllLeaves`.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // While closing, a request already on an open connection is served, not refused (see below).
@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  // The docs are for signed-in people like every /api route but sign-in itself (DESIGN §4);
+  // The docs are for signed-in people like every /api route but sign-in itself;
   // the browser's session cookie opens them.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: 'signed-in' };

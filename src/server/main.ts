@@ -23,7 +23,7 @@ async function main() {
   // The embedded database takes most of a second to open: the rest of the server loads meanwhile.
   const migrated = database.migrate();
   migrated.catch(() => {}); // reported by the await below, once the imports are done
-  const [{ buildApp }, { seedIfEmpty }] = await Promise.all([import('./app.js'), import('./db/seed/index.js')]);
+  const [{ buildApp }, { seedIfEmpty }] = await Promise.all([import('./app.js'), import('./seed/index.js')]);
   await migrated;
   const app = await buildApp({ config, database });
   await seedIfEmpty(database.db, config, app.log);

@@ -67,7 +67,7 @@ const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate
 const area = (role: Role, path: string, children: RouteObject[]): RouteObject => ({
   path,
   lazy: async () => {
-    const { AreaLayout } = await import('./components/layout/area-layout.js');
+    const { AreaLayout } = await import('./app/area-layout.js');
     return { element: <AreaLayout role={role} /> };
   },
   children,
@@ -219,7 +219,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.settings,
         lazy: async () => ({
-          Component: (await import('./components/layout/area-layout.js')).SignedInLayout,
+          Component: (await import('./app/area-layout.js')).SignedInLayout,
         }),
         children: [
           {

@@ -18,7 +18,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Profile images, decoded and re-encoded before they are stored (DESIGN §2). */
+/** Profile images, decoded and re-encoded before they are stored. */
 export const images = pgTable('images', {
   id: uuid('id').primaryKey().defaultRandom(),
   contentType: text('content_type').notNull(),

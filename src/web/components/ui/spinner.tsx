@@ -14,7 +14,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** Shown while the session is loading (spec §1). */
+/** Shown while the session is loading. */
 export function FullScreenSpinner() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50 dark:bg-slate-950">

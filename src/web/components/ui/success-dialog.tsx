@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck } from 'lucide-react';
 
-/** A short-lived confirmation (spec §9: success popups close after 1500 ms; the caller times it). */
+/** A short-lived confirmation (success popups close after 1500 ms; the caller times it). */
 export function SuccessDialog({
   open,
   title,

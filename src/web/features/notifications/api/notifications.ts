@@ -1,30 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { notificationsApi, type NotificationJson } from '../../../../shared/api/notifications.js';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notificationsApi } from '../../../../shared/api/notifications.js';
 import type { NOTIFICATION_KINDS } from '../../../../shared/constants.js';
 import { call } from '../../../lib/call.js';
+import {
+  BELL_LIMIT,
+  type NotificationFeed,
+  type NotificationItem,
+  notificationsQueryKey,
+  notificationsQueryOptions,
+} from '../../../lib/notification-feed.js';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** One bell item, as the list and the event stream both send it. */
-export type NotificationItem = NotificationJson;
-
-export interface NotificationFeed {
-  unread: number;
-  result: NotificationItem[];
-}
-
-/** How many of the newest notifications the bell keeps. */
-export const BELL_LIMIT = 20;
-
-/** The bell's feed: kept under its own key, as the event stream adds to it in place. */
-export const notificationsQueryKey = ['Notifications', 'feed'] as const;
-
-export const notificationsQueryOptions = () =>
-  queryOptions({
-    queryKey: notificationsQueryKey,
-    queryFn: ({ signal }): Promise<NotificationFeed> =>
-      call(notificationsApi.list, { query: { limit: BELL_LIMIT } }, signal).then(({ unread, result }) => ({ unread, result })),
-  });
 
 export function useNotifications() {
   return useQuery(notificationsQueryOptions());

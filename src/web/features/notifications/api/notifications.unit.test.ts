@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { addToFeed, BELL_LIMIT, newestSeq, notificationsQueryKey, type NotificationFeed, type NotificationItem } from './notifications.js';
+import { BELL_LIMIT, notificationsQueryKey, type NotificationFeed, type NotificationItem } from '../../../lib/notification-feed.js';
+import { addToFeed, newestSeq } from './notifications.js';
 
 const item = (seq: number, readAt: string | null = null): NotificationItem => ({
   _id: `id-${seq}`,

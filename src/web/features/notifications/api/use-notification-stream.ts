@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { notificationsApi } from '../../../../shared/api/notifications.js';
-import { addToFeed, type NotificationItem } from './notifications.js';
+import type { NotificationItem } from '../../../lib/notification-feed.js';
+import { addToFeed } from './notifications.js';
 
 const STREAM_PATH = notificationsApi.stream.path;
 const MAX_RETRY_MS = 30_000;

@@ -8,13 +8,13 @@ import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { isApiError } from '../../../lib/api-client.js';
+import type { NotificationItem } from '../../../lib/notification-feed.js';
 import { paths } from '../../../lib/paths.js';
 import {
   newestSeq,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
-  type NotificationItem,
 } from '../api/notifications.js';
 import { useNotificationStream } from '../api/use-notification-stream.js';
 import { NotificationRow } from './notification-item.js';

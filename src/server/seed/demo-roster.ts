@@ -1,5 +1,5 @@
-import type { DESIGNATIONS, GENDERS, MARITAL_STATUSES } from '../../../shared/constants.js';
-import type { Role } from '../../../shared/roles.js';
+import type { DESIGNATIONS, GENDERS, MARITAL_STATUSES } from '../../shared/constants.js';
+import type { Role } from '../../shared/roles.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 
 /** The people and departments of the demo organisation, as plain data. */
@@ -42,7 +42,7 @@ export interface DemoJob {
   birthday: string;
   /** Monthly salary in whole currency units. */
   salary: number;
-  /** Already normalised the way the add-employee form stores it (spec §5). */
+  /** Already normalised the way the add-employee form stores it. */
   phone: string;
   /** The department this person heads. */
   manages?: DepartmentKey;

@@ -1,8 +1,8 @@
 import { Building2, LogOut, Settings, X, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
-import type { Role } from '../../../shared/roles.js';
-import { paths } from '../../lib/paths.js';
-import { cn } from '../ui/cn.js';
+import type { Role } from '../../shared/roles.js';
+import { paths } from '../lib/paths.js';
+import { cn } from '../components/ui/cn.js';
 import { SIDEBARS } from './nav.js';
 
 const itemClasses = (active: boolean) =>
@@ -44,7 +44,7 @@ function SidebarLink({
   );
 }
 
-/** The role's sidebar: title, links, and the Settings / Logout footer (spec §1, §2). */
+/** The role's sidebar: title, links, and the Settings / Logout footer (§2). */
 export function Sidebar({
   role,
   onLogout,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
-import { type NotificationJson, notificationsAfter } from '../modules/notifications/notifications.service.js';
-import { NOTIFICATION_CHANNEL, parseSignal } from './notification-signal.js';
+import type { Database } from '../../db/client.js';
+import { type NotificationJson, notificationsAfter } from './notifications.service.js';
+import { NOTIFICATION_CHANNEL, parseSignal } from '../../events/notification-signal.js';
 
 export interface StreamClient {
   userId: string;

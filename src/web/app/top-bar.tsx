@@ -1,9 +1,9 @@
 import { Menu } from 'lucide-react';
-import type { SessionUser } from '../../../shared/schemas/auth.js';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.js';
-import { Avatar } from '../ui/avatar.js';
+import type { SessionUser } from '../../shared/schemas/auth.js';
+import { NotificationBell } from '../features/notifications/components/notification-bell.js';
+import { Avatar } from '../components/ui/avatar.js';
 
-/** 'Welcome {name}', the notification bell and the profile photo (spec §1). */
+/** 'Welcome {name}', the notification bell and the profile photo. */
 export function TopBar({
   user,
   onOpenMenu,

@@ -1,4 +1,4 @@
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import { todayIn } from './demo-calendar.js';
 import { insertComms } from './demo-comms.js';
 import { insertLeaves, planLeaves } from './demo-leaves.js';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.js';
-import { storeProfileImage } from '../../modules/uploads/images.service.js';
-import type { Db } from '../client.js';
-import { departments, employees, users } from '../schema/index.js';
+import { hashPassword } from '../auth/passwords.js';
+import { storeProfileImage } from '../modules/uploads/images.service.js';
+import type { Db } from '../db/client.js';
+import { departments, employees, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { renderAvatar } from './avatars.js';
 import { type DemoOrg, employed, type PlannedPerson } from './demo-org.js';

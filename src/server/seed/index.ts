@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../../auth/passwords.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../client.js';
-import { users } from '../schema/index.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS, demoSignInTable } from './accounts.js';
 import { seedDemo } from './demo.js';
 

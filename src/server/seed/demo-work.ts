@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PROJECT_STATUSES, TASK_STATUSES } from '../../../shared/constants.js';
-import type { Db } from '../client.js';
-import { projects, tasks } from '../schema/index.js';
+import type { PROJECT_STATUSES, TASK_STATUSES } from '../../shared/constants.js';
+import type { Db } from '../db/client.js';
+import { projects, tasks } from '../db/schema/index.js';
 import { addDays, at, earlier, later } from './demo-calendar.js';
 import { type DemoOrg, department, employedByEmail } from './demo-org.js';
 import type { DepartmentKey } from './demo-roster.js';
@@ -135,7 +135,7 @@ function planTasks(org: DemoOrg, planned: PlannedProject[]): TaskRow[] {
   return TASKS.map((t) => {
     const project = planned.find((p) => p.key === t.project)!;
     const assignee = employedByEmail(org, t.assignee);
-    // A manager assigns only within their own department (DESIGN §4); keep the demo honest.
+    // A manager assigns only within their own department; keep the demo honest.
     if (assignee.job.department !== project.department) {
       throw new Error(`${t.assignee} is not in the department of project ${t.project}.`);
     }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/passwords.js';
-import { type Database, openDatabase } from '../client.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { type Database, openDatabase } from '../db/client.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { todayIn } from './demo-calendar.js';
 import { seedDemo } from './demo.js';

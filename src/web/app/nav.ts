@@ -13,8 +13,8 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import type { Role } from '../../../shared/roles.js';
-import { paths } from '../../lib/paths.js';
+import type { Role } from '../../shared/roles.js';
+import { paths } from '../lib/paths.js';
 
 export interface NavLinkItem {
   label: string;
@@ -31,7 +31,7 @@ interface SidebarConfig {
   links: NavLinkItem[];
 }
 
-/** Sidebar titles and links per role (spec §1, §2). */
+/** Sidebar titles and links per role (§2). */
 export const SIDEBARS: Record<Role, SidebarConfig> = {
   admin: {
     title: 'Employee MS',

@@ -1,6 +1,6 @@
-import type { ATTENDANCE_STATUSES } from '../../../shared/constants.js';
-import type { Db } from '../client.js';
-import { attendance, salaries } from '../schema/index.js';
+import type { ATTENDANCE_STATUSES } from '../../shared/constants.js';
+import type { Db } from '../db/client.js';
+import { attendance, salaries } from '../db/schema/index.js';
 import { at, pastPayDays, pastWorkingDays, seededRandom } from './demo-calendar.js';
 import type { PlannedLeave } from './demo-leaves.js';
 import { type DemoOrg, demoAccount, type Employed, employed } from './demo-org.js';

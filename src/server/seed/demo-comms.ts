@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
-import { announcements, notifications } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { announcements, notifications } from '../db/schema/index.js';
 import { addDays, at } from './demo-calendar.js';
 import type { PlannedLeave } from './demo-leaves.js';
 import type { DemoWork } from './demo-work.js';

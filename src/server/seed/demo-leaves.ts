@@ -1,6 +1,6 @@
-import type { LEAVE_STATUSES, LEAVE_TYPES } from '../../../shared/constants.js';
-import type { Db } from '../client.js';
-import { leaves } from '../schema/index.js';
+import type { LEAVE_STATUSES, LEAVE_TYPES } from '../../shared/constants.js';
+import type { Db } from '../db/client.js';
+import { leaves } from '../db/schema/index.js';
 import { addDays, at, earlier, workingDaysFrom } from './demo-calendar.js';
 import { type DemoOrg, demoAccount, employedByEmail } from './demo-org.js';
 

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { paths } from '../../lib/paths.js';
-import { useSession, useUser } from '../../lib/session.js';
+import { paths } from '../lib/paths.js';
+import { useSession, useUser } from '../lib/session.js';
 import { Sidebar } from './sidebar.js';
 import { TopBar } from './top-bar.js';
 
 /**
- * The signed-in frame (spec §1): a fixed 64-unit sidebar for the user's role, the top bar and
+ * The signed-in frame: a fixed 64-unit sidebar for the user's role, the top bar and
  * the content area. On phones the sidebar becomes a drawer behind the menu button.
  */
 export function DashboardLayout() {
