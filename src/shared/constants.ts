@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants: page sizes, timings, storage keys and the like. */
 export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -15,7 +15,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_MAX_LENGTH = 16;
 export const RESET_TOKEN_MINUTES = 30;
 
-/** Storage keys of spec §9: the token and the user, in local or session storage. */
+/** Storage keys: the token and the user, in local or session storage. */
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 export const SESSION_COOKIE = 'ems_session';
 
@@ -62,7 +62,7 @@ export const DESIGNATIONS = [
   'Research Scientist',
 ] as const;
 
-/** Ten chart colours, cycled (spec §9). */
+/** Ten chart colours, cycled. */
 export const CHART_PALETTE = [
   '#4f46e5',
   '#0ea5e9',

@@ -1,4 +1,4 @@
-/** UI and API messages, word for word from spec §5 and §8. */
+/** UI and API messages, word for word as the product has always shown them (clients match on them). */
 export const MSG = {
   invalidCredentials: 'Invalid credentials. Please try again.',
   loginFailed: 'An error occurred while logging in. Please try again.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from './password.js';
 
-describe('isStrongPassword (spec §5)', () => {
+describe('isStrongPassword', () => {
   it.each(['Abcdefg1', 'Admin@12345', 'xY9xxxxx'])('accepts %s', (password) => {
     expect(isStrongPassword(password)).toBe(true);
   });

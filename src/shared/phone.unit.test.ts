@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPhone, normalizePhone } from './phone.js';
 
-describe('normalizePhone (spec §5)', () => {
+describe('normalizePhone', () => {
   it.each([
     ['01712-345 678', '+8801712345678', 'a leading zero becomes +880'],
     ['(017) 1234-5678', '+8801712345678', 'punctuation and spaces are removed'],

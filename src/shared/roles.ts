@@ -1,10 +1,10 @@
 export const ROLES = ['admin', 'manager', 'employee', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles a person can be given on the add-employee form (spec §5 "Options"). */
+/** Roles a person can be given on the add-employee form. */
 export const EMPLOYEE_ROLES = ['admin', 'employee', 'manager'] as const;
 
-/** Where each role lands after signing in, and the area it owns (DESIGN §6). */
+/** Where each role lands after signing in, and the area it owns. */
 export const ROLE_HOME: Record<Role, string> = {
   admin: '/admin-dashboard',
   manager: '/manager-dashboard',

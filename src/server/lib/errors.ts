@@ -19,7 +19,7 @@ export const notFound = (message: string = MSG.notFound) => new AppError(404, me
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new AppError(409, message, extra);
 
-/** The one error envelope of the API (DESIGN §4): old clients read `error` or `message`. */
+/** The one error envelope of the API: old clients read `error` or `message`. */
 export function errorBody(message: string, extra: Record<string, unknown> = {}) {
   return { success: false as const, error: message, message, ...extra };
 }

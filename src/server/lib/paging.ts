@@ -7,7 +7,7 @@ export interface PageQuery {
 }
 
 /**
- * A list the contract's way (DESIGN §4): with `page` or `limit`, one page and the total, counted
+ * A list the contract's way: with `page` or `limit`, one page and the total, counted
  * beside the page query; without them, the whole list and no total.
  */
 export async function pageOf<Row>(

@@ -1,4 +1,4 @@
-/** Messages of spec §5 and §8 (Employees), with titles where the spec gives a titled popup. */
+/** The employees' messages, with titles where the product shows a titled popup. */
 export const EMPLOYEE_MSG = {
   idAndNameRequired: 'Employee ID and Name are required.',
   invalidEmailTitle: 'Invalid Email',

@@ -85,7 +85,7 @@ export function isAcceptedImage(image: ImageInfo): boolean {
 }
 
 /**
- * Checks an employee form in the order of spec §5 and returns every problem found, the first
+ * Checks an employee form in the form's order (ID, name, department, email, phone, …) and returns every problem found, the first
  * being the one to show. `mode: 'create'` needs every field but the image (and the department
  * unless the role is employee); `mode: 'update'` checks only the fields that are present.
  */

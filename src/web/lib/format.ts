@@ -18,7 +18,7 @@ export function capitalize(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
 
-/** Every salary figure in the one currency (DESIGN §6; the server's CURRENCY default, ₹). */
+/** Every salary figure in the one currency (the server's CURRENCY default, ₹). */
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 85000 → '₹85,000.00', −7499.25 → '-₹7,499.25'; empty or non-numeric input gives an em dash. */

@@ -25,7 +25,7 @@ export const paths = {
     addDepartment: `${ADMIN}/add-department`,
     editDepartment: withId(`${ADMIN}/edit-department`),
     employees: `${ADMIN}/employee`,
-    /** The spec's second spelling of the employees list (spec §2). */
+    /** The spec's second spelling of the employees list. */
     employeesAlias: `${ADMIN}/employees`,
     addEmployee: `${ADMIN}/add-employee`,
     viewEmployee: withId(`${ADMIN}/view-employee`),
@@ -87,6 +87,6 @@ export const paths = {
     profile: `${USER}/profile`,
   },
 
-  /** A stored profile image (same origin, DESIGN §6). */
+  /** A stored profile image (same origin). */
   upload: (name: string) => `/uploads/${encodeURIComponent(name)}`,
 } as const;

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../shared/constants.js';
 import type { SessionUser } from '../../shared/schemas/auth.js';
 
 /**
- * The token and user of spec §9, kept in localStorage when 'Remember me' is checked and in
+ * The token and user, kept in localStorage when 'Remember me' is checked and in
  * sessionStorage otherwise. Storage can throw (disabled or full); the app then works on the
  * httpOnly session cookie alone.
  */
@@ -33,7 +33,7 @@ function remove(storage: () => Storage, key: string) {
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
-/** The stored token: persistent storage first, then the tab's session storage (spec §6). */
+/** The stored token: persistent storage first, then the tab's session storage. */
 export function readToken(): string | null {
   return read(local, STORAGE_KEYS.token) ?? read(session, STORAGE_KEYS.token);
 }

@@ -40,7 +40,7 @@ export function selectEmployees(db: Db) {
 
 export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
 
-/** The one mapper from a row to the API's Employee JSON (api-contract.md). */
+/** The one mapper from a row to the API's Employee JSON. */
 export function toEmployeeJson(row: EmployeeRow): EmployeeJson {
   return {
     _id: row.id,
@@ -63,7 +63,7 @@ export function toEmployeeJson(row: EmployeeRow): EmployeeJson {
   };
 }
 
-/** `{id}` in the API may be an employee id or a user id (api-contract.md). */
+/** `{id}` in the API may be an employee id or a user id. */
 export function byEmployeeOrUserId(id: string): SQL {
   return or(eq(employees.id, id), eq(users.id, id))!;
 }

@@ -13,7 +13,7 @@ const ADMIN_TYPES = [
   { value: 'selected', label: 'Selected employee' },
 ] as const;
 
-/** Admin announcements (spec §2): 'Create Announcement' and 'Announcements List'. */
+/** Admin announcements: 'Create Announcement' and 'Announcements List'. */
 export function AdminAnnouncementsPage() {
   const send = useSendAnnouncement(sendAdminAnnouncement);
   return (

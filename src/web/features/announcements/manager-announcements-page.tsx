@@ -30,7 +30,7 @@ function DepartmentMemberSelect({ value, onChange, error }: PickerProps) {
   );
 }
 
-/** Manager announcements (spec §2): 'Send Announcement', 'Your Announcements' and their inbox. */
+/** Manager announcements: 'Send Announcement', 'Your Announcements' and their inbox. */
 export function ManagerAnnouncementsPage() {
   useLiveInbox();
   const user = useUser();

@@ -31,7 +31,7 @@ const resolver = lazyResolver(async () => {
 const loadSuccessDialog = () => import('../../components/ui/success-dialog.js');
 const SuccessDialog = lazy(async () => ({ default: (await loadSuccessDialog()).SuccessDialog }));
 
-/** Spec §8, with DESIGN §6's resolution: the error slot is filled. */
+/** A failed sign-in's message fills the form's error slot. */
 function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 401)) return MSG.invalidCredentials;
   if (isApiError(error, 429)) return error.message;

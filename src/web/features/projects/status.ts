@@ -8,7 +8,7 @@ export type WorkStatus = ProjectStatus | TaskStatus;
 
 export const WORK_STATUSES: readonly WorkStatus[] = PROJECT_STATUSES;
 
-/** The admin list's display form of the stored values (spec §4). */
+/** The admin list's display form of the stored values. */
 export const STATUS_LABELS: Record<WorkStatus, string> = {
   pending: 'Pending',
   'in progress': 'In Progress',

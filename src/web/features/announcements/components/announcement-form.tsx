@@ -35,7 +35,7 @@ export interface PickerProps {
 
 /**
  * The announcement form of both senders: message, type and, for 'selected', one employee.
- * Validation comes from the shared schema (spec §5 wording); server messages land on their field.
+ * Validation comes from the shared schema (the server's own wording); server messages land on their field.
  */
 export function AnnouncementForm<Output extends AnnouncementOutput>({
   title,

@@ -11,7 +11,7 @@ type ReportResponse = ResponseOf<typeof attendanceApi.report>;
 export const attendanceCsvUrl = (date: string) => pathOf(attendanceApi.reportCsv.path) + queryStringOf({ date });
 
 /**
- * Pages of 100 rows (spec §9), each continuing after the last row of the one before (the
+ * Pages of 100 rows, each continuing after the last row of the one before (the
  * server's `next`), so the thousandth page costs what the first does.
  */
 export const attendanceReportQueryOptions = (date: string) =>

@@ -11,7 +11,7 @@ const base =
 
 /**
  * The status cell of 'Manage attendances': a button per status while the day is unmarked,
- * then one disabled button showing the mark (spec §2, §4: no further change is offered).
+ * then one disabled button showing the mark (no further change is offered).
  */
 export function MarkButtons({
   name,

@@ -3,7 +3,7 @@ import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
 import { SALARY_MSG } from '../../../../shared/messages/salary.js';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client.js';
 
-/** The dashboard's failure messages (spec §8). */
+/** The dashboard's failure messages. */
 export const STATS_MSG = {
   departmentCount: DEPARTMENT_MSG.countFailed,
   salaryTotal: SALARY_MSG.totalFailed,
@@ -15,7 +15,7 @@ export const STATS_MSG = {
 
 /**
  * What to say when a statistic fails: the server's own message when it sent a meaningful one
- * (spec §8 prefers it), otherwise the screen's message for that statistic.
+ * (the more precise one), otherwise the screen's message for that statistic.
  */
 export function statsError(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status !== NETWORK_ERROR && error.status < 500) return error.message;

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.js';
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 export type LeaveArea = 'admin' | 'moderator';
 
-/** The filter routes of spec §2 (pending-leaves, approve-leaves, rejected-leaves), per area. */
+/** The filter routes (pending-leaves, approve-leaves, rejected-leaves), per area. */
 export function leaveTabs(area: LeaveArea): { label: string; to: string; status: LeaveStatus | undefined }[] {
   const p = paths[area];
   return [

@@ -12,7 +12,7 @@ const messages: Record<Decision, { done: string; failed: string }> = {
 };
 
 /**
- * Approve at once; Reject after 'This will reject the leave request.' (spec §4).
+ * Approve at once; Reject after 'This will reject the leave request.'.
  * Returns the actions and the confirmation dialog to render.
  */
 export function useLeaveDecisions(onDecided?: () => void) {

@@ -14,7 +14,7 @@ import { useAddEmployee } from './api/save-employee.js';
 import { EmployeeForm } from './components/employee-form.js';
 import { createFormData, emptyEmployeeForm } from './components/employee-form-model.js';
 
-/** Admin 'Add Employee' (spec §2); `?role=manager` preselects the role ('Add New Manager'). */
+/** Admin 'Add Employee'; `?role=manager` preselects the role ('Add New Manager'). */
 export function AddEmployeePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

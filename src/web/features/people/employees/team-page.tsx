@@ -25,7 +25,7 @@ function columns(onView: (row: EmployeeJson) => void): Column<EmployeeJson>[] {
   ];
 }
 
-/** The manager's 'Employees': active employees of their own department, view-only (spec §2). */
+/** The manager's 'Employees': active employees of their own department, view-only. */
 export function TeamPage() {
   const user = useUser();
   const team = useActiveTeam();

@@ -7,7 +7,7 @@ import { LastLoginCard } from './components/last-login-card.js';
 import { departmentLine, ProfileHero } from './components/profile-hero.js';
 import { WithProfile } from './components/with-profile.js';
 
-/** The employee's own profile (spec §2 'Employee profile'). */
+/** The employee's own profile. */
 export function EmployeeProfilePage() {
   const user = useUser();
   return (

@@ -10,7 +10,7 @@ import { LastLoginCard } from './components/last-login-card.js';
 import { departmentLine, ProfileHero } from './components/profile-hero.js';
 import { WithProfile } from './components/with-profile.js';
 
-/** The manager's own profile (spec §2 'Manager profile'), with the 'Edit Profile' link. */
+/** The manager's own profile, with the 'Edit Profile' link. */
 export function ManagerProfilePage() {
   const user = useUser();
   return (

@@ -30,7 +30,7 @@ const PAYMENT_TYPES = [
   { value: 'adjustment', label: 'Adjustment' },
 ];
 
-/** Net = basic + allowance − deductions in whole cents, empty counting as 0 (spec §4); null while an amount is not a number. */
+/** Net = basic + allowance − deductions in whole cents, empty counting as 0; null while an amount is not a number. */
 type Amount = AddSalaryBody['basicSalary'];
 function liveNet(basic: Amount, allowance: Amount, deductions: Amount): number | null {
   const [b, a, d] = [toCents(basic), toCents(allowance), toCents(deductions)];

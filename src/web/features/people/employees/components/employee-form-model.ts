@@ -77,7 +77,7 @@ function changedFields(fields: EmployeeFields, initial: EmployeeFormValues): Emp
 }
 
 /**
- * The spec §5 checks (shared with the server), in the spec's order; the first is shown. An edit
+ * The employee checks (shared with the server), in the form's order; the first is shown. An edit
  * checks what changed: the rest is the record as stored (a moderator's role included).
  */
 export function checkEmployeeForm(values: EmployeeFormValues, mode: FormMode, initial?: EmployeeFormValues): EmployeeIssue[] {

@@ -16,7 +16,7 @@ import { AccountSection, JobSection, PersonalSection } from './employee-form-fie
 
 type Summary = Pick<EmployeeIssue, 'title' | 'message'>;
 
-/** Runs the shared spec §5 checks; each field gets its first problem. */
+/** Runs the shared employee checks; each field gets its first problem. */
 function resolverFor(mode: FormMode, initial: EmployeeFormValues): Resolver<EmployeeFormValues> {
   return async (values) => {
     const issues = checkEmployeeForm(values, mode, initial);
@@ -44,7 +44,7 @@ export interface EmployeeFormProps {
   actions?: ReactNode;
 }
 
-/** The add-employee and edit-employee form (spec §2), checked in the spec's order. */
+/** The add-employee and edit-employee form, checked in the spec's order. */
 export function EmployeeForm({ mode, initial, locked = [], submitLabel, pendingLabel, onSubmit, onFailure, actions, ...current }: EmployeeFormProps) {
   const form = useForm<EmployeeFormValues>({
     resolver: resolverFor(mode, initial),

@@ -2,7 +2,7 @@ import { Globe, MonitorSmartphone } from 'lucide-react';
 import type { EmployeeProfile } from '../../employees/api/get-employee.js';
 import { InfoCards } from '../../components/info-cards.js';
 
-/** 'Last Login Information' (spec §2): IP and device, when the person has signed in before. */
+/** 'Last Login Information': IP and device, when the person has signed in before. */
 export function LastLoginCard({ meta }: { meta: EmployeeProfile['meta'] }) {
   if (!meta.lastLoginIp && !meta.lastLoginDevice) return null;
   return (

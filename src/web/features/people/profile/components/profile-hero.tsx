@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RoleBadge } from '../../../../components/account-summary.js';
 import { Avatar } from '../../../../components/ui/avatar.js';
 
-/** '{department} Department' (spec §2), or a plain note when the person has none. */
+/** '{department} Department', or a plain note when the person has none. */
 export function departmentLine(department: { dep_name: string } | null): string {
   return department ? `${department.dep_name} Department` : 'No department';
 }
