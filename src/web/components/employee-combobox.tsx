@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronsUpDown } from 'lucide-react';
+import { ChevronsUpDown, UserRound, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value.js';
 import { cn } from './ui/cn.js';
@@ -31,6 +31,7 @@ export function EmployeeCombobox({
   error,
   hint,
   placeholder = 'Search by name or employee ID',
+  chosenAsCard = false,
   ref,
 }: {
   label: string;
@@ -42,6 +43,11 @@ export function EmployeeCombobox({
   error?: string | undefined;
   hint?: string;
   placeholder?: string;
+  /**
+   * Show the chosen person as a card with a Remove button instead of text in the input (for a
+   * recipient, where the choice matters more than the search).
+   */
+  chosenAsCard?: boolean;
   ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
@@ -57,15 +63,25 @@ export function EmployeeCombobox({
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const options = query.data ?? [];
-  // Results of an earlier text stay on screen while the new search runs, but cannot be picked.
+  // While a new search runs, the earlier results that still match the text stay on screen (and
+  // may be picked); the others go, so the list never offers someone the text rules out.
   const stale = query.isPlaceholderData || typed !== (text ?? '').trim();
+  const needle = (text ?? '').trim().toLowerCase();
+  const options = (query.data ?? []).filter(
+    (option) =>
+      !stale ||
+      [option.emp_name, option.employeeId, option.department?.dep_name ?? ''].some((part) => part.toLowerCase().includes(needle)),
+  );
   const shown = text ?? (value ? optionLabel(value) : '');
+
+  // The input and the card swap places: keep the keyboard where the person is.
+  const focusSoon = (elementId: string) => requestAnimationFrame(() => document.getElementById(elementId)?.focus());
 
   const choose = (option: EmployeeOption) => {
     onChange(option);
     setText(null);
     setOpen(false);
+    if (chosenAsCard) focusSoon(`${id}-remove`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -77,7 +93,7 @@ export function EmployeeCombobox({
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
       const option = options[active];
-      if (option && !stale) choose(option);
+      if (option) choose(option);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -86,6 +102,40 @@ export function EmployeeCombobox({
   };
 
   const activeId = open && options[active] ? `${id}-option-${active}` : undefined;
+  if (chosenAsCard && value) {
+    return (
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</p>
+        <div
+          role="group"
+          aria-label={label}
+          className="flex items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50/60 px-3 py-2 dark:border-indigo-900 dark:bg-indigo-950/40"
+        >
+          <UserRound className="size-4 shrink-0 text-indigo-600 dark:text-indigo-300" aria-hidden />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{value.emp_name}</p>
+            <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+              {value.employeeId}
+              {value.department ? ` · ${value.department.dep_name}` : ''}
+            </p>
+          </div>
+          <button
+            id={`${id}-remove`}
+            type="button"
+            onClick={() => {
+              onChange(null);
+              focusSoon(id);
+            }}
+            className="rounded-md p-1 text-slate-500 hover:bg-white hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-white"
+            aria-label={`Remove ${value.emp_name}`}
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        </div>
+        {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+      </div>
+    );
+  }
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <div className="relative">
@@ -127,7 +177,11 @@ export function EmployeeCombobox({
             aria-busy={stale || undefined}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
-            <ListState loading={query.isFetching && !options.length} failed={query.isError} empty={query.isSuccess && !options.length} />
+            <ListState
+              loading={(stale || query.isFetching) && !options.length}
+              failed={query.isError}
+              empty={!stale && query.isSuccess && !options.length}
+            />
             {options.map((option, index) => (
               // Options never take focus: the keyboard works in the input (aria-activedescendant, ARIA APG combobox).
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -143,7 +197,6 @@ export function EmployeeCombobox({
                 className={cn(
                   'flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 px-3 py-2 text-slate-700 dark:text-slate-200',
                   index === active && 'bg-indigo-50 dark:bg-indigo-950/60',
-                  stale && 'opacity-50',
                 )}
               >
                 <span className="font-medium">{option.emp_name}</span>

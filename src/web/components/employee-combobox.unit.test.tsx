@@ -49,14 +49,30 @@ describe('EmployeeCombobox', () => {
     const search = searchOf();
     const { input, onPick } = renderPicker(search);
     await user.type(input, 'na');
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('na', expect.anything()));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
-    expect(search).toHaveBeenLastCalledWith('na', expect.anything());
     await user.keyboard('{ArrowDown}');
     expect(input.getAttribute('aria-activedescendant')).toMatch(/option-1$/);
     await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenLastCalledWith(PEOPLE[1]);
     expect((input as HTMLInputElement).value).toBe('Nabil Ahmed (EMP-002)');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('while a new search runs, keeps only the earlier matches the text still allows', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const slow: EmployeeSearch = vi.fn(async (text: string) => {
+      if (text === 'raf') await new Promise<void>((resolve) => (release = resolve));
+      return PEOPLE.filter((person) => person.emp_name.toLowerCase().includes(text.toLowerCase()));
+    });
+    const { input } = renderPicker(slow);
+    await user.click(input);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    await user.type(input, 'raf');
+    await waitFor(() => expect(slow).toHaveBeenLastCalledWith('raf', expect.anything()));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Rafi KhanEMP-003 · IT']);
+    release();
   });
 
   it('says when nothing matches, and Escape closes the list without a pick', async () => {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/page.js';
 import { sendAdminAnnouncement, useSendAnnouncement } from './api/announcements.js';
 import { AnnouncementFeed } from './components/announcement-feed.js';
 import { AnnouncementForm } from './components/announcement-form.js';
-import { EmployeeCombobox } from './components/employee-combobox.js';
+import { RecipientPicker } from './components/recipient-picker.js';
 
 const ADMIN_TYPES = [
   { value: 'all', label: 'All (everyone)' },
@@ -26,7 +26,7 @@ export function AdminAnnouncementsPage() {
             description="Recipients see it in their announcements and get a notification right away."
             schema={adminAnnouncementSchema}
             typeOptions={ADMIN_TYPES}
-            renderPicker={(picker) => <EmployeeCombobox label="Select Employee" {...picker} />}
+            renderPicker={(picker) => <RecipientPicker label="Select Employee" {...picker} />}
             send={send.mutateAsync}
             failMessage={ANNOUNCEMENT_MSG.sendFailed}
           />

@@ -5,7 +5,7 @@ import { SelectField } from '../../components/ui/field.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { useUser } from '../../lib/session.js';
 import { sendManagerAnnouncement, useSendAnnouncement } from './api/announcements.js';
-import { useDepartmentMembers } from './api/recipients.js';
+import { useDepartmentMembers } from '../../lib/department-members.js';
 import { useLiveInbox } from './api/use-live-inbox.js';
 import { AnnouncementFeed } from './components/announcement-feed.js';
 import { AnnouncementForm, type PickerProps } from './components/announcement-form.js';

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { employeesApi } from '../../../../shared/api/employees.js';
 import { projectsApi } from '../../../../shared/api/projects.js';
 import type { AssignTaskInput } from '../../../../shared/schemas/projects.js';
 import { call, callQuery, invalidateAreas } from '../../../lib/call.js';
@@ -15,14 +14,6 @@ export const projectTasksQueryOptions = (projectId: string) =>
 
 export function useProjectTasks(projectId: string) {
   return useQuery(projectTasksQueryOptions(projectId));
-}
-
-/** The employees a manager may give a task to: those of their own department. */
-export const departmentEmployeesQueryOptions = () =>
-  queryOptions({ ...callQuery(employeesApi.departmentMembers), select: (response) => response.result });
-
-export function useDepartmentEmployees() {
-  return useQuery(departmentEmployeesQueryOptions());
 }
 
 export const assignTask = ({ projectId, task }: { projectId: string; task: AssignTaskInput }) =>

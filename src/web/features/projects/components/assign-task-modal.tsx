@@ -10,14 +10,15 @@ import { SelectField, TextareaField, TextField } from '../../../components/ui/fi
 import { Modal } from '../../../components/ui/modal.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { useAssignTask, useDepartmentEmployees } from '../api/department-tasks.js';
+import { useDepartmentMembers } from '../../../lib/department-members.js';
+import { useAssignTask } from '../api/department-tasks.js';
 
 type TaskFormValues = z.input<typeof assignTaskSchema>;
 const FIELDS = ['employee', 'taskTitle', 'taskDescription', 'deadline'] as const;
 const EMPTY: TaskFormValues = { employee: '', taskTitle: '', taskDescription: '', deadline: '' };
 
 function EmployeeSelect({ error, ...register }: { error: string | undefined } & UseFormRegisterReturn<'employee'>) {
-  const employees = useDepartmentEmployees();
+  const employees = useDepartmentMembers();
   const options = (employees.data ?? []).map((e) => ({ value: e._id, label: e.emp_name }));
   return (
     <>
