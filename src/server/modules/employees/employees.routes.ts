@@ -6,6 +6,7 @@ import { principalOf } from '../../auth/access.js';
 import { readForm } from '../../lib/form.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import * as queries from './employees.queries.js';
 import * as service from './employees.service.js';
 
 export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,13 +47,13 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.counts, {
     access: ['admin'],
-    handler: async () => ({ success: true as const, ...(await ctx.cache.get('employees:by-role', () => service.countByRole(ctx.db))) }),
+    handler: async () => ({ success: true as const, ...(await ctx.cache.get('employees:by-role', () => queries.countByRole(ctx.db))) }),
   });
 
   route(app, api.managers, {
     access: ['admin'],
     handler: async ({ query }) => {
-      const page = await service.listManagers(ctx.db, query);
+      const page = await queries.listManagers(ctx.db, query);
       return { success: true as const, managers: page.rows, ...(page.total !== undefined ? { total: page.total } : {}) };
     },
   });
@@ -60,7 +61,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.list, {
     access: ['admin', 'manager'],
     handler: async (request) => {
-      return listAnswer(await service.listEmployees(ctx.db, principalOf(request), request.query, ctx.cache));
+      return listAnswer(await queries.listEmployees(ctx.db, principalOf(request), request.query, ctx.cache));
     },
   });
 
@@ -68,7 +69,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['manager'],
     handler: async (request) => ({
       success: true as const,
-      result: await service.listActiveDepartmentEmployees(ctx.db, principalOf(request)),
+      result: await queries.listActiveDepartmentEmployees(ctx.db, principalOf(request)),
     }),
   });
 
@@ -76,7 +77,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['manager'],
     handler: async (request) => ({
       success: true as const,
-      result: await service.listDepartmentEmployees(ctx.db, principalOf(request)),
+      result: await queries.listDepartmentEmployees(ctx.db, principalOf(request)),
     }),
   });
 

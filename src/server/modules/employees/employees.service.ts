@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
 import {
   checkEmployeeFields,
@@ -7,25 +7,15 @@ import {
   type EmployeeFields,
   SELF_LOCKED_FIELDS,
   type EmployeeJson,
-  type EmployeeListQuery,
 } from '../../../shared/schemas/employees.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
-import { keptCount, pageOf } from '../../lib/paging.js';
-import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, images, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { type FormData, imageInfo } from '../../lib/form.js';
 import { storeProfileImage } from '../uploads/images.service.js';
-import { andAll } from '../../lib/sql.js';
-import {
-  employeeSearch,
-  findEmployee,
-  selectEmployees,
-  toEmployeeJson,
-} from './employees.queries.js';
-
+import { findEmployee, toEmployeeJson } from './employees.queries.js';
 
 function pickFields(fields: Record<string, string>): EmployeeFields {
   const picked: EmployeeFields = {};
@@ -229,88 +219,4 @@ export async function deleteEmployee(db: Db, principal: Principal, id: string) {
     if (row.imageId) await tx.delete(images).where(eq(images.id, row.imageId));
   });
   return row;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number | undefined;
-}
-
-async function listPage(
-  db: Db,
-  where: SQL | undefined,
-  query: { page?: number | undefined; limit?: number | undefined },
-  /** Whether the filter reads users or departments; if not, counting needs no join. */
-  filterNeedsJoin: boolean,
-  cache?: ReadCache,
-): Promise<Page<EmployeeJson>> {
-  const base = selectEmployees(db).where(where).orderBy(asc(users.name), asc(employees.id));
-  const { rows, total } = await pageOf(query, {
-    all: () => base,
-    page: (limit, offset) => base.limit(limit).offset(offset),
-    count: keptCount(cache, !where && 'employees:rows', () =>
-      filterNeedsJoin
-        ? db
-            .select({ total: count() })
-            .from(employees)
-            .innerJoin(users, eq(users.id, employees.userId))
-            .leftJoin(departments, eq(departments.id, employees.departmentId))
-            .where(where)
-        : db.select({ total: count() }).from(employees).where(where),
-    ),
-  });
-  return { rows: rows.map(toEmployeeJson), total };
-}
-
-export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {
-  let scope: SQL | undefined;
-  if (principal.role === 'manager') {
-    // A manager sees their own department only; no department → nobody.
-    scope = principal.departmentId ? eq(employees.departmentId, principal.departmentId) : sql`false`;
-  }
-  const where = andAll([
-    scope,
-    query.search ? employeeSearch(query.search, ['name', 'code', 'role', 'department']) : undefined,
-    query.department ? eq(employees.departmentId, query.department) : undefined,
-    query.role ? eq(users.role, query.role) : undefined,
-  ]);
-  // The search is a condition on employees.id; only a role filter reads users.
-  return listPage(db, where, query, Boolean(query.role), cache);
-}
-
-export function listManagers(db: Db, query: EmployeeListQuery) {
-  const where = andAll([
-    eq(users.role, 'manager'),
-    query.search ? employeeSearch(query.search, ['name', 'code', 'phone']) : undefined,
-  ]);
-  return listPage(db, where, query, true);
-}
-
-/** Active employees of the manager's own department. */
-export async function listActiveDepartmentEmployees(db: Db, principal: Principal) {
-  if (!principal.departmentId) return [];
-  const rows = await selectEmployees(db)
-    .where(and(eq(employees.departmentId, principal.departmentId), eq(users.role, 'employee'), eq(users.isActive, true)))
-    .orderBy(asc(users.name));
-  return rows.map(toEmployeeJson);
-}
-
-export async function listDepartmentEmployees(db: Db, principal: Principal) {
-  if (!principal.departmentId) return [];
-  const rows = await selectEmployees(db)
-    .where(and(eq(employees.departmentId, principal.departmentId), eq(users.role, 'employee'), ne(users.id, principal.userId)))
-    .orderBy(asc(users.name));
-  return rows.map((row) => ({ _id: row.id, emp_name: row.name, emp_email: row.email, employeeId: row.employeeCode }));
-}
-
-/** Employees and managers, counted by the database in one pass. */
-export async function countByRole(db: Db) {
-  const [row] = await db
-    .select({
-      employees: sql<number>`count(*) filter (where ${users.role} = 'employee')::int`,
-      managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId));
-  return { totalEmployees: row?.employees ?? 0, totalManagers: row?.managers ?? 0 };
 }

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { StatusBadge } from '../../components/ui/status-badge.js';
 import { formatDay } from '../../lib/format.js';
 import { attendanceCsvUrl, mergeReportPages, useAttendanceReport } from './api/attendance-report.js';
-import { ATTENDANCE_TONES } from './components/attendance-status.js';
+import { ATTENDANCE_TONES } from './model/attendance-status.js';
 
 const columns: Column<ReportRow>[] = [
   { header: 'Employee ID', cell: (row) => row.employeeId, className: 'w-40 whitespace-nowrap' },

@@ -12,7 +12,7 @@ import { useLeaves } from './api/leaves.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
 import { LeaveTabs, type LeaveArea, type LeaveStatus } from './components/leave-tabs.js';
-import { useLeaveDecisions } from './components/use-leave-decisions.js';
+import { useLeaveDecisions } from './hooks/use-leave-decisions.js';
 
 const EMPTY: Record<string, string> = {
   All: 'No leave requests yet.',

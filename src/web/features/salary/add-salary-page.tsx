@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { paths } from '../../lib/paths.js';
 import { useAddSalary } from './api/add-salary.js';
 import { useEmployee } from './api/payees.js';
-import { salaryPaths, type SalaryArea } from './components/salary-area.js';
+import { salaryPaths, type SalaryArea } from './model/salary-area.js';
 import { SalaryForm } from './components/salary-form.js';
 
 /** 'Add Salary'; an admin's `:id` (user or employee id) preselects the employee. */

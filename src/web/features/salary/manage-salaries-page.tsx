@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/ui/page.js';
 import { SearchInput } from '../../components/ui/search-input.js';
 import { usePagedSearch } from '../../lib/use-paged-search.js';
 import { useSalaries } from './api/salaries.js';
-import { salaryPaths, type SalaryArea } from './components/salary-area.js';
+import { salaryPaths, type SalaryArea } from './model/salary-area.js';
 import { SalaryTable } from './components/salary-table.js';
 
 /** 'Manage Salaries' (admins and moderators): every payslip, newest pay date first. */

@@ -4,7 +4,7 @@ import { cn } from '../../../components/ui/cn.js';
 import { badgeTones } from '../../../components/ui/status-badge.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import type { AttendanceStatus } from '../api/attendance-day.js';
-import { ATTENDANCE_TONES } from './attendance-status.js';
+import { ATTENDANCE_TONES } from '../model/attendance-status.js';
 
 const base =
   'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page.js';
 import { paths } from '../../../lib/paths.js';
 import { usePagedSearch } from '../../../lib/use-paged-search.js';
 import { serialColumn } from '../components/columns.js';
-import { errorText, listParamsOf, pagingOf } from '../components/list-state.js';
+import { errorText, listParamsOf, pagingOf } from '../model/list-state.js';
 import { ListToolbar } from '../components/list-toolbar.js';
 import { ActionButton, ActionLink, RowActions } from '../components/row-actions.js';
 import { useDeleteDepartment } from './api/delete-department.js';

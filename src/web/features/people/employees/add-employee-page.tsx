@@ -8,11 +8,11 @@ import { EMPLOYEE_MSG } from '../../../../shared/messages/employees.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { PageHeader } from '../../../components/ui/page.js';
 import { paths } from '../../../lib/paths.js';
-import { errorText } from '../components/list-state.js';
+import { errorText } from '../model/list-state.js';
 import { MessageDialog, type DialogMessage } from '../components/message-dialog.js';
 import { useAddEmployee } from './api/save-employee.js';
 import { EmployeeForm } from './components/employee-form.js';
-import { createFormData, emptyEmployeeForm } from './components/employee-form-model.js';
+import { createFormData, emptyEmployeeForm } from './model/employee-form.js';
 
 /** Admin 'Add Employee'; `?role=manager` preselects the role ('Add New Manager'). */
 export function AddEmployeePage() {

@@ -12,12 +12,12 @@ import { PageHeader } from '../../../components/ui/page.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/session.js';
-import { errorText } from '../components/list-state.js';
+import { errorText } from '../model/list-state.js';
 import { MessageDialog, type DialogMessage } from '../components/message-dialog.js';
 import { useEmployee } from './api/get-employee.js';
 import { useUpdateEmployee } from './api/save-employee.js';
 import { EmployeeForm } from './components/employee-form.js';
-import { formValuesOf, OWN_CREDENTIALS, SELF_LOCKED, updateFormData, type EmployeeFormValues } from './components/employee-form-model.js';
+import { formValuesOf, OWN_CREDENTIALS, SELF_LOCKED, updateFormData, type EmployeeFormValues } from './model/employee-form.js';
 
 interface PageText {
   title: string;

@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths.js';
 import { usePagedSearch } from '../../../lib/use-paged-search.js';
 import { DeletePersonDialog, type DeleteTarget } from '../components/delete-person-dialog.js';
 import { EmployeeIdCell, NameCell, serialColumn } from '../components/columns.js';
-import { errorText, listParamsOf, pagingOf } from '../components/list-state.js';
+import { errorText, listParamsOf, pagingOf } from '../model/list-state.js';
 import { ListToolbar } from '../components/list-toolbar.js';
 import { ActionButton, ActionLink, RowActions } from '../components/row-actions.js';
 import { useEmployees } from './api/list-employees.js';

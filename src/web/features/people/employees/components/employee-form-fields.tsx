@@ -8,7 +8,7 @@ import { capitalize } from '../../../../lib/format.js';
 import { paths } from '../../../../lib/paths.js';
 import { PASSWORD_HINT } from '../../../../lib/ui-text.js';
 import { useAllDepartments } from '../../departments/api/list-departments.js';
-import type { EmployeeFormValues, FormMode, TextFieldName } from './employee-form-model.js';
+import type { EmployeeFormValues, FormMode, TextFieldName } from '../model/employee-form.js';
 import { ImageField } from './image-field.js';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalize(value) }));

@@ -11,7 +11,7 @@ import {
   type EmployeeFormValues,
   type FormMode,
   type TextFieldName,
-} from './employee-form-model.js';
+} from '../model/employee-form.js';
 import { AccountSection, JobSection, PersonalSection } from './employee-form-fields.js';
 
 type Summary = Pick<EmployeeIssue, 'title' | 'message'>;

@@ -8,7 +8,7 @@ import {
   formValuesOf,
   SELF_LOCKED,
   updateFormData,
-} from './employee-form-model.js';
+} from './employee-form.js';
 
 const record: EmployeeJson = {
   _id: 'e1',
