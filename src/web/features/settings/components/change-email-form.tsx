@@ -6,6 +6,7 @@ import { changeEmailSchema, type ChangeEmailInput } from '../../../../shared/sch
 import { Button } from '../../../components/ui/button.js';
 import { PasswordField, TextField } from '../../../components/ui/field.js';
 import { isApiError } from '../../../lib/api-client.js';
+import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { useUser } from '../../../lib/session.js';
 import { useChangeEmail } from '../api/change-email.js';
 
@@ -25,10 +26,9 @@ export function ChangeEmailForm() {
       form.reset();
       toast.success(result.message);
     } catch (error) {
-      const message = isApiError(error) ? error.message : 'Could not change the email. Please try again.';
-      const field = isApiError(error) ? (['currentPassword', 'email'] as const).find((name) => error.messageFor(name)) : undefined;
-      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-      else toast.error(message);
+      if (!applyFieldErrors(error, form.setError, ['currentPassword', 'email'])) {
+        toast.error(isApiError(error) ? error.message : 'Could not change the email. Please try again.');
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { changePasswordSchema } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { PasswordField } from '../../../components/ui/field.js';
 import { isApiError } from '../../../lib/api-client.js';
+import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { PASSWORD_HINT } from '../../../lib/ui-text.js';
 import { useChangePassword } from '../api/change-password.js';
 
@@ -31,12 +32,9 @@ export function ChangePasswordForm() {
       form.reset();
       toast.success(result.message);
     } catch (error) {
-      const message = isApiError(error) ? error.message : 'Could not change the password. Please try again.';
-      const field = isApiError(error)
-        ? (['currentPassword', 'newPassword'] as const).find((name) => error.messageFor(name))
-        : undefined;
-      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-      else toast.error(message);
+      if (!applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
+        toast.error(isApiError(error) ? error.message : 'Could not change the password. Please try again.');
+      }
     }
   });
 
