@@ -37,6 +37,8 @@ export const NOTIFICATION_KINDS = [
   'task_assigned',
   'leave_requested',
 ] as const;
+/** What a notification is about: the web opens the screen of that record for the reader's role. */
+export const NOTIFICATION_TARGETS = ['leave', 'task', 'announcement'] as const;
 
 export const DESIGNATIONS = [
   'Software Engineer',

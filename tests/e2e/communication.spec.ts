@@ -150,6 +150,23 @@ test.describe('notification bell', () => {
     await expect(panel.getByRole('button', { name: /Your leave was approved/ }).first()).toContainText(day);
   });
 
+  test('the HR officer opens a new leave request from the bell on their own pending list', async ({ openAs, request }) => {
+    const hr = await openAs(DEMO.moderator, '/moderator-dashboard');
+    const before = await unreadCount(hr);
+    const day = dayFromToday(600 + Math.floor(Math.random() * 120));
+    const reason = unique('Dentist');
+    const nadia = await apiAs(request, DEMO.employee);
+    await nadia.post('/api/leave/addLeave', { leaveType: 'Sick Leave', startDate: day, endDate: day, reason });
+
+    await expectUnread(hr, before + 1);
+    await bellOf(hr).click();
+    const panel = hr.getByRole('dialog', { name: /Notifications/ });
+    await panel.getByRole('button', { name: /Leave request from/ }).filter({ hasText: day }).click();
+    await expect(hr).toHaveURL(/\/moderator-dashboard\/pending-leaves$/);
+    await expect(hr.getByRole('heading', { name: 'Manage Leaves' })).toBeVisible();
+    await expect(hr.getByRole('row').filter({ hasText: reason })).toBeVisible();
+  });
+
   test('the bell works from the keyboard: arrows move, Escape closes, Mark all read clears the count', async ({
     page,
     request,

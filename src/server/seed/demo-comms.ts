@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { announcements, notifications } from '../db/schema/index.js';
 import { addDays, at } from './demo-calendar.js';
@@ -7,7 +8,7 @@ import { type DemoOrg, demoAccount, department, type Employed, employed } from '
 
 /** Announcements from the admin and the demo manager, and the bell's notifications. */
 
-type AnnouncementRow = typeof announcements.$inferInsert;
+type AnnouncementRow = typeof announcements.$inferInsert & { id: string };
 type NotificationRow = typeof notifications.$inferInsert;
 
 function planAnnouncements(org: DemoOrg): AnnouncementRow[] {
@@ -18,7 +19,7 @@ function planAnnouncements(org: DemoOrg): AnnouncementRow[] {
   const day = (offset: number, hour: number) => at(addDays(org.today, offset), hour);
   const fromAdmin = { senderType: 'admin', senderUserId: admin } as const;
   const fromManager = { senderType: 'manager', senderUserId: manager, departmentId: team } as const;
-  return [
+  const planned: Omit<AnnouncementRow, 'id'>[] = [
     { ...fromAdmin, type: 'all', createdAt: day(-20, 4),
       message: 'Welcome to EMS Panel! Please check your profile and keep your phone number up to date.' },
     { ...fromAdmin, type: 'managers', createdAt: day(-9, 5),
@@ -34,6 +35,7 @@ function planAnnouncements(org: DemoOrg): AnnouncementRow[] {
     { ...fromAdmin, type: 'all', createdAt: day(-1, 4),
       message: 'Annual health check-ups start next week. Please book a slot with Human Resources.' },
   ];
+  return planned.map((row) => ({ id: randomUUID(), ...row }));
 }
 
 /** Records the bell refers to, so a notification always matches what it links to. */
@@ -49,7 +51,8 @@ function leaveNote(to: Employed, leave: PlannedLeave, readAt: Date | null): Noti
     kind: 'leave_decided',
     title: `Your leave request was ${leave.status.toLowerCase()}`,
     body: `${leave.leaveType}, ${leave.row.startDate} to ${leave.row.endDate}.`,
-    link: '/employee-dashboard/leave-history',
+    targetKind: 'leave',
+    targetId: leave.row.id,
     createdAt: leave.row.decidedAt!,
     readAt,
   };
@@ -63,7 +66,8 @@ function taskNote(org: DemoOrg, to: Employed, work: DemoWork): NotificationRow {
     kind: 'task_assigned',
     title: `New task: ${task.title}`,
     body: `${demoAccount(org, 'manager').name} assigned you a task in ${project.title}.`,
-    link: '/employee-dashboard/tasks',
+    targetKind: 'task',
+    targetId: task.id,
     createdAt: task.createdAt!,
   };
 }
@@ -76,7 +80,8 @@ function announcementNote(org: DemoOrg, to: Employed, list: AnnouncementRow[]): 
     kind: 'announcement',
     title: `New announcement from ${sender}`,
     body: latest.message,
-    link: '/employee-dashboard/annoucementEmployee',
+    targetKind: 'announcement',
+    targetId: latest.id,
     createdAt: latest.createdAt!,
   };
 }
@@ -97,19 +102,17 @@ function employeeNotifications(org: DemoOrg, sources: BellSources): Notification
 /** Pending leave requests wait on the bells of the admin and the HR officer. */
 function leaveRequestNotifications(org: DemoOrg, leaves: PlannedLeave[]): NotificationRow[] {
   const names = new Map(employed(org).map((p) => [p.job.employeeId, p.name] as const));
-  const reviewers = [
-    { userId: demoAccount(org, 'admin').userId, link: '/admin-dashboard/leave' },
-    { userId: demoAccount(org, 'moderator').userId, link: '/moderator-dashboard/leave' },
-  ];
+  const reviewers = [demoAccount(org, 'admin').userId, demoAccount(org, 'moderator').userId];
   return leaves
     .filter((leave) => leave.status === 'Pending')
     .flatMap((leave) =>
-      reviewers.map(({ userId, link }) => ({
+      reviewers.map((userId) => ({
         userId,
         kind: 'leave_requested' as const,
         title: `Leave request from ${names.get(leave.employeeId)}`,
         body: `${leave.leaveType}, ${leave.row.startDate} to ${leave.row.endDate}: ${leave.row.reason}`,
-        link,
+        targetKind: 'leave' as const,
+        targetId: leave.row.id,
         createdAt: leave.row.createdAt!,
         readAt: null,
       })),

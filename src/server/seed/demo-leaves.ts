@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LEAVE_STATUSES, LEAVE_TYPES } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import { leaves } from '../db/schema/index.js';
@@ -53,7 +54,7 @@ export interface PlannedLeave {
   status: LeaveData['status'];
   /** Working days only: what the attendance marks of an approved leave cover. */
   days: string[];
-  row: typeof leaves.$inferInsert;
+  row: typeof leaves.$inferInsert & { id: string };
 }
 
 /** Sick leave is asked for on the day; other leave about a week ahead (but never in the future). */
@@ -79,6 +80,7 @@ export function planLeaves(org: DemoOrg): PlannedLeave[] {
       status: leave.status,
       days,
       row: {
+        id: randomUUID(),
         employeeId,
         leaveType: leave.type,
         startDate,

@@ -98,7 +98,7 @@ const TASKS: readonly TaskData[] = [
 ];
 
 type ProjectRow = typeof projects.$inferInsert & { id: string; startDate: string };
-type TaskRow = typeof tasks.$inferInsert;
+type TaskRow = typeof tasks.$inferInsert & { id: string };
 
 interface PlannedProject {
   key: string;
@@ -142,6 +142,7 @@ function planTasks(org: DemoOrg, planned: PlannedProject[]): TaskRow[] {
     const deadline = addDays(org.today, t.deadline);
     const createdAt = at(assignedOn(org, project.row.startDate, deadline), 10);
     return {
+      id: randomUUID(),
       projectId: project.row.id,
       employeeId: assignee.job.employeeId,
       assignedBy: department(org, project.department).manager.userId,

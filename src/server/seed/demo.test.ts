@@ -168,4 +168,12 @@ describe('seedDemo: announcements and notifications', () => {
     expect(await count(sql`select 1 from notifications n join users u on u.id = n.user_id
       where u.email = 'employee@ems.test' and n.read_at is null`)).toBeGreaterThanOrEqual(3);
   });
+
+  it('every notification names a record that exists', async () => {
+    expect(await count(sql`select 1 from notifications`)).toBeGreaterThan(0);
+    expect(await count(sql`select 1 from notifications n where n.target_id is null
+      or (n.target_kind = 'leave' and not exists (select 1 from leaves l where l.id = n.target_id))
+      or (n.target_kind = 'task' and not exists (select 1 from tasks t where t.id = n.target_id))
+      or (n.target_kind = 'announcement' and not exists (select 1 from announcements a where a.id = n.target_id))`)).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { NOTIFICATION_KINDS } from '../constants.js';
+import { NOTIFICATION_KINDS, NOTIFICATION_TARGETS } from '../constants.js';
 
 const tags = ['Notifications'] as const;
 
@@ -11,7 +11,8 @@ export const notificationJsonSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
-  link: z.string().nullable(),
+  /** The record it is about; the web opens the screen that shows it to the reader's role. */
+  target: z.object({ kind: z.enum(NOTIFICATION_TARGETS), id: z.string().nullable() }),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });

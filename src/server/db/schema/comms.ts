@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { announcementSenderEnum, announcementTypeEnum, notificationKindEnum } from './enums.js';
+import { announcementSenderEnum, announcementTypeEnum, notificationKindEnum, notificationTargetEnum } from './enums.js';
 import { departments, employees } from './people.js';
 
 export const announcements = pgTable(
@@ -46,7 +46,9 @@ export const notifications = pgTable(
     kind: notificationKindEnum('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
-    link: text('link'),
+    // The record it is about (kind + id); the web maps it to a screen for the reader's role.
+    targetKind: notificationTargetEnum('target_kind').notNull(),
+    targetId: uuid('target_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -8,6 +8,7 @@ import {
   LEAVE_TYPES,
   MARITAL_STATUSES,
   NOTIFICATION_KINDS,
+  NOTIFICATION_TARGETS,
   PROJECT_STATUSES,
   SALARY_TYPES,
   TASK_STATUSES,
@@ -25,4 +26,5 @@ export const leaveStatusEnum = pgEnum('leave_status', LEAVE_STATUSES);
 export const announcementTypeEnum = pgEnum('announcement_type', ANNOUNCEMENT_TYPES);
 export const announcementSenderEnum = pgEnum('announcement_sender', ANNOUNCEMENT_SENDER_TYPES);
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
+export const notificationTargetEnum = pgEnum('notification_target', NOTIFICATION_TARGETS);
 export const salaryTypeEnum = pgEnum('salary_type', SALARY_TYPES);

@@ -100,16 +100,6 @@ async function assertEmployee(db: Db, employeeId: string, departmentId?: string)
   if (departmentId && row.departmentId !== departmentId) throw forbidden(ANNOUNCEMENT_MSG.employeeOutside);
 }
 
-/**
- * Where a recipient reads the announcement: employees and managers have an inbox screen, an
- * admin sees every announcement on theirs; other roles have none (the bell shows the text).
- */
-const inboxLink = sql`case ${users.role}
-  when 'employee' then '/employee-dashboard/annoucementEmployee'
-  when 'manager' then '/manager-dashboard/annoucementManager'
-  when 'admin' then '/admin-dashboard/annoucement'
-end`;
-
 /** Stores the announcement and a notification for each recipient in one transaction. */
 async function publish(
   db: Db,
@@ -125,8 +115,8 @@ async function publish(
     // One set-based statement, however many people the announcement reaches.
     const preview = values.message.length > 140 ? `${values.message.slice(0, 139)}…` : values.message;
     const inserted = await tx.execute(sql`
-      insert into ${notifications} (user_id, kind, title, body, link)
-      select ${users.id}, 'announcement', ${`Announcement from ${principal.name}`}, ${preview}, ${inboxLink}
+      insert into ${notifications} (user_id, kind, title, body, target_kind, target_id)
+      select ${users.id}, 'announcement', ${`Announcement from ${principal.name}`}, ${preview}, 'announcement', ${created!.id}::uuid
       from ${users}
       left join ${employees} on ${employees.userId} = ${users.id}
       join ${announcements} on ${announcements.id} = ${created!.id}

@@ -62,17 +62,18 @@ describe('targeting: who receives what', () => {
     expect(bell).toHaveLength(1);
   });
 
-  it("each recipient's notification links to the inbox of their own role", async () => {
+  it("each recipient's notification names the announcement (the web picks the reader's screen)", async () => {
     const message = `Linked ${Date.now()}`;
-    await server.request<any>('POST', '/api/annoucement', { token: admin, body: { message, type: 'all' } });
-    const linkOf = async (userId: string) => {
+    const sent = await server.request<any>('POST', '/api/annoucement', { token: admin, body: { message, type: 'all' } });
+    const targetOf = async (userId: string) => {
       const [row] = await server.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.body, message)));
-      return row?.link;
+      return row && { kind: row.targetKind, id: row.targetId };
     };
-    expect(await linkOf(engWorker.id)).toBe('/employee-dashboard/annoucementEmployee');
-    expect(await linkOf(eng.manager.id)).toBe('/manager-dashboard/annoucementManager');
-    expect(await linkOf(plainUser.id)).toBeUndefined(); // not reached at all
-    expect(await linkOf(hr.id)).toBeNull(); // reached, with no inbox screen of their own
+    const announcement = { kind: 'announcement', id: sent.body.announcement._id };
+    expect(await targetOf(engWorker.id)).toEqual(announcement);
+    expect(await targetOf(eng.manager.id)).toEqual(announcement);
+    expect(await targetOf(hr.id)).toEqual(announcement);
+    expect(await targetOf(plainUser.id)).toBeUndefined(); // not reached at all
   });
 
   it("manager → employees reaches their own department's employees only", async () => {

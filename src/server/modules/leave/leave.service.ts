@@ -156,7 +156,7 @@ export async function addLeave(db: Db, principal: Principal, input: LeaveInput) 
         kind: 'leave_requested' as const,
         title: `Leave request from ${target.name}`,
         body: `${input.leaveType}, ${input.startDate} to ${input.endDate}`,
-        link: '/admin-dashboard/pending-leaves',
+        target: { kind: 'leave' as const, id: created!.id },
       })),
     );
     return created!.id;
@@ -202,7 +202,7 @@ export async function decideLeave(db: Db, principal: Principal, id: string, stat
         kind: 'leave_decided',
         title: `Your leave was ${status.toLowerCase()}`,
         body: `${row.leaveType}, ${row.startDate} to ${row.endDate}`,
-        link: '/employee-dashboard/leave-history',
+        target: { kind: 'leave', id },
       },
     ]);
   });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { NOTIFICATION_KINDS } from '../../../shared/constants.js';
+import type { NOTIFICATION_KINDS, NOTIFICATION_TARGETS } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { signalNotifications } from '../../events/notification-signal.js';
@@ -7,12 +7,18 @@ import { notFound } from '../../lib/errors.js';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The record a notification is about; the web decides which screen shows it to the reader. */
+export interface NotificationTarget {
+  kind: (typeof NOTIFICATION_TARGETS)[number];
+  id: string;
+}
+
 export interface NewNotification {
   userId: string;
   kind: NotificationKind;
   title: string;
   body?: string;
-  link?: string | null;
+  target: NotificationTarget;
 }
 
 /** Stores notifications (one statement for any number of people) and signals the listeners. */
@@ -24,7 +30,8 @@ export async function notify(db: Db, items: NewNotification[]) {
       kind: item.kind,
       title: item.title.slice(0, 200),
       body: (item.body ?? '').slice(0, 1000),
-      link: item.link ?? null,
+      targetKind: item.target.kind,
+      targetId: item.target.id,
     })),
   );
   await signalNotifications(db, items.map((item) => item.userId));
@@ -39,7 +46,8 @@ export function toNotificationJson(row: NotificationRow) {
     kind: row.kind,
     title: row.title,
     body: row.body,
-    link: row.link,
+    // `id` is null only on notifications stored before targets existed.
+    target: { kind: row.targetKind, id: row.targetId },
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };

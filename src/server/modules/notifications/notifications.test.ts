@@ -52,6 +52,48 @@ describe('notifications list and read state', () => {
   });
 });
 
+describe('what a notification is about', () => {
+  it('names its record by kind and id — a leave, a task, an announcement — and no web path', async () => {
+    const { employee, token } = await person();
+    const hr = (await loginAs(server, 'moderator')).token;
+    const bellOf = async (reader: string) => (await server.request<any>('GET', '/api/notifications', { token: reader })).body.result;
+
+    const day = '2027-03-10';
+    const leave = await server.request<any>('POST', '/api/leave/addLeave', {
+      token,
+      body: { leaveType: 'Casual Leave', startDate: day, endDate: day, reason: 'Family visit' },
+    });
+    expect(leave.status).toBe(201);
+    const leaveTarget = { kind: 'leave', id: leave.body.result._id };
+    for (const reader of [admin, hr]) {
+      const [request] = await bellOf(reader);
+      expect(request).toMatchObject({ kind: 'leave_requested', target: leaveTarget });
+      expect(request).not.toHaveProperty('link');
+    }
+
+    expect((await server.request('PUT', `/api/leave/approveLeave/${leaveTarget.id}`, { token: hr })).status).toBe(200);
+    expect((await bellOf(token))[0]).toMatchObject({ kind: 'leave_decided', target: leaveTarget });
+
+    const project = await server.request<any>('POST', '/api/projects/create', {
+      token: admin,
+      body: { title: 'Targets', department: dept.id, startDate: '2026-11-01', endDate: '2026-12-15' },
+    });
+    const manager = (await loginAs(server, dept.manager)).token;
+    const task = await server.request<any>('POST', `/api/projects/${project.body.result._id}/assign-task`, {
+      token: manager,
+      body: { employee: employee.employeeId, taskTitle: 'Review' },
+    });
+    expect(task.status).toBe(201);
+    expect((await bellOf(token))[0]).toMatchObject({ kind: 'task_assigned', target: { kind: 'task', id: task.body.task._id } });
+
+    const announced = await announceTo(server, employee.employeeId, 'About targets');
+    expect((await bellOf(token))[0]).toMatchObject({
+      kind: 'announcement',
+      target: { kind: 'announcement', id: (announced.body as any).announcement._id },
+    });
+  });
+});
+
 describe('GET /api/notifications/stream (Server-Sent Events)', () => {
   it('pushes a new notification live, without polling', async () => {
     const { employee, token } = await person();

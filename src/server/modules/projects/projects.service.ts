@@ -152,7 +152,7 @@ export async function assignTask(db: Db, principal: Principal, projectId: string
         kind: 'task_assigned',
         title: `New task: ${input.taskTitle}`,
         body: `${principal.name} assigned you a task on ${project.title}.`,
-        link: '/employee-dashboard/tasks',
+        target: { kind: 'task', id: created!.id },
       },
     ]);
     return created!.id;

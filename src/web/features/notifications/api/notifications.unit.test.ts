@@ -9,7 +9,7 @@ const item = (seq: number, readAt: string | null = null): NotificationItem => ({
   kind: 'announcement',
   title: `Title ${seq}`,
   body: '',
-  link: null,
+  target: { kind: 'announcement', id: `announcement-${seq}` },
   createdAt: new Date(2026, 0, seq).toISOString(),
   readAt,
 });

@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { isApiError } from '../../../lib/api-client.js';
 import type { NotificationItem } from '../../../lib/notification-feed.js';
-import { paths } from '../../../lib/paths.js';
 import {
   newestSeq,
   useMarkAllNotificationsRead,
@@ -17,17 +16,8 @@ import {
   useNotifications,
 } from '../api/notifications.js';
 import { useNotificationStream } from '../api/use-notification-stream.js';
+import { destinationOf } from '../model/destination.js';
 import { NotificationRow } from './notification-item.js';
-
-/** Where an announcement without its own link is read, per role. */
-const ANNOUNCEMENT_PAGE: Partial<Record<Role, string>> = {
-  admin: paths.admin.announcements,
-  manager: paths.manager.announcements,
-  employee: paths.employee.announcements,
-};
-
-const destinationOf = (item: NotificationItem, role: Role) =>
-  item.link ?? (item.kind === 'announcement' ? (ANNOUNCEMENT_PAGE[role] ?? null) : null);
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong!');
 

@@ -1,0 +1,29 @@
+import type { NOTIFICATION_TARGETS } from '../../../../shared/constants.js';
+import type { Role } from '../../../../shared/roles.js';
+import type { NotificationItem } from '../../../lib/notification-feed.js';
+import { paths } from '../../../lib/paths.js';
+
+type TargetKind = (typeof NOTIFICATION_TARGETS)[number];
+
+/**
+ * The screen that shows a notification's record to its reader. The server says only what the
+ * notification is about (a leave, a task, an announcement); which screen that is depends on the
+ * reader's role. No screen: the bell's text is all there is for that role.
+ */
+const SCREEN: Record<TargetKind, Partial<Record<Role, string>>> = {
+  // Those who decide leave land on the requests that wait for them; the employee on their history.
+  leave: {
+    admin: paths.admin.pendingLeaves,
+    moderator: paths.moderator.pendingLeaves,
+    employee: paths.employee.leaveHistory,
+  },
+  task: { employee: paths.employee.tasks },
+  announcement: {
+    admin: paths.admin.announcements,
+    manager: paths.manager.announcements,
+    employee: paths.employee.announcements,
+  },
+};
+
+export const destinationOf = (item: NotificationItem, role: Role): string | null =>
+  SCREEN[item.target.kind][role] ?? null;
