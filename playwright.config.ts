@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: `test-results/e2e-artifacts-${PORT}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',

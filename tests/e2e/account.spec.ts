@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createAccount, expect, signIn, signInViaApi, test } from './fixtures.js';
 
-const SERVER_LOG = fileURLToPath(new URL('../../test-results/e2e-server.log', import.meta.url));
+// The log of this run's server (start-server.mjs names it by port: shards run side by side).
+const SERVER_LOG = fileURLToPath(new URL(`../../test-results/e2e-server-${process.env.E2E_PORT ?? 3100}.log`, import.meta.url));
 
 /** The reset link the server logged (no SMTP in tests) for the newest mail to this address. */
 async function resetLinkFor(email: string): Promise<string | undefined> {
