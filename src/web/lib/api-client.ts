@@ -30,6 +30,11 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** The server's message when it gave one, else the screen's own wording. */
+export function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

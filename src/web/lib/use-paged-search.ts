@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants.js';
+import type { Paging } from '../components/ui/data-table.js';
+import type { ListParams } from './list-params.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
 /**
@@ -25,5 +27,23 @@ export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
       setPageSizeValue(size);
       setPage(1);
     },
+  };
+}
+
+export type PagedSearch = ReturnType<typeof usePagedSearch>;
+
+/** What the server is asked for: the page, its size and the debounced search text. */
+export function listParamsOf(state: PagedSearch): ListParams {
+  return { page: state.page, limit: state.pageSize, search: state.query };
+}
+
+/** The table's paging bar for a server-paged list of `total` rows. */
+export function pagingOf(state: PagedSearch, total: number | undefined): Paging {
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    total: total ?? 0,
+    onPageChange: state.setPage,
+    onPageSizeChange: state.setPageSize,
   };
 }

@@ -8,18 +8,18 @@ import type { AttendanceRow } from '../../../shared/schemas/attendance.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
-import { SearchInput } from '../../components/ui/search-input.js';
-import { isApiError } from '../../lib/api-client.js';
+import { ListToolbar } from '../../components/ui/list-toolbar.js';
+import { errorText } from '../../lib/api-client.js';
 import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
-import { usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useAttendanceDay, useMarkAttendance, type AttendanceStatus } from './api/attendance-day.js';
 import { MarkButtons } from './components/mark-buttons.js';
 
 /** 'Manage attendances': every employee for the organisation's today, marked once each. */
 export function MarkAttendancePage() {
   const list = usePagedSearch();
-  const day = useAttendanceDay({ search: list.query, page: list.page, limit: list.pageSize });
+  const day = useAttendanceDay(listParamsOf(list));
   const mark = useMarkAttendance();
   const [pending, setPending] = useState<{ employeeId: string; status: AttendanceStatus } | null>(null);
 
@@ -29,7 +29,7 @@ export function MarkAttendancePage() {
       await mark.mutateAsync({ employeeId: row.employeeId._id, status });
       toast.success(ATTENDANCE_MSG.updated(status));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : MSG.unexpected);
+      toast.error(errorText(error, MSG.unexpected));
     } finally {
       setPending(null);
     }
@@ -66,14 +66,7 @@ export function MarkAttendancePage() {
           </Link>
         }
       />
-      <div className="mb-4">
-        <SearchInput
-          value={list.search}
-          onChange={list.setSearch}
-          placeholder="Search by name, employee ID or department"
-          className="sm:max-w-sm"
-        />
-      </div>
+      <ListToolbar list={list} placeholder="Search by name, employee ID or department" />
       <DataTable
         caption="Employees to mark for today"
         columns={columns}
@@ -84,13 +77,7 @@ export function MarkAttendancePage() {
         empty={list.query ? `No employees match “${list.query}”.` : 'No employees yet.'}
         scroll
         startIndex={(list.page - 1) * list.pageSize}
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: day.data?.total ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        paging={pagingOf(list, day.data?.total)}
       />
     </>
   );

@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '../../../shared/schemas/auth.js';
 import { Alert } from '../../components/ui/alert.js';
-import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/field.js';
-import { isApiError } from '../../lib/api-client.js';
-import { paths } from '../../lib/paths.js';
+import { errorText } from '../../lib/api-client.js';
 import { useRequestPasswordReset } from './api/password-reset.js';
-import { AuthLayout, linkClasses } from './components/auth-layout.js';
+import { AuthForm, AuthLayout, BackToLogin } from './components/auth-layout.js';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -28,7 +25,7 @@ export function ForgotPasswordPage() {
       const result = await request.mutateAsync(values);
       setSent(result.message);
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'Could not send the reset link. Please try again.');
+      setError(errorText(caught, 'Could not send the reset link. Please try again.'));
     }
   });
 
@@ -37,19 +34,14 @@ export function ForgotPasswordPage() {
       documentTitle="Forgot password · EMS Panel"
       heading="Forgot your password?"
       description="Enter your account's email and we will send you a link to choose a new password."
-      footer={
-        <Link to={paths.login} className={linkClasses}>
-          Back to login
-        </Link>
-      }
+      footer={<BackToLogin />}
     >
       {sent ? (
         <Alert tone="success" title="Check your email">
           {sent}
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          {error ? <Alert>{error}</Alert> : null}
+        <AuthForm onSubmit={onSubmit} error={error} submitLabel="Send reset link" busy={isSubmitting}>
           <TextField
             label="Email"
             type="email"
@@ -58,10 +50,7 @@ export function ForgotPasswordPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-            Send reset link
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -5,8 +5,6 @@ import type { z } from 'zod';
 import { SUCCESS_POPUP_MS } from '../../../shared/constants.js';
 import { MSG } from '../../../shared/messages.js';
 import type { loginSchema, LoginInput } from '../../../shared/schemas/auth.js';
-import { Alert } from '../../components/ui/alert.js';
-import { Button } from '../../components/ui/button.js';
 import { Checkbox, PasswordField, TextField } from '../../components/ui/field.js';
 import { isApiError } from '../../lib/api-client.js';
 import { lazyResolver } from '../../lib/lazy-resolver.js';
@@ -14,7 +12,7 @@ import { paths } from '../../lib/paths.js';
 import { useSession } from '../../lib/session.js';
 import { hasRememberedToken } from '../../lib/storage.js';
 import { useSignupAllowed } from './api/signup.js';
-import { AuthLayout, linkClasses } from './components/auth-layout.js';
+import { AuthForm, AuthLayout, linkClasses } from './components/auth-layout.js';
 import { destinationAfterLogin, wantedPath } from './redirect.js';
 
 /*
@@ -97,8 +95,13 @@ export function LoginPage() {
         )
       }
     >
-      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
-        {error ? <Alert>{error}</Alert> : null}
+      <AuthForm
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        error={error}
+        submitLabel="Login"
+        busy={isSubmitting || destination !== null}
+      >
         <TextField
           label="Email"
           type="email"
@@ -120,10 +123,7 @@ export function LoginPage() {
             Forgot password
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting || destination !== null}>
-          Login
-        </Button>
-      </form>
+      </AuthForm>
       {destination !== null ? (
         <Suspense fallback={null}>
           <SuccessDialog open title="Logged in successfully" description="Taking you to your dashboard…" />

@@ -7,12 +7,11 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
 import { resetPasswordSchema } from '../../../shared/schemas/auth.js';
 import { Alert } from '../../components/ui/alert.js';
-import { Button } from '../../components/ui/button.js';
 import { PasswordField } from '../../components/ui/field.js';
-import { isApiError } from '../../lib/api-client.js';
+import { errorText } from '../../lib/api-client.js';
 import { paths } from '../../lib/paths.js';
 import { useResetPassword } from './api/password-reset.js';
-import { AuthLayout, linkClasses } from './components/auth-layout.js';
+import { AuthForm, AuthLayout, BackToLogin, linkClasses } from './components/auth-layout.js';
 import { PASSWORD_HINT } from '../../lib/ui-text.js';
 
 const resetFormSchema = resetPasswordSchema
@@ -43,7 +42,7 @@ export function ResetPasswordPage() {
       toast.success(result.message);
       navigate(paths.login, { replace: true });
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'Could not reset the password. Please try again.');
+      setError(errorText(caught, 'Could not reset the password. Please try again.'));
     }
   });
 
@@ -57,19 +56,15 @@ export function ResetPasswordPage() {
     <AuthLayout
       documentTitle="Reset password · EMS Panel"
       heading="Choose a new password"
-      footer={
-        <Link to={paths.login} className={linkClasses}>
-          Back to login
-        </Link>
-      }
+      footer={<BackToLogin />}
     >
       {token ? (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          {error ? (
-            <Alert>
-              {error} {error === MSG.resetInvalid ? requestNewLink : null}
-            </Alert>
-          ) : null}
+        <AuthForm
+          onSubmit={onSubmit}
+          error={error ? <>{error} {error === MSG.resetInvalid ? requestNewLink : null}</> : null}
+          submitLabel="Reset password"
+          busy={isSubmitting}
+        >
           <PasswordField
             label="New password"
             autoComplete="new-password"
@@ -83,10 +78,7 @@ export function ResetPasswordPage() {
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
-          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-            Reset password
-          </Button>
-        </form>
+        </AuthForm>
       ) : (
         <Alert>
           {MSG.resetInvalid} {requestNewLink}

@@ -7,14 +7,13 @@ import type { z } from 'zod';
 import { ROLE_HOME } from '../../../shared/roles.js';
 import { signupSchema, type SignupInput } from '../../../shared/schemas/auth.js';
 import { Alert } from '../../components/ui/alert.js';
-import { Button } from '../../components/ui/button.js';
 import { PasswordField, TextField } from '../../components/ui/field.js';
-import { isApiError } from '../../lib/api-client.js';
+import { errorText, isApiError } from '../../lib/api-client.js';
 import { paths } from '../../lib/paths.js';
 import { useSession } from '../../lib/session.js';
 import { MSG } from '../../../shared/messages.js';
 import { useSignup, useSignupAllowed } from './api/signup.js';
-import { AuthLayout, linkClasses } from './components/auth-layout.js';
+import { AuthForm, AuthLayout, BackToLogin, linkClasses } from './components/auth-layout.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { PASSWORD_HINT } from '../../lib/ui-text.js';
 
@@ -45,7 +44,7 @@ export function SignupPage() {
       if (isApiError(caught, 403)) {
         setDisabledMessage(caught.message);
       } else if (!applyFieldErrors(caught, form.setError, ['name', 'email', 'password'])) {
-        setError(isApiError(caught) ? caught.message : 'Could not create the account. Please try again.');
+        setError(errorText(caught, 'Could not create the account. Please try again.'));
       }
     }
   });
@@ -69,13 +68,10 @@ export function SignupPage() {
           <Alert tone="info" title="Sign-up is not available">
             {disabledMessage ?? MSG.signupDisabled}
           </Alert>
-          <Link to={paths.login} className={`block text-center text-sm ${linkClasses}`}>
-            Back to login
-          </Link>
+          <BackToLogin className="block text-center text-sm" />
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          {error ? <Alert>{error}</Alert> : null}
+        <AuthForm onSubmit={onSubmit} error={error} submitLabel="Create account" busy={isSubmitting}>
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
           <TextField
             label="Email"
@@ -92,10 +88,7 @@ export function SignupPage() {
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-            Create account
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LeaveJson } from '../../../shared/schemas/leave.js';
+import { AddLink } from '../../components/ui/add-link.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
@@ -51,9 +52,7 @@ export function LeaveHistoryPage() {
         title="Leave History"
         description="Your leave requests and their status. A request can be edited while it is pending."
         actions={
-          <Link to={paths.employee.addLeave} className={buttonClasses('primary')}>
-            <Plus className="size-4" aria-hidden /> Add Leave
-          </Link>
+          <AddLink to={paths.employee.addLeave}>Add Leave</AddLink>
         }
       />
       <DataTable

@@ -1,13 +1,12 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { LeaveJson } from '../../../shared/schemas/leave.js';
-import { Button, buttonClasses } from '../../components/ui/button.js';
+import { AddLink } from '../../components/ui/add-link.js';
+import { Button } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
-import { SearchInput } from '../../components/ui/search-input.js';
+import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { paths } from '../../lib/paths.js';
-import { usePagedSearch } from '../../lib/use-paged-search.js';
+import { pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useLeaves } from './api/leaves.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
@@ -74,16 +73,11 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
         description="Review leave requests. Only pending requests can be approved or rejected."
         actions={
           area === 'admin' ? (
-            <Link to={paths.admin.addLeave} className={buttonClasses('primary')}>
-              <Plus className="size-4" aria-hidden /> Add Leave
-            </Link>
+            <AddLink to={paths.admin.addLeave}>Add Leave</AddLink>
           ) : null
         }
       />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <LeaveTabs area={area} status={status} />
-        <SearchInput value={list.search} onChange={list.setSearch} placeholder="Search by name, employee ID or leave type" className="sm:max-w-sm" />
-      </div>
+      <ListToolbar list={list} start={<LeaveTabs area={area} status={status} />} placeholder="Search by name, employee ID or leave type" />
       <DataTable
         caption={`${status ?? 'All'} leave requests`}
         columns={columns}
@@ -92,13 +86,7 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
         loading={leaves.isFetching}
         error={leaves.isError ? leaves.error.message : null}
         empty={list.query ? `No leaves match “${list.query}”.` : EMPTY[status ?? 'All']}
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: leaves.data?.total ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        paging={pagingOf(list, leaves.data?.total)}
       />
       <LeaveDetailsModal leave={viewing} onClose={() => setViewing(null)} actions={viewing ? decideButtons(viewing) : null} />
       {decisions.confirmDialog}

@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { ProjectJson } from '../../../shared/schemas/projects.js';
-import { buttonClasses } from '../../components/ui/button.js';
+import { AddLink } from '../../components/ui/add-link.js';
+import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PageHeader } from '../../components/ui/page.js';
-import { SearchInput } from '../../components/ui/search-input.js';
 import { paths } from '../../lib/paths.js';
-import { usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useProjects } from './api/projects.js';
 import { DeleteProjectDialog } from './components/delete-project-dialog.js';
 import { ProjectsTable } from './components/projects-table.js';
@@ -18,7 +16,7 @@ export function ManageProjectsPage() {
   const list = usePagedSearch();
   const [status, setStatusValue] = useState<ProjectStatus | null>(null);
   const [deleting, setDeleting] = useState<ProjectJson | null>(null);
-  const query = useProjects({ page: list.page, limit: list.pageSize, search: list.query, status });
+  const query = useProjects({ ...listParamsOf(list), status });
   const rows = query.data?.result;
   const filtered = list.query !== '' || status !== null;
 
@@ -36,37 +34,19 @@ export function ManageProjectsPage() {
       <PageHeader
         title="Manage Projects"
         description="Every department's projects, their deadlines and progress."
-        actions={
-          <Link to={paths.admin.addProject} className={buttonClasses()}>
-            <Plus className="size-4" aria-hidden />
-            Add New Project
-          </Link>
-        }
+        actions={<AddLink to={paths.admin.addProject}>Add New Project</AddLink>}
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchInput
-          value={list.search}
-          onChange={list.setSearch}
-          placeholder="Search project, department or manager"
-        />
-        <StatusFilter value={status} onChange={setStatus} />
-      </div>
+      <ListToolbar
+        list={list}
+        placeholder="Search project, department or manager"
+        end={<StatusFilter value={status} onChange={setStatus} />}
+      />
       <ProjectsTable
         rows={rows}
         loading={query.isFetching && !query.isError}
         error={query.isError ? query.error.message : null}
         empty={filtered ? 'No projects match your search.' : 'No projects yet. Add the first one.'}
-        paging={
-          query.data
-            ? {
-                page: list.page,
-                pageSize: list.pageSize,
-                total: query.data.total ?? rows?.length ?? 0,
-                onPageChange: list.setPage,
-                onPageSizeChange: list.setPageSize,
-              }
-            : undefined
-        }
+        paging={query.data ? pagingOf(list, query.data.total ?? rows?.length) : undefined}
         onDelete={setDeleting}
       />
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />

@@ -1,6 +1,5 @@
-import { Plus } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.js';
+import { useParams } from 'react-router';
+import { AddLink } from '../../components/ui/add-link.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
 import { useEmployee } from './api/payees.js';
@@ -20,9 +19,7 @@ export function EmployeeSalariesPage() {
         description={employee.data ? `${employee.data.employeeId} · ${employee.data.designation}` : undefined}
         actions={
           employee.data ? (
-            <Link to={paths.admin.addSalary(id)} className={buttonClasses('primary')}>
-              <Plus className="size-4" aria-hidden /> Add Salary
-            </Link>
+            <AddLink to={paths.admin.addSalary(id)}>Add Salary</AddLink>
           ) : null
         }
       />

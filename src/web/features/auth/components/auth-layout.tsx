@@ -1,5 +1,9 @@
 import { Building2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { paths } from '../../../lib/paths.js';
 
 /** The frame of the signed-out screens: the product title, one heading and a card. */
 export function AuthLayout({
@@ -42,3 +46,39 @@ export function AuthLayout({
 
 export const linkClasses =
   'font-medium text-indigo-600 hover:text-indigo-500 hover:underline dark:text-indigo-400 dark:hover:text-indigo-300';
+
+/** The 'Back to login' link under a signed-out card. */
+export function BackToLogin({ className }: { className?: string }) {
+  return (
+    <Link to={paths.login} className={className ? `${className} ${linkClasses}` : linkClasses}>
+      Back to login
+    </Link>
+  );
+}
+
+/** A signed-out form: its error on top, the fields, and one full-width submit button. */
+export function AuthForm({
+  onSubmit,
+  onFocus,
+  error,
+  submitLabel,
+  busy,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onFocus?: FocusEventHandler<HTMLFormElement>;
+  error: ReactNode;
+  submitLabel: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-5">
+      {error ? <Alert>{error}</Alert> : null}
+      {children}
+      <Button type="submit" size="lg" className="w-full" loading={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -3,11 +3,12 @@ import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { MSG } from '../../../../shared/messages.js';
 import type { Role } from '../../../../shared/roles.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { errorText } from '../../../lib/api-client.js';
 import type { NotificationItem } from '../../../lib/notification-feed.js';
 import {
   newestSeq,
@@ -18,8 +19,6 @@ import {
 import { useNotificationStream } from '../api/use-notification-stream.js';
 import { destinationOf } from '../model/destination.js';
 import { NotificationRow } from './notification-item.js';
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong!');
 
 /** Arrow keys, Home and End move between the list's items. */
 function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
@@ -56,7 +55,7 @@ export function NotificationBell({ role }: { role: Role }) {
   const items = feed.data?.result ?? [];
 
   const openItem = (item: NotificationItem) => {
-    if (!item.readAt) markRead.mutate(item._id, { onError: (error) => toast.error(errorText(error)) });
+    if (!item.readAt) markRead.mutate(item._id, { onError: (error) => toast.error(errorText(error, MSG.unexpected)) });
     setOpen(false);
     const to = destinationOf(item, role);
     if (to) navigate(to);
@@ -93,7 +92,7 @@ export function NotificationBell({ role }: { role: Role }) {
               variant="ghost"
               size="sm"
               className="shrink-0 whitespace-nowrap"
-              onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorText(error)) })}
+              onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorText(error, MSG.unexpected)) })}
               disabled={!unread}
               loading={markAll.isPending}
             >
@@ -108,7 +107,7 @@ export function NotificationBell({ role }: { role: Role }) {
               </div>
             ) : feed.isError ? (
               <div className="p-4">
-                <Alert>{errorText(feed.error)}</Alert>
+                <Alert>{errorText(feed.error, MSG.unexpected)}</Alert>
               </div>
             ) : items.length ? (
               <ul aria-label="Notifications" className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { paths } from '../../../lib/paths.js';
-import { errorText } from '../model/list-state.js';
+import { errorText } from '../../../lib/api-client.js';
 import { useDepartment } from './api/get-department.js';
 import { useSaveDepartment } from './api/save-department.js';
 import { DepartmentForm } from './components/department-form.js';

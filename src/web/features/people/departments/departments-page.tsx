@@ -8,10 +8,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { DataTable, type Column } from '../../../components/ui/data-table.js';
 import { PageHeader } from '../../../components/ui/page.js';
 import { paths } from '../../../lib/paths.js';
-import { usePagedSearch } from '../../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, usePagedSearch } from '../../../lib/use-paged-search.js';
 import { serialColumn } from '../components/columns.js';
-import { errorText, listParamsOf, pagingOf } from '../model/list-state.js';
-import { ListToolbar } from '../components/list-toolbar.js';
+import { errorText } from '../../../lib/api-client.js';
+import { ListToolbar } from '../../../components/ui/list-toolbar.js';
 import { ActionButton, ActionLink, RowActions } from '../components/row-actions.js';
 import { useDeleteDepartment } from './api/delete-department.js';
 import { useDepartments } from './api/list-departments.js';
@@ -67,11 +67,9 @@ export function DepartmentsPage() {
     <>
       <PageHeader title="Manage Departments" description="Departments, who runs them and how many people work in each." />
       <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
+        list={list}
         placeholder="Search By Name"
-        addLabel="Add New Department"
-        addTo={paths.admin.addDepartment}
+        add={{ label: 'Add New Department', to: paths.admin.addDepartment }}
       />
       <DataTable
         caption="Departments"

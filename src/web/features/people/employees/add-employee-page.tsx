@@ -8,7 +8,7 @@ import { EMPLOYEE_MSG } from '../../../../shared/messages/employees.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { PageHeader } from '../../../components/ui/page.js';
 import { paths } from '../../../lib/paths.js';
-import { errorText } from '../model/list-state.js';
+import { errorText } from '../../../lib/api-client.js';
 import { MessageDialog, type DialogMessage } from '../components/message-dialog.js';
 import { useAddEmployee } from './api/save-employee.js';
 import { EmployeeForm } from './components/employee-form.js';

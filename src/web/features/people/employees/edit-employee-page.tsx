@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/ui/page.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/session.js';
-import { errorText } from '../model/list-state.js';
+import { errorText } from '../../../lib/api-client.js';
 import { MessageDialog, type DialogMessage } from '../components/message-dialog.js';
 import { useEmployee } from './api/get-employee.js';
 import { useUpdateEmployee } from './api/save-employee.js';

@@ -7,11 +7,11 @@ import { Avatar } from '../../../components/ui/avatar.js';
 import { DataTable, type Column } from '../../../components/ui/data-table.js';
 import { PageHeader } from '../../../components/ui/page.js';
 import { paths } from '../../../lib/paths.js';
-import { usePagedSearch } from '../../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, usePagedSearch } from '../../../lib/use-paged-search.js';
 import { DeletePersonDialog, type DeleteTarget } from '../components/delete-person-dialog.js';
 import { EmployeeIdCell, NameCell, serialColumn } from '../components/columns.js';
-import { errorText, listParamsOf, pagingOf } from '../model/list-state.js';
-import { ListToolbar } from '../components/list-toolbar.js';
+import { errorText } from '../../../lib/api-client.js';
+import { ListToolbar } from '../../../components/ui/list-toolbar.js';
 import { ActionButton, ActionLink, RowActions } from '../components/row-actions.js';
 import { useEmployees } from './api/list-employees.js';
 import { EmployeeDetailsModal } from './components/employee-details-modal.js';
@@ -58,11 +58,9 @@ export function EmployeesPage() {
     <>
       <PageHeader title="Manage Employees" description="Everyone in the organisation, with their role and department." />
       <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
+        list={list}
         placeholder="Search By Name, ID, Role, or Department"
-        addLabel="Add New Employee"
-        addTo={paths.admin.addEmployee}
+        add={{ label: 'Add New Employee', to: paths.admin.addEmployee }}
       />
       <DataTable
         caption="Employees"

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.js';
 import { PageHeader } from '../../../components/ui/page.js';
 import { useUser } from '../../../lib/session.js';
 import { EmployeeIdCell, NameCell, serialColumn } from '../components/columns.js';
-import { errorText } from '../model/list-state.js';
+import { errorText } from '../../../lib/api-client.js';
 import { ActionButton } from '../components/row-actions.js';
 import { useActiveTeam } from './api/list-employees.js';
 import { EmployeeDetailsModal } from './components/employee-details-modal.js';

@@ -7,11 +7,11 @@ import { DataTable, type Column } from '../../../components/ui/data-table.js';
 import { PageHeader } from '../../../components/ui/page.js';
 import { formatDate } from '../../../lib/format.js';
 import { paths } from '../../../lib/paths.js';
-import { usePagedSearch } from '../../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, usePagedSearch } from '../../../lib/use-paged-search.js';
 import { DeletePersonDialog, type DeleteTarget } from '../components/delete-person-dialog.js';
 import { NameCell, serialColumn } from '../components/columns.js';
-import { errorText, listParamsOf, pagingOf } from '../model/list-state.js';
-import { ListToolbar } from '../components/list-toolbar.js';
+import { errorText } from '../../../lib/api-client.js';
+import { ListToolbar } from '../../../components/ui/list-toolbar.js';
 import { PersonDetailsModal } from '../components/person-details-modal.js';
 import { ActionButton, ActionLink, RowActions } from '../components/row-actions.js';
 import { useManagers } from './api/list-managers.js';
@@ -56,11 +56,9 @@ export function ManagersPage() {
     <>
       <PageHeader title="Manage Managers" description="The people who run the departments." />
       <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
+        list={list}
         placeholder="Search by Name, ID, Phone"
-        addLabel="Add New Manager"
-        addTo={`${paths.admin.addEmployee}?role=manager`}
+        add={{ label: 'Add New Manager', to: `${paths.admin.addEmployee}?role=manager` }}
       />
       <DataTable
         caption="Managers"

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { SelectField, TextField } from '../../../components/ui/field.js';
 import { Card } from '../../../components/ui/page.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { errorText } from '../../../lib/api-client.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { paths } from '../../../lib/paths.js';
 import { useDepartmentOptions } from '../api/department-options.js';
@@ -70,7 +70,7 @@ export function ProjectForm({
       await onSave(values);
     } catch (error) {
       if (applyFieldErrors(error, form.setError, FIELDS)) return;
-      toast.error(failureTitle, { description: isApiError(error) ? error.message : PROJECT_MSG.somethingWrong });
+      toast.error(failureTitle, { description: errorText(error, PROJECT_MSG.somethingWrong) });
     }
   });
 

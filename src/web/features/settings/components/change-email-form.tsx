@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { changeEmailSchema, type ChangeEmailInput } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { PasswordField, TextField } from '../../../components/ui/field.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { errorText } from '../../../lib/api-client.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { useUser } from '../../../lib/session.js';
 import { useChangeEmail } from '../api/change-email.js';
@@ -27,7 +27,7 @@ export function ChangeEmailForm() {
       toast.success(result.message);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['currentPassword', 'email'])) {
-        toast.error(isApiError(error) ? error.message : 'Could not change the email. Please try again.');
+        toast.error(errorText(error, 'Could not change the email. Please try again.'));
       }
     }
   });

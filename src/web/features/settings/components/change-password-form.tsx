@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { changePasswordSchema } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { PasswordField } from '../../../components/ui/field.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { errorText } from '../../../lib/api-client.js';
 import { applyFieldErrors } from '../../../lib/form-errors.js';
 import { PASSWORD_HINT } from '../../../lib/ui-text.js';
 import { useChangePassword } from '../api/change-password.js';
@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
       toast.success(result.message);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
-        toast.error(isApiError(error) ? error.message : 'Could not change the password. Please try again.');
+        toast.error(errorText(error, 'Could not change the password. Please try again.'));
       }
     }
   });

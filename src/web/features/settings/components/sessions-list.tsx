@@ -4,7 +4,7 @@ import type { SessionInfo } from '../../../../shared/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { errorText } from '../../../lib/api-client.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { useRevokeSession, useSessions } from '../api/sessions.js';
 
@@ -18,7 +18,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
   const onRevoke = () =>
     revoke.mutate(session._id, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(isApiError(error) ? error.message : 'Could not sign out that session.'),
+      onError: (error) => toast.error(errorText(error, 'Could not sign out that session.')),
     });
 
   return (
@@ -65,7 +65,7 @@ export function SessionsList() {
     );
   }
   if (sessions.isError) {
-    return <Alert>{isApiError(sessions.error) ? sessions.error.message : 'Could not load your sessions.'}</Alert>;
+    return <Alert>{errorText(sessions.error, 'Could not load your sessions.')}</Alert>;
   }
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Signed-in sessions">

@@ -5,7 +5,7 @@ import { Alert } from '../../../../components/ui/alert.js';
 import { PageHeader } from '../../../../components/ui/page.js';
 import { Spinner } from '../../../../components/ui/spinner.js';
 import { useEmployeeProfile, type EmployeeProfile } from '../../employees/api/get-employee.js';
-import { errorText } from '../../model/list-state.js';
+import { errorText } from '../../../../lib/api-client.js';
 
 /** Loads a person's profile (user or employee id) and shows the loading and error states. */
 export function WithProfile({
