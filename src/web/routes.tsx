@@ -7,58 +7,58 @@ import { RootErrorBoundary, RootLayout } from './root.js';
 
 /* Every screen is its own chunk (route `lazy`), so the login screen loads only what it needs. */
 
-/** The people screens (issue 3): departments, employees, managers and profiles. */
+/** The employee and department screens: lists, forms and profiles. */
 const people = {
   departments: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/departments/departments-page.js')).DepartmentsPage }),
+    lazy: async () => ({ Component: (await import('./features/departments/departments-page.js')).DepartmentsPage }),
   }),
   addDepartment: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/departments/department-pages.js')).AddDepartmentPage }),
+    lazy: async () => ({ Component: (await import('./features/departments/department-pages.js')).AddDepartmentPage }),
   }),
   editDepartment: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/departments/department-pages.js')).EditDepartmentPage }),
+    lazy: async () => ({ Component: (await import('./features/departments/department-pages.js')).EditDepartmentPage }),
   }),
   employees: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/employees/employees-page.js')).EmployeesPage }),
+    lazy: async () => ({ Component: (await import('./features/employees/employees-page.js')).EmployeesPage }),
   }),
   addEmployee: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/employees/add-employee-page.js')).AddEmployeePage }),
+    lazy: async () => ({ Component: (await import('./features/employees/add-employee-page.js')).AddEmployeePage }),
   }),
   viewEmployee: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/employees/view-employee-page.js')).ViewEmployeePage }),
+    lazy: async () => ({ Component: (await import('./features/employees/view-employee-page.js')).ViewEmployeePage }),
   }),
   editEmployee: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/employees/edit-employee-page.js')).EditEmployeePage }),
+    lazy: async () => ({ Component: (await import('./features/employees/edit-employee-page.js')).EditEmployeePage }),
   }),
   editProfile: (path: string): RouteObject => ({
     path,
     lazy: async () => {
-      const { EditEmployeePage } = await import('./features/people/employees/edit-employee-page.js');
+      const { EditEmployeePage } = await import('./features/employees/edit-employee-page.js');
       return { element: <EditEmployeePage title="Edit Profile" submitLabel="Update Profile" /> };
     },
   }),
   managers: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/managers/managers-page.js')).ManagersPage }),
+    lazy: async () => ({ Component: (await import('./features/employees/managers-page.js')).ManagersPage }),
   }),
   team: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/employees/team-page.js')).TeamPage }),
+    lazy: async () => ({ Component: (await import('./features/employees/team-page.js')).TeamPage }),
   }),
   employeeProfile: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/profile/employee-profile-page.js')).EmployeeProfilePage }),
+    lazy: async () => ({ Component: (await import('./features/employees/profile/employee-profile-page.js')).EmployeeProfilePage }),
   }),
   managerProfile: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/people/profile/manager-profile-page.js')).ManagerProfilePage }),
+    lazy: async () => ({ Component: (await import('./features/employees/profile/manager-profile-page.js')).ManagerProfilePage }),
   }),
 };
 
@@ -184,7 +184,7 @@ const userRoutes = area('user', paths.user.home, [
   {
     path: paths.user.profile,
     lazy: async () => ({
-      Component: (await import('./features/profile/user-profile-page.js')).UserProfilePage,
+      Component: (await import('./features/employees/profile/user-profile-page.js')).UserProfilePage,
     }),
   },
 ]);

@@ -33,7 +33,7 @@ export function DataTable<Row>({
   empty = 'Nothing to show yet.',
   paging,
   scroll = false,
-  startIndex = 0,
+  startIndex,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -44,10 +44,11 @@ export function DataTable<Row>({
   empty?: ReactNode;
   paging?: Paging | undefined;
   scroll?: boolean;
-  /** Offset of the first row, for 'S No' columns on later pages. */
+  /** Offset of the first row, for 'S No' columns; by default where the paging's page starts. */
   startIndex?: number;
 }) {
   const list = rows ?? [];
+  const offset = startIndex ?? (paging ? (paging.page - 1) * paging.pageSize : 0);
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {/* Focusable so keyboard users can scroll a table wider or taller than the screen (WCAG 2.1.1). */}
@@ -78,7 +79,7 @@ export function DataTable<Row>({
               <tr key={rowKey(row)} className="hover:bg-slate-50/70 dark:hover:bg-slate-800/40">
                 {columns.map((column) => (
                   <td key={column.header} className={cn('px-4 py-3 align-middle text-slate-700 dark:text-slate-200', column.className)}>
-                    {column.cell(row, startIndex + index)}
+                    {column.cell(row, offset + index)}
                   </td>
                 ))}
               </tr>

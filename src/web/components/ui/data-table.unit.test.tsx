@@ -57,6 +57,9 @@ describe('DataTable', () => {
       <DataTable caption="People" columns={columns} rows={people(3, 21)} rowKey={(row) => row.id} paging={{ ...paging, page: 3 }} />,
     );
     expect(screen.getByText('21–23 of 23')).toBeTruthy();
+    // Without a startIndex, numbering starts where the page does.
+    const numbers = within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+    expect(numbers.map((row) => row.firstChild?.textContent)).toEqual(['21', '22', '23']);
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -76,7 +76,6 @@ export function MarkAttendancePage() {
         error={day.isError ? ATTENDANCE_MSG.listFailed(day.error.message) : null}
         empty={list.query ? `No employees match “${list.query}”.` : 'No employees yet.'}
         scroll
-        startIndex={(list.page - 1) * list.pageSize}
         paging={pagingOf(list, day.data?.total)}
       />
     </>

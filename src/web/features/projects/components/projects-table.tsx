@@ -66,7 +66,6 @@ export function ProjectsTable({
       empty={empty}
       paging={paging}
       scroll
-      startIndex={paging ? (paging.page - 1) * paging.pageSize : 0}
     />
   );
 }

@@ -1,0 +1,52 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { EMPLOYEE_ROLES } from '../../../shared/roles.js';
+import { MSG } from '../../../shared/messages.js';
+import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
+import { buttonClasses } from '../../components/ui/button.js';
+import { PageHeader } from '../../components/ui/page.js';
+import { paths } from '../../lib/paths.js';
+import { errorText } from '../../lib/api-client.js';
+import { MessageDialog, type DialogMessage } from './components/message-dialog.js';
+import { useAddEmployee } from './api/save-employee.js';
+import { EmployeeForm } from './components/employee-form.js';
+import { createFormData, emptyEmployeeForm } from './model/employee-form.js';
+
+/** Admin 'Add Employee'; `?role=manager` preselects the role ('Add New Manager'). */
+export function AddEmployeePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const add = useAddEmployee();
+  const [failure, setFailure] = useState<DialogMessage | null>(null);
+  const role = (EMPLOYEE_ROLES as readonly string[]).includes(params.get('role') ?? '') ? params.get('role')! : '';
+
+  return (
+    <>
+      <PageHeader
+        title="Add Employee"
+        description="Create the person's employee record and sign-in. All fields are required except the profile image."
+        actions={
+          <Link to={paths.admin.employees} className={buttonClasses('secondary')}>
+            <ArrowLeft className="size-4" aria-hidden />
+            Manage Employees
+          </Link>
+        }
+      />
+      <EmployeeForm
+        mode="create"
+        initial={emptyEmployeeForm(role)}
+        submitLabel="Add New Employee"
+        pendingLabel="Adding..."
+        onSubmit={async (values) => {
+          await add.mutateAsync(createFormData(values));
+          toast.success(EMPLOYEE_MSG.added);
+          navigate(paths.admin.employees);
+        }}
+        onFailure={(error) => setFailure({ title: EMPLOYEE_MSG.addFailedTitle, message: errorText(error, MSG.unexpected) })}
+      />
+      <MessageDialog message={failure} onClose={() => setFailure(null)} />
+    </>
+  );
+}

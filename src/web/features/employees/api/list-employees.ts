@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { employeesApi } from '../../../../shared/api/employees.js';
+import { callQuery } from '../../../lib/call.js';
+import type { ListParams } from '../../../lib/list-params.js';
+
+/** One page of employees, searched on the server by name, id, role or department. */
+export const employeesQueryOptions = (params: ListParams) =>
+  queryOptions({ ...callQuery(employeesApi.list, { query: params }), placeholderData: keepPreviousData });
+
+export function useEmployees(params: ListParams) {
+  return useQuery(employeesQueryOptions(params));
+}
+
+/** The active employees of the signed-in manager's own department. */
+export function useActiveTeam() {
+  return useQuery({ ...callQuery(employeesApi.team), select: (response) => response.result });
+}

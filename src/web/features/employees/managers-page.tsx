@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
+import type { EmployeeJson } from '../../../shared/schemas/employees.js';
+import { Avatar } from '../../components/ui/avatar.js';
+import { DataTable, type Column } from '../../components/ui/data-table.js';
+import { PageHeader } from '../../components/ui/page.js';
+import { formatDate } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
+import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { DeletePersonDialog, type DeleteTarget } from './components/delete-person-dialog.js';
+import { NameCell, serialColumn } from '../../components/ui/columns.js';
+import { errorText } from '../../lib/api-client.js';
+import { ListToolbar } from '../../components/ui/list-toolbar.js';
+import { PersonActions } from './components/person-actions.js';
+import { PersonDetailsModal } from './components/person-details-modal.js';
+import { useManagers } from './api/list-managers.js';
+
+function columns(onView: (row: EmployeeJson) => void, onDelete: (target: DeleteTarget) => void): Column<EmployeeJson>[] {
+  return [
+    serialColumn(),
+    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} /> },
+    { header: 'Department', cell: (row) => row.department?.dep_name ?? 'N/A' },
+    { header: 'Image', cell: (row) => <Avatar name={row.emp_name} image={row.profileImage} /> },
+    { header: 'Phone', cell: (row) => <span className="whitespace-nowrap">{row.emp_phone}</span> },
+    { header: 'Email', cell: (row) => row.emp_email },
+    {
+      header: 'Actions',
+      cell: (row) => <PersonActions person={row} from={paths.admin.managers} onView={onView} onDelete={onDelete} />,
+    },
+  ];
+}
+
+/** Admin 'Manage Managers': searched on the server by name, ID or phone. */
+export function ManagersPage() {
+  const list = usePagedSearch();
+  const managers = useManagers(listParamsOf(list));
+  const [viewing, setViewing] = useState<EmployeeJson | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Manage Managers" description="The people who run the departments." />
+      <ListToolbar
+        list={list}
+        placeholder="Search by Name, ID, Phone"
+        add={{ label: 'Add New Manager', to: `${paths.admin.addEmployee}?role=manager` }}
+      />
+      <DataTable
+        caption="Managers"
+        columns={columns(setViewing, setDeleting)}
+        rows={managers.data?.managers}
+        rowKey={(row) => row._id}
+        loading={managers.isFetching}
+        error={managers.isError ? errorText(managers.error, EMPLOYEE_MSG.loadFailed) : null}
+        empty={list.query ? `No managers match “${list.query}”.` : 'No managers yet.'}
+        paging={pagingOf(list, managers.data?.total)}
+        scroll
+      />
+      <PersonDetailsModal
+        title="Manager Details"
+        person={viewing ? { name: viewing.emp_name, image: viewing.profileImage } : null}
+        onClose={() => setViewing(null)}
+        items={
+          viewing
+            ? [
+                { label: 'Name', value: viewing.emp_name },
+                { label: 'Manager ID', value: viewing.employeeId },
+                { label: 'Phone', value: viewing.emp_phone },
+                { label: 'Email', value: viewing.emp_email },
+                { label: 'Joining Date', value: formatDate(viewing.createdAt) },
+              ]
+            : []
+        }
+      />
+      <DeletePersonDialog target={deleting} onClose={() => setDeleting(null)} successMessage={EMPLOYEE_MSG.managerDeleted} />
+    </>
+  );
+}

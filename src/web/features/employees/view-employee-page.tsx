@@ -1,0 +1,88 @@
+import {
+  ArrowLeft,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  Cake,
+  CalendarCheck,
+  CircleCheck,
+  Heart,
+  Mail,
+  Pencil,
+  Phone,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.js';
+import { PageHeader } from '../../components/ui/page.js';
+import { capitalize, formatDate, formatMoney } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
+import { InfoCards } from './components/info-cards.js';
+import { LastLoginCard } from './profile/components/last-login-card.js';
+import { departmentLine, ProfileHero } from './profile/components/profile-hero.js';
+import { WithProfile } from './profile/components/with-profile.js';
+import type { EmployeeProfile } from './api/get-employee.js';
+
+function details(p: EmployeeProfile) {
+  return [
+    { icon: BadgeCheck, label: 'Employee_Id', value: p.employeeId },
+    { icon: Mail, label: 'Email', value: p.emp_email },
+    { icon: Phone, label: 'Phone', value: p.emp_phone },
+    { icon: Building2, label: 'Department', value: p.department?.dep_name ?? 'N/A' },
+    { icon: UserRound, label: 'Manager', value: p.manager?.mang_name ?? 'N/A' },
+    { icon: Briefcase, label: 'Role', value: capitalize(p.role) },
+    { icon: UserRound, label: 'Gender', value: capitalize(p.gender) },
+    { icon: Heart, label: 'Marital Status', value: capitalize(p.marital_status) },
+    { icon: Cake, label: 'Date of Birth', value: formatDate(p.dob) },
+    { icon: Wallet, label: 'Salary', value: formatMoney(p.salary) },
+    { icon: CalendarCheck, label: 'Joining Date', value: formatDate(p.createdAt) },
+    { icon: CircleCheck, label: 'Account', value: p.user.isActive ? 'Active' : 'Inactive' },
+  ];
+}
+
+/** Admin 'Employee Details' page (`view-employee/:id`, a user or employee id). */
+export function ViewEmployeePage() {
+  const { id = '' } = useParams();
+  return (
+    <WithProfile id={id} title="Employee Details">
+      {(profile) => (
+        <>
+          <PageHeader
+            title="Employee Details"
+            actions={
+              <Link to={paths.admin.employees} className={buttonClasses('secondary')}>
+                <ArrowLeft className="size-4" aria-hidden />
+                Manage Employees
+              </Link>
+            }
+          />
+          <ProfileHero
+            name={profile.emp_name}
+            image={profile.profileImage}
+            role={profile.role}
+            lines={[profile.designation, departmentLine(profile.department)]}
+            actions={
+              <>
+                <Link to={paths.admin.employeeSalary(profile.userId)} className={buttonClasses('secondary')}>
+                  <Wallet className="size-4" aria-hidden />
+                  Salary
+                </Link>
+                <Link
+                  to={paths.admin.editEmployee(profile.userId)}
+                  state={{ from: paths.admin.viewEmployee(profile.userId) }}
+                  className={buttonClasses('primary')}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                  Edit
+                </Link>
+              </>
+            }
+          />
+          <InfoCards label="Employee details" items={details(profile)} />
+          <LastLoginCard meta={profile.meta} />
+        </>
+      )}
+    </WithProfile>
+  );
+}

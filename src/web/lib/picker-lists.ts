@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { departmentsApi } from '../../shared/api/departments.js';
+import { employeesApi } from '../../shared/api/employees.js';
+import { callQuery } from './call.js';
+
+/** Every department (the employee form's select, the department form's name check): small, changes rarely. */
+export function useAllDepartments() {
+  return useQuery({ ...callQuery(departmentsApi.list), select: (response) => response.result, staleTime: 60_000 });
+}
+
+/** Every manager, for the department form's manager select. */
+export function useAllManagers() {
+  return useQuery({ ...callQuery(employeesApi.managers), select: (response) => response.managers });
+}
