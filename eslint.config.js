@@ -57,7 +57,7 @@ export default tseslint.config(
     // The layers of docs/architecture.md: what may import what, and no import cycles.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers },
-    rules: { 'layers/boundaries': 'error', 'layers/no-cycle': 'error' },
+    rules: { 'layers/boundaries': 'error', 'layers/no-cycle': 'error', 'layers/aliases': 'error' },
   },
   {
     // Tests read loosely typed JSON responses.

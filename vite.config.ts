@@ -1,6 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias } from 'vite';
+
+/**
+ * `#shared/…`, `#server/…` and `#web/…` name files under src (package.json `imports` says the
+ * same for Node and TypeScript); the bundler and the test runner read them from here.
+ */
+export const sourceAliases: Alias[] = [
+  { find: /^#(shared|server|web)\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}$1/` },
+];
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -8,6 +17,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: sourceAliases },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,16 +1,20 @@
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './vite.config.js';
 
 export default defineConfig({
+  resolve: { alias: sourceAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.unit.test.ts', 'src/**/*.unit.test.tsx'],
+          include: ['src/**/*.unit.test.ts', 'src/**/*.unit.test.tsx', 'eslint/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],

@@ -51,7 +51,7 @@ async function serve(): Promise<Server> {
 
 async function seed() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts', '--employees', String(EMPLOYEES), '--departments', '20'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/seed-large.ts', '--employees', String(EMPLOYEES), '--departments', '20'], {
     env: { ...process.env, DATABASE_URL: cluster!.url(DATABASE) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,15 +1,21 @@
-// The project's own ESLint rules for its layers (docs/architecture.md, "Layers"). Every import in
-// src is relative, so a file's place and its imports' places are known without a resolver.
+// The project's own ESLint rules for its layers (docs/architecture.md, "Layers"). Imports in src
+// are relative or name an area (`#shared/…`, `#server/…`, `#web/…`, package.json `imports`), so a
+// file's place and its imports' places are known without a resolver.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const EXTENSIONS = ['.ts', '.tsx'];
 
+const AREA_ALIAS = /^#(shared|server|web)\//;
+
 /** The source file an import names: `./x.js` is `./x.ts` or `./x.tsx`; null outside src. */
 function fileOf(from, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier).replace(/\.js$/, '');
+  let path;
+  if (specifier.startsWith('.')) path = resolve(dirname(from), specifier);
+  else if (AREA_ALIAS.test(specifier)) path = resolve(ROOT, 'src', specifier.slice(1));
+  else return null;
+  const base = path.replace(/\.js$/, '');
   for (const candidate of [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => `${base}/index${ext}`)]) {
     if (existsSync(candidate)) return candidate;
   }
@@ -43,7 +49,7 @@ function valueImportsOf(file) {
   if (found) return found;
   const text = readFileSync(file, 'utf8');
   found = [];
-  for (const match of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'(\.[^']+)'/gm)) {
+  for (const match of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([.#][^']+)'/gm)) {
     const target = fileOf(file, match[1]);
     if (target) found.push(target);
   }
@@ -102,4 +108,31 @@ const noCycle = {
   },
 };
 
-export default { rules: { boundaries, 'no-cycle': noCycle } };
+const areaOf = (path) => path.split('/')[1];
+
+/**
+ * Navigation by meaning: an import into another area of src names it (`#shared/…`), and so does
+ * one that would climb three or more folders (`../../../`); nearby files stay relative.
+ */
+const aliases = {
+  meta: { type: 'suggestion', docs: { description: 'Name far imports by their area' }, schema: [] },
+  create(context) {
+    const from = inSrc(context.filename);
+    if (!from.startsWith('src/')) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = inSrc(resolve(dirname(context.filename), specifier));
+      if (!target.startsWith('src/')) return;
+      const named = `#${target.slice('src/'.length)}`;
+      if (areaOf(target) !== areaOf(from)) {
+        context.report({ node: node.source, message: `another area of src: import '${named}'` });
+      } else if (specifier.startsWith('../../../')) {
+        context.report({ node: node.source, message: `three or more folders up: import '${named}'` });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { boundaries, 'no-cycle': noCycle, aliases } };

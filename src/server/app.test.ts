@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../shared/messages.js';
+import { MSG } from '#shared/messages.js';
 import { accessControl } from './auth/access.js';
 import { loginAs } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';

@@ -14,8 +14,8 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '../shared/constants.js';
-import { MSG } from '../shared/messages.js';
+import { MAX_IMAGE_BYTES } from '#shared/constants.js';
+import { MSG } from '#shared/messages.js';
 import type { AppContext } from './app-context.js';
 import { accessControl, isApiPath } from './auth/access.js';
 import type { Config } from './config.js';

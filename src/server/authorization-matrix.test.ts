@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '../shared/dates.js';
-import { utcToday } from '../shared/bounds.js';
+import { addDays } from '#shared/dates.js';
+import { utcToday } from '#shared/bounds.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, attendance, leaves, projects, salaries, tasks } from './db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from './test/factories.js';

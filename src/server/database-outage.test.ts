@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../shared/messages.js';
+import { MSG } from '#shared/messages.js';
 import { openDatabase } from './db/client.js';
 import { isDatabaseUnavailable } from './lib/errors.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';

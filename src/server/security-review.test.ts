@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../shared/dates.js';
-import { utcToday } from '../shared/bounds.js';
-import { EMPLOYEE_MSG } from '../shared/messages/employees.js';
-import { LEAVE_MSG } from '../shared/messages/leave.js';
-import { SALARY_MSG } from '../shared/messages/salary.js';
+import { addDays } from '#shared/dates.js';
+import { utcToday } from '#shared/bounds.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
+import { LEAVE_MSG } from '#shared/messages/leave.js';
+import { SALARY_MSG } from '#shared/messages/salary.js';
 import { announcements, idempotencyKeys, leaves, passwordResetTokens, salaries, sessions, users } from './db/schema/index.js';
 import { IDEMPOTENCY_MSG } from './lib/idempotency.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from './test/factories.js';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { Role } from '../shared/roles.js';
+import type { Role } from '#shared/roles.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
 import { paths } from './lib/paths.js';
 import { RootErrorBoundary, RootLayout } from './root.js';

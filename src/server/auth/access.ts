@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../../shared/constants.js';
-import { MSG } from '../../shared/messages.js';
-import type { Role } from '../../shared/roles.js';
+import { SESSION_COOKIE } from '#shared/constants.js';
+import { MSG } from '#shared/messages.js';
+import type { Role } from '#shared/roles.js';
 import type { Db } from '../db/client.js';
 import { errorBody } from '../lib/errors.js';
 import type { ReadCache } from '../lib/read-cache.js';

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '#shared/roles.js';
 import type { Db, Tx } from '../db/client.js';
 import { employees, sessions, users } from '../db/schema/index.js';
 import { generateToken, hashToken } from './tokens.js';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '../../shared/messages.js';
+import { MSG } from '#shared/messages.js';
 import { AppError, errorBody, isDatabaseUnavailable, pgErrorOf } from './errors.js';
 
 interface FieldError {

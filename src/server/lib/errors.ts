@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/messages.js';
+import { MSG } from '#shared/messages.js';
 
 /** An error whose message is safe to show to the user, with the HTTP status that goes with it. */
 export class AppError extends Error {

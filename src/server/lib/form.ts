@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../shared/constants.js';
+import { MAX_IMAGE_BYTES } from '#shared/constants.js';
 import { AppError, badRequest } from './errors.js';
 
 export interface UploadedFile {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '../../shared/constants.js';
+import { DEFAULT_PAGE_SIZE } from '#shared/constants.js';
 import type { ReadCache } from './read-cache.js';
 
 export interface PageQuery {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, Rout
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { EndpointSpec, HandlerResultOf } from '../../shared/api/endpoint.js';
-import { apiErrorSchema } from '../../shared/api/envelope.js';
+import type { EndpointSpec, HandlerResultOf } from '#shared/api/endpoint.js';
+import { apiErrorSchema } from '#shared/api/envelope.js';
 import type { Access } from '../auth/access.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;

@@ -1,4 +1,4 @@
-import { CHART_PALETTE } from '../../shared/constants.js';
+import { CHART_PALETTE } from '#shared/constants.js';
 
 /**
  * Demo profile pictures, drawn rather than downloaded: the app must seed offline. They are plain

@@ -3,7 +3,7 @@
  * `date` columns) and all arithmetic happens in UTC, so the host's own time zone never shifts a
  * day: only "today" depends on the organisation's zone.
  */
-import { addDays, todayIn } from '../../shared/dates.js';
+import { addDays, todayIn } from '#shared/dates.js';
 
 /** Sunday and Saturday. Kept in one place so a Friday–Saturday week is a one-line change. */
 const WEEKEND_DAYS: readonly number[] = [0, 6];

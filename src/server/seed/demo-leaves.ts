@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LEAVE_STATUSES, LEAVE_TYPES } from '../../shared/constants.js';
+import type { LEAVE_STATUSES, LEAVE_TYPES } from '#shared/constants.js';
 import type { Db } from '../db/client.js';
 import { leaves } from '../db/schema/index.js';
 import { addDays, at, earlier, workingDaysFrom } from './demo-calendar.js';

@@ -1,5 +1,5 @@
-import type { DESIGNATIONS, GENDERS, MARITAL_STATUSES } from '../../shared/constants.js';
-import type { Role } from '../../shared/roles.js';
+import type { DESIGNATIONS, GENDERS, MARITAL_STATUSES } from '#shared/constants.js';
+import type { Role } from '#shared/roles.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 
 /** The people and departments of the demo organisation, as plain data. */

@@ -1,4 +1,4 @@
-import type { ATTENDANCE_STATUSES } from '../../shared/constants.js';
+import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
 import type { Db } from '../db/client.js';
 import { attendance, salaries } from '../db/schema/index.js';
 import { at, pastPayDays, pastWorkingDays, seededRandom } from './demo-calendar.js';

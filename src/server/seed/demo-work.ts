@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PROJECT_STATUSES, TASK_STATUSES } from '../../shared/constants.js';
+import type { PROJECT_STATUSES, TASK_STATUSES } from '#shared/constants.js';
 import type { Db } from '../db/client.js';
 import { projects, tasks } from '../db/schema/index.js';
 import { addDays, at, earlier, later } from './demo-calendar.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '#shared/roles.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { eq } from 'drizzle-orm';

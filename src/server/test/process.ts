@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
 /** The real server entry point (src/server/main.ts) in a separate OS process. */
 export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ADMIN_EMAIL: 'unused@example.test', ADMIN_PASSWORD: 'Unused-pass1', WEB_DIST: 'none', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '#shared/roles.js';
 import { DashboardLayout } from './dashboard-layout.js';
 import { RequireAuth, RequireRole } from './guards.js';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ROLE_HOME, type Role } from '../../shared/roles.js';
+import { ROLE_HOME, type Role } from '#shared/roles.js';
 import { paths } from '../lib/paths.js';
 import { useSession } from '../lib/session.js';
 import { FullScreenSpinner } from '../components/ui/spinner.js';

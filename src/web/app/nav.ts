@@ -13,7 +13,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '#shared/roles.js';
 import { paths } from '../lib/paths.js';
 
 export interface NavLinkItem {

@@ -1,6 +1,6 @@
 import { Building2, LogOut, Settings, X, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '#shared/roles.js';
 import { paths } from '../lib/paths.js';
 import { cn } from '../components/ui/cn.js';
 import { SIDEBARS } from './nav.js';

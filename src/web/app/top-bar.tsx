@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import type { SessionUser } from '../../shared/schemas/auth.js';
+import type { SessionUser } from '#shared/schemas/auth.js';
 import { NotificationBell } from '../features/notifications/components/notification-bell.js';
 import { Avatar } from '../components/ui/avatar.js';
 

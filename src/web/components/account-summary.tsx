@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SessionUser } from '../../shared/schemas/auth.js';
+import type { SessionUser } from '#shared/schemas/auth.js';
 import { capitalize, formatDateTime } from '../lib/format.js';
 import { Avatar } from './ui/avatar.js';
 import { Card } from './ui/page.js';

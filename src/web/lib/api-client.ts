@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/messages.js';
+import { MSG } from '#shared/messages.js';
 import { readToken } from './storage.js';
 
 export interface FieldError {

@@ -6,7 +6,7 @@ import {
   type InputOf,
   type NeedsNoInput,
   type ResponseOf,
-} from '../../shared/api/endpoint.js';
+} from '#shared/api/endpoint.js';
 import { apiRequest } from './api-client.js';
 
 type CallArgs<E extends EndpointSpec> = NeedsNoInput<E> extends true

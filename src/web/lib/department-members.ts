@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { employeesApi } from '../../shared/api/employees.js';
+import { employeesApi } from '#shared/api/employees.js';
 import { callQuery } from './call.js';
 
 /** The signed-in manager's colleagues to pick from (tasks, announcements): their department's employees. */

@@ -1,4 +1,4 @@
-import { employeesApi } from '../../shared/api/employees.js';
+import { employeesApi } from '#shared/api/employees.js';
 import type { EmployeeSearch } from '../components/employee-combobox.js';
 import { call, keyOf } from './call.js';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notificationsApi, type NotificationJson } from '../../shared/api/notifications.js';
+import { notificationsApi, type NotificationJson } from '#shared/api/notifications.js';
 import { call } from './call.js';
 
 /**

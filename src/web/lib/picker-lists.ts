@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { departmentsApi } from '../../shared/api/departments.js';
-import { employeesApi } from '../../shared/api/employees.js';
+import { departmentsApi } from '#shared/api/departments.js';
+import { employeesApi } from '#shared/api/employees.js';
 import { callQuery } from './call.js';
 
 /** Every department (the employee form's select, the department form's name check): small, changes rarely. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import type { LoginInput, SessionUser } from '../../shared/schemas/auth.js';
-import { authApi } from '../../shared/api/auth.js';
+import type { LoginInput, SessionUser } from '#shared/schemas/auth.js';
+import { authApi } from '#shared/api/auth.js';
 import { ApiError } from './api-client.js';
 import { call } from './call.js';
 import { sessionQueryKey } from './query-client.js';

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../shared/constants.js';
-import type { SessionUser } from '../../shared/schemas/auth.js';
+import { STORAGE_KEYS } from '#shared/constants.js';
+import type { SessionUser } from '#shared/schemas/auth.js';
 
 /**
  * The token and user, kept in localStorage when 'Remember me' is checked and in

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../shared/constants.js';
+import { DEFAULT_PAGE_SIZE } from '#shared/constants.js';
 import type { Paging } from '../components/ui/data-table.js';
 import type { ListParams } from './list-params.js';
 import { useDebouncedValue } from './use-debounced-value.js';

@@ -12,8 +12,8 @@ import {
   PROJECT_STATUSES,
   SALARY_TYPES,
   TASK_STATUSES,
-} from '../../../shared/constants.js';
-import { ROLES } from '../../../shared/roles.js';
+} from '#shared/constants.js';
+import { ROLES } from '#shared/roles.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const genderEnum = pgEnum('gender', GENDERS);

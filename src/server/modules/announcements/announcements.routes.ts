@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { announcementsApi as api } from '../../../shared/api/announcements.js';
-import { ANNOUNCEMENT_MSG } from '../../../shared/messages/announcements.js';
+import { announcementsApi as api } from '#shared/api/announcements.js';
+import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';

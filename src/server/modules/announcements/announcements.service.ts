@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ANNOUNCEMENT_MSG } from '../../../shared/messages/announcements.js';
-import type { AdminAnnouncementInput, AnnouncementJson, ManagerAnnouncementInput } from '../../../shared/schemas/announcements.js';
+import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
+import type { AdminAnnouncementInput, AnnouncementJson, ManagerAnnouncementInput } from '#shared/schemas/announcements.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { announcements, departments, employees, notifications, users } from '../../db/schema/index.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { attendanceApi as api } from '../../../shared/api/attendance.js';
-import { todayIn } from '../../../shared/dates.js';
-import { ATTENDANCE_MSG } from '../../../shared/messages/attendance.js';
+import { attendanceApi as api } from '#shared/api/attendance.js';
+import { todayIn } from '#shared/dates.js';
+import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';

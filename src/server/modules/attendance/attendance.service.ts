@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { ATTENDANCE_STATUSES } from '../../../shared/constants.js';
-import { ATTENDANCE_MSG } from '../../../shared/messages/attendance.js';
-import type { AttendanceRow, ReportRow } from '../../../shared/schemas/attendance.js';
+import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
+import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
+import type { AttendanceRow, ReportRow } from '#shared/schemas/attendance.js';
 import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../shared/dates.js';
-import { ATTENDANCE_MSG } from '../../../shared/messages/attendance.js';
+import { todayIn } from '#shared/dates.js';
+import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
 import { attendance } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authApi as api } from '../../../shared/api/auth.js';
-import { SESSION_COOKIE } from '../../../shared/constants.js';
-import { MSG } from '../../../shared/messages.js';
+import { authApi as api } from '#shared/api/auth.js';
+import { SESSION_COOKIE } from '#shared/constants.js';
+import { MSG } from '#shared/messages.js';
 import { principalOf } from '../../auth/access.js';
 import { LoginThrottle, waitMessage } from '../../auth/login-throttle.js';
 import { AppError, forbidden } from '../../lib/errors.js';

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_TOKEN_MINUTES } from '../../../shared/constants.js';
-import { MSG } from '../../../shared/messages.js';
+import { RESET_TOKEN_MINUTES } from '#shared/constants.js';
+import { MSG } from '#shared/messages.js';
 import type {
   LoginInput,
   SessionInfo,
   SessionUser,
   SignupInput,
-} from '../../../shared/schemas/auth.js';
+} from '#shared/schemas/auth.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import {
   createSession,

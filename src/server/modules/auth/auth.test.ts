@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages.js';
+import { MSG } from '#shared/messages.js';
 import { outbox, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { createUser, loginAs, TEST_PASSWORD } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { departmentsApi as api } from '../../../shared/api/departments.js';
-import { DEPARTMENT_MSG } from '../../../shared/messages/departments.js';
+import { departmentsApi as api } from '#shared/api/departments.js';
+import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
 import type { AppContext } from '../../app-context.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';

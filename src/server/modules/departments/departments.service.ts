@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
-import { DEPARTMENT_MSG } from '../../../shared/messages/departments.js';
-import type { DepartmentInput, DepartmentJson, DepartmentListQuery } from '../../../shared/schemas/departments.js';
+import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
+import type { DepartmentInput, DepartmentJson, DepartmentListQuery } from '#shared/schemas/departments.js';
 import type { Db } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, users } from '../../db/schema/index.js';

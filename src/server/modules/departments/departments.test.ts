@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTMENT_MSG } from '../../../shared/messages/departments.js';
+import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
 import { employees, projects } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';

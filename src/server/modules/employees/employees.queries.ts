@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { ROLES } from '../../../shared/roles.js';
+import { ROLES } from '#shared/roles.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { EmployeeJson, EmployeeListQuery } from '../../../shared/schemas/employees.js';
+import type { EmployeeJson, EmployeeListQuery } from '#shared/schemas/employees.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';

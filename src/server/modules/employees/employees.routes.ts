@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { employeesApi as api } from '../../../shared/api/employees.js';
-import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
+import { employeesApi as api } from '#shared/api/employees.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { readForm } from '../../lib/form.js';

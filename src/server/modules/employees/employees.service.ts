@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import {
   checkEmployeeFields,
   cleanEmployeeFields,
@@ -7,7 +7,7 @@ import {
   type EmployeeFields,
   SELF_LOCKED_FIELDS,
   type EmployeeJson,
-} from '../../../shared/schemas/employees.js';
+} from '#shared/schemas/employees.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import { attendance, departments, employees, leaves, salaries, users } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
 import { fileBlob, makePng } from '../../test/images.js';

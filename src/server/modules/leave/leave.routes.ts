@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { leaveApi as api } from '../../../shared/api/leave.js';
-import { LEAVE_MSG } from '../../../shared/messages/leave.js';
+import { leaveApi as api } from '#shared/api/leave.js';
+import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';

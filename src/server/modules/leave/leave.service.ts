@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { daysInclusive } from '../../../shared/dates.js';
-import { LEAVE_TYPES } from '../../../shared/constants.js';
-import { LEAVE_MSG } from '../../../shared/messages/leave.js';
-import type { LeaveInput, LeaveJson, LeaveListQuery } from '../../../shared/schemas/leave.js';
+import { daysInclusive } from '#shared/dates.js';
+import { LEAVE_TYPES } from '#shared/constants.js';
+import { LEAVE_MSG } from '#shared/messages/leave.js';
+import type { LeaveInput, LeaveJson, LeaveListQuery } from '#shared/schemas/leave.js';
 import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';

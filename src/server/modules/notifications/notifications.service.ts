@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { NOTIFICATION_KINDS, NOTIFICATION_TARGETS } from '../../../shared/constants.js';
+import type { NOTIFICATION_KINDS, NOTIFICATION_TARGETS } from '#shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { signalNotifications } from '../../events/notification-signal.js';

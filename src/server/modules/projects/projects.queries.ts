@@ -1,6 +1,6 @@
 import { count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DepartmentTaskJson, ProjectJson, TaskJson } from '../../../shared/schemas/projects.js';
+import type { DepartmentTaskJson, ProjectJson, TaskJson } from '#shared/schemas/projects.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, projects, tasks, users } from '../../db/schema/index.js';
 

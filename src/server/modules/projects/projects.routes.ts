@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { projectsApi as api } from '../../../shared/api/projects.js';
-import { PROJECT_MSG } from '../../../shared/messages/projects.js';
+import { projectsApi as api } from '#shared/api/projects.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';

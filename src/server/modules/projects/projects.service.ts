@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { TASK_STATUSES } from '../../../shared/constants.js';
-import { PROJECT_MSG } from '../../../shared/messages/projects.js';
-import type { AssignTaskInput, ProjectInput, ProjectListQuery, ProjectUpdate } from '../../../shared/schemas/projects.js';
+import type { TASK_STATUSES } from '#shared/constants.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
+import type { AssignTaskInput, ProjectInput, ProjectListQuery, ProjectUpdate } from '#shared/schemas/projects.js';
 import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';

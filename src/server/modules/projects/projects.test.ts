@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_MSG } from '../../../shared/messages/projects.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
 import { notifications, projects, tasks, users } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';

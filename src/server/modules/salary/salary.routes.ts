@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { salaryApi as api } from '../../../shared/api/salary.js';
-import { SALARY_MSG } from '../../../shared/messages/salary.js';
+import { salaryApi as api } from '#shared/api/salary.js';
+import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';

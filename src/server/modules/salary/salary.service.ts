@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { fromCents, netSalaryCents } from '../../../shared/money.js';
-import { SALARY_MSG } from '../../../shared/messages/salary.js';
-import type { PayeeJson, SalaryInput, SalaryJson } from '../../../shared/schemas/salary.js';
+import { fromCents, netSalaryCents } from '#shared/money.js';
+import { SALARY_MSG } from '#shared/messages/salary.js';
+import type { PayeeJson, SalaryInput, SalaryJson } from '#shared/schemas/salary.js';
 import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';

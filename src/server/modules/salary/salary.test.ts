@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALARY_MSG } from '../../../shared/messages/salary.js';
+import { SALARY_MSG } from '#shared/messages/salary.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MAX_IMAGE_BYTES } from '../../../shared/constants.js';
+import { MAX_IMAGE_BYTES } from '#shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { images } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';

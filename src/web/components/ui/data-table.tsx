@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { PAGE_SIZES } from '../../../shared/constants.js';
+import { PAGE_SIZES } from '#shared/constants.js';
 import { Button } from './button.js';
 import { cn } from './cn.js';
 import { Spinner } from './spinner.js';

@@ -1,5 +1,5 @@
-import { ANNOUNCEMENT_MSG } from '../../../shared/messages/announcements.js';
-import { adminAnnouncementSchema } from '../../../shared/schemas/announcements.js';
+import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
+import { adminAnnouncementSchema } from '#shared/schemas/announcements.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { sendAdminAnnouncement, useSendAnnouncement } from './api/announcements.js';
 import { AnnouncementFeed } from './components/announcement-feed.js';

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_MSG } from '../../../shared/messages/announcements.js';
+import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { useLiveInbox } from './api/use-live-inbox.js';
 import { AnnouncementFeed } from './components/announcement-feed.js';

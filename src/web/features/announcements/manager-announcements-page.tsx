@@ -1,5 +1,5 @@
-import { ANNOUNCEMENT_MSG } from '../../../shared/messages/announcements.js';
-import { managerAnnouncementSchema } from '../../../shared/schemas/announcements.js';
+import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
+import { managerAnnouncementSchema } from '#shared/schemas/announcements.js';
 import { Alert } from '../../components/ui/alert.js';
 import { SelectField } from '../../components/ui/field.js';
 import { PageHeader } from '../../components/ui/page.js';

@@ -1,7 +1,7 @@
 import { CalendarSearch, Download, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { ATTENDANCE_MSG } from '../../../shared/messages/attendance.js';
-import type { ReportRow } from '../../../shared/schemas/attendance.js';
+import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
+import type { ReportRow } from '#shared/schemas/attendance.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { forgotPasswordSchema } from '../../../shared/schemas/auth.js';
+import { forgotPasswordSchema } from '#shared/schemas/auth.js';
 import { Alert } from '../../components/ui/alert.js';
 import { TextField } from '../../components/ui/field.js';
 import { errorText } from '../../lib/api-client.js';

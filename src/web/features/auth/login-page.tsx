@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { SUCCESS_POPUP_MS } from '../../../shared/constants.js';
-import { MSG } from '../../../shared/messages.js';
-import type { loginSchema, LoginInput } from '../../../shared/schemas/auth.js';
+import { SUCCESS_POPUP_MS } from '#shared/constants.js';
+import { MSG } from '#shared/messages.js';
+import type { loginSchema, LoginInput } from '#shared/schemas/auth.js';
 import { Checkbox, PasswordField, TextField } from '../../components/ui/field.js';
 import { isApiError } from '../../lib/api-client.js';
 import { lazyResolver } from '../../lib/lazy-resolver.js';
@@ -22,7 +22,7 @@ import { destinationAfterLogin, wantedPath } from './redirect.js';
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { loginSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
-    import('../../../shared/schemas/auth.js'),
+    import('#shared/schemas/auth.js'),
   ]);
   return zodResolver(loginSchema);
 });

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router';
-import { ROLE_AREA, ROLE_HOME, type Role } from '../../../shared/roles.js';
+import { ROLE_AREA, ROLE_HOME, type Role } from '#shared/roles.js';
 import { paths } from '../../lib/paths.js';
 
 /** True when a signed-in user of this role may open the path. */

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { MSG } from '../../../shared/messages.js';
-import { DEPARTMENT_MSG } from '../../../shared/messages/departments.js';
+import { MSG } from '#shared/messages.js';
+import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
 import { Alert } from '../../components/ui/alert.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { PageHeader } from '../../components/ui/page.js';

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DEPARTMENT_MSG } from '../../../shared/messages/departments.js';
-import type { DepartmentJson } from '../../../shared/schemas/departments.js';
+import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
+import type { DepartmentJson } from '#shared/schemas/departments.js';
 import { Avatar } from '../../components/ui/avatar.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';

@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { EMPLOYEE_MSG } from '../../../shared/messages/employees.js';
-import type { EmployeeJson } from '../../../shared/schemas/employees.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
+import type { EmployeeJson } from '#shared/schemas/employees.js';
 import { Avatar } from '../../components/ui/avatar.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROLE_HOME } from '../../../shared/roles.js';
+import { ROLE_HOME } from '#shared/roles.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { paths } from '../../lib/paths.js';
 import { useSession } from '../../lib/session.js';

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { LEAVE_MSG } from '../../../shared/messages/leave.js';
-import type { LeaveJson } from '../../../shared/schemas/leave.js';
+import { LEAVE_MSG } from '#shared/messages/leave.js';
+import type { LeaveJson } from '#shared/schemas/leave.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card, PageHeader } from '../../components/ui/page.js';

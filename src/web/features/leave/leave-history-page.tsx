@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import type { LeaveJson } from '../../../shared/schemas/leave.js';
+import type { LeaveJson } from '#shared/schemas/leave.js';
 import { AddLink } from '../../components/ui/add-link.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeaveJson } from '../../../shared/schemas/leave.js';
+import type { LeaveJson } from '#shared/schemas/leave.js';
 import { AddLink } from '../../components/ui/add-link.js';
 import { Button } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LEAVE_MSG } from '../../../shared/messages/leave.js';
+import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card, PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PROJECT_MSG } from '../../../shared/messages/projects.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
 import { useCreateProject } from './api/project.js';

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ProjectJson } from '../../../shared/schemas/projects.js';
+import type { ProjectJson } from '#shared/schemas/projects.js';
 import { EmptyState, PageHeader } from '../../components/ui/page.js';
 import { useUser } from '../../lib/session.js';
 import { useDepartmentProjects } from './api/department-projects.js';

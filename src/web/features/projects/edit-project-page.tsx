@@ -1,7 +1,7 @@
 import { FolderX } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { PROJECT_MSG } from '../../../shared/messages/projects.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
 import { Alert } from '../../components/ui/alert.js';
 import { EmptyState, PageHeader } from '../../components/ui/page.js';
 import { Spinner } from '../../components/ui/spinner.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProjectJson } from '../../../shared/schemas/projects.js';
+import type { ProjectJson } from '#shared/schemas/projects.js';
 import { AddLink } from '../../components/ui/add-link.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PageHeader } from '../../components/ui/page.js';

@@ -1,7 +1,7 @@
 import { FolderKanban } from 'lucide-react';
 import { useState } from 'react';
-import { PROJECT_MSG } from '../../../shared/messages/projects.js';
-import type { TaskJson } from '../../../shared/schemas/projects.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
+import type { TaskJson } from '#shared/schemas/projects.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { useMyTasks } from './api/my-tasks.js';

@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES, TASK_STATUSES } from '../../../shared/constants.js';
+import { PROJECT_STATUSES, TASK_STATUSES } from '#shared/constants.js';
 import type { BadgeTone } from '../../components/ui/status-badge.js';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { SALARY_MSG } from '../../../shared/messages/salary.js';
+import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { EmployeeOption } from '../../components/employee-combobox.js';
 import { Alert } from '../../components/ui/alert.js';
 import { buttonClasses } from '../../components/ui/button.js';

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { announcementsApi } from '../../../../shared/api/announcements.js';
-import type { ResponseOf } from '../../../../shared/api/endpoint.js';
-import { ANNOUNCEMENT_PAGE_SIZE } from '../../../../shared/constants.js';
-import type { AdminAnnouncementInput, ManagerAnnouncementInput } from '../../../../shared/schemas/announcements.js';
-import { call, invalidateAreas, keyOf } from '../../../lib/call.js';
+import { announcementsApi } from '#shared/api/announcements.js';
+import type { ResponseOf } from '#shared/api/endpoint.js';
+import { ANNOUNCEMENT_PAGE_SIZE } from '#shared/constants.js';
+import type { AdminAnnouncementInput, ManagerAnnouncementInput } from '#shared/schemas/announcements.js';
+import { call, invalidateAreas, keyOf } from '#web/lib/call.js';
 
 /** admin: every announcement; manager: the ones the manager sent; inbox: what the caller received. */
 export type AnnouncementFeedScope = 'admin' | 'manager' | 'inbox';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { notificationsQueryOptions } from '../../../lib/notification-feed.js';
+import { notificationsQueryOptions } from '#web/lib/notification-feed.js';
 import { announcementFeedKey } from './announcements.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Megaphone, Trash2 } from 'lucide-react';
-import type { AnnouncementJson } from '../../../../shared/schemas/announcements.js';
-import { Button } from '../../../components/ui/button.js';
-import { formatLongDateTime } from '../../../lib/format.js';
+import type { AnnouncementJson } from '#shared/schemas/announcements.js';
+import { Button } from '#web/components/ui/button.js';
+import { formatLongDateTime } from '#web/lib/format.js';
 
 const TYPE_LABEL: Record<AnnouncementJson['type'], string> = {
   all: 'All',

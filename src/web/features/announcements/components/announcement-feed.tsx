@@ -1,14 +1,14 @@
 import { Inbox, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ANNOUNCEMENT_MSG } from '../../../../shared/messages/announcements.js';
-import type { AnnouncementJson } from '../../../../shared/schemas/announcements.js';
-import { Alert } from '../../../components/ui/alert.js';
-import { Button } from '../../../components/ui/button.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { Card } from '../../../components/ui/page.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
+import type { AnnouncementJson } from '#shared/schemas/announcements.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { Button } from '#web/components/ui/button.js';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
+import { Card } from '#web/components/ui/page.js';
+import { Spinner } from '#web/components/ui/spinner.js';
+import { isApiError } from '#web/lib/api-client.js';
 import { useAnnouncementFeed, useDeleteAnnouncement, type AnnouncementFeedScope } from '../api/announcements.js';
 import { AnnouncementCard } from './announcement-card.js';
 

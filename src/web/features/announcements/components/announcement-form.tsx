@@ -4,12 +4,12 @@ import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ANNOUNCEMENT_MSG } from '../../../../shared/messages/announcements.js';
-import { ANNOUNCEMENT_MESSAGE_MAX } from '../../../../shared/schemas/announcements.js';
-import { Button } from '../../../components/ui/button.js';
-import { SelectField, TextareaField } from '../../../components/ui/field.js';
-import { Card } from '../../../components/ui/page.js';
-import { isApiError, NETWORK_ERROR } from '../../../lib/api-client.js';
+import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
+import { ANNOUNCEMENT_MESSAGE_MAX } from '#shared/schemas/announcements.js';
+import { Button } from '#web/components/ui/button.js';
+import { SelectField, TextareaField } from '#web/components/ui/field.js';
+import { Card } from '#web/components/ui/page.js';
+import { isApiError, NETWORK_ERROR } from '#web/lib/api-client.js';
 
 export interface AnnouncementFormValues {
   message: string;

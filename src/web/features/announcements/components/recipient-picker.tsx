@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EmployeeCombobox, type EmployeeOption } from '../../../components/employee-combobox.js';
-import { employeeSearchKey, searchEmployees } from '../../../lib/employee-search.js';
+import { EmployeeCombobox, type EmployeeOption } from '#web/components/employee-combobox.js';
+import { employeeSearchKey, searchEmployees } from '#web/lib/employee-search.js';
 
 /**
  * The admin's "Select Employee": the shared employee picker, holding the form's employee id and

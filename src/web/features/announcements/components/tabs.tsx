@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.js';
+import { cn } from '#web/components/ui/cn.js';
 
 export interface TabItem {
   label: string;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { attendanceApi } from '../../../../shared/api/attendance.js';
-import type { ATTENDANCE_STATUSES } from '../../../../shared/constants.js';
-import { call, callQuery, invalidateAreas } from '../../../lib/call.js';
+import { attendanceApi } from '#shared/api/attendance.js';
+import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
+import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ATTENDANCE_REPORT_PAGE_SIZE } from '../../../../shared/constants.js';
-import { attendanceApi } from '../../../../shared/api/attendance.js';
-import { pathOf, queryStringOf, type ResponseOf } from '../../../../shared/api/endpoint.js';
-import type { ReportRow } from '../../../../shared/schemas/attendance.js';
-import { call, keyOf } from '../../../lib/call.js';
+import { ATTENDANCE_REPORT_PAGE_SIZE } from '#shared/constants.js';
+import { attendanceApi } from '#shared/api/attendance.js';
+import { pathOf, queryStringOf, type ResponseOf } from '#shared/api/endpoint.js';
+import type { ReportRow } from '#shared/schemas/attendance.js';
+import { call, keyOf } from '#web/lib/call.js';
 
 type ReportResponse = ResponseOf<typeof attendanceApi.report>;
 

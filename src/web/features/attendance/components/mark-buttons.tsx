@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { ATTENDANCE_STATUSES } from '../../../../shared/constants.js';
-import { cn } from '../../../components/ui/cn.js';
-import { badgeTones } from '../../../components/ui/status-badge.js';
-import { Spinner } from '../../../components/ui/spinner.js';
+import { ATTENDANCE_STATUSES } from '#shared/constants.js';
+import { cn } from '#web/components/ui/cn.js';
+import { badgeTones } from '#web/components/ui/status-badge.js';
+import { Spinner } from '#web/components/ui/spinner.js';
 import type { AttendanceStatus } from '../api/attendance-day.js';
 import { ATTENDANCE_TONES } from '../model/attendance-status.js';
 

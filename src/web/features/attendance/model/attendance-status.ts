@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../components/ui/status-badge.js';
+import type { BadgeTone } from '#web/components/ui/status-badge.js';
 import type { AttendanceStatus } from '../api/attendance-day.js';
 
 export const ATTENDANCE_TONES: Record<AttendanceStatus, BadgeTone> = {

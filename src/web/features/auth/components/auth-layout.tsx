@@ -1,9 +1,9 @@
 import { Building2 } from 'lucide-react';
 import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.js';
-import { Button } from '../../../components/ui/button.js';
-import { paths } from '../../../lib/paths.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { Button } from '#web/components/ui/button.js';
+import { paths } from '#web/lib/paths.js';
 
 /** The frame of the signed-out screens: the product title, one heading and a card. */
 export function AuthLayout({

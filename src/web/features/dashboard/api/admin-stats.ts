@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth.js';
-import { departmentsApi } from '../../../../shared/api/departments.js';
-import { employeesApi } from '../../../../shared/api/employees.js';
-import { leaveApi } from '../../../../shared/api/leave.js';
-import { projectsApi } from '../../../../shared/api/projects.js';
-import { salaryApi } from '../../../../shared/api/salary.js';
-import type { ResponseOf } from '../../../../shared/api/endpoint.js';
-import { callQuery } from '../../../lib/call.js';
+import { authApi } from '#shared/api/auth.js';
+import { departmentsApi } from '#shared/api/departments.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { leaveApi } from '#shared/api/leave.js';
+import { projectsApi } from '#shared/api/projects.js';
+import { salaryApi } from '#shared/api/salary.js';
+import type { ResponseOf } from '#shared/api/endpoint.js';
+import { callQuery } from '#web/lib/call.js';
 
 /** The admin overview's figures: each one aggregate query on the server. */
 

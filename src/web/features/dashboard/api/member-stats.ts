@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmployeeJson } from '../../../../shared/schemas/employees.js';
-import { attendanceApi } from '../../../../shared/api/attendance.js';
-import { employeesApi } from '../../../../shared/api/employees.js';
-import { projectsApi } from '../../../../shared/api/projects.js';
-import { callQuery } from '../../../lib/call.js';
+import type { EmployeeJson } from '#shared/schemas/employees.js';
+import { attendanceApi } from '#shared/api/attendance.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { projectsApi } from '#shared/api/projects.js';
+import { callQuery } from '#web/lib/call.js';
 
 /** The manager's and the employee's dashboard figures. */
 

@@ -1,7 +1,7 @@
-import { DEPARTMENT_MSG } from '../../../../shared/messages/departments.js';
-import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
-import { SALARY_MSG } from '../../../../shared/messages/salary.js';
-import { isApiError, NETWORK_ERROR } from '../../../lib/api-client.js';
+import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
+import { SALARY_MSG } from '#shared/messages/salary.js';
+import { isApiError, NETWORK_ERROR } from '#web/lib/api-client.js';
 
 /** The dashboard's failure messages. */
 export const STATS_MSG = {

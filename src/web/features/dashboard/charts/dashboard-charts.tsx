@@ -14,7 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useTheme } from '../../../lib/theme.js';
+import { useTheme } from '#web/lib/theme.js';
 
 export interface ChartDatum {
   name: string;

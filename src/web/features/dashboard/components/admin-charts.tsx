@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarX } from 'lucide-react';
-import { CHART_PALETTE } from '../../../../shared/constants.js';
-import { formatCount, formatMoney } from '../../../lib/format.js';
+import { CHART_PALETTE } from '#shared/constants.js';
+import { formatCount, formatMoney } from '#web/lib/format.js';
 import { useDepartmentDistribution, useLeaveStats, useMonthlySalary, type NameValue } from '../api/admin-stats.js';
 import { STATS_MSG, statsError } from '../api/stats-error.js';
 import { ChartCard } from './chart-card.js';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { DASHBOARD_PREVIEW_COUNT } from '../../../../shared/constants.js';
-import { RoleBadge } from '../../../components/account-summary.js';
-import { buttonClasses, Button } from '../../../components/ui/button.js';
-import { DataTable, type Column } from '../../../components/ui/data-table.js';
-import { paths } from '../../../lib/paths.js';
+import { DASHBOARD_PREVIEW_COUNT } from '#shared/constants.js';
+import { RoleBadge } from '#web/components/account-summary.js';
+import { buttonClasses, Button } from '#web/components/ui/button.js';
+import { DataTable, type Column } from '#web/components/ui/data-table.js';
+import { paths } from '#web/lib/paths.js';
 import { useState } from 'react';
 import { useActiveUsers, useRunningProjects, type ActiveUser } from '../api/admin-stats.js';
 import { STATS_MSG, statsError } from '../api/stats-error.js';

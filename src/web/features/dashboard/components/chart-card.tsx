@@ -1,11 +1,11 @@
 import { BarChart3, ChartPie, Table2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { CHART_PALETTE } from '../../../../shared/constants.js';
-import { Alert } from '../../../components/ui/alert.js';
-import { Button } from '../../../components/ui/button.js';
-import { DataTable } from '../../../components/ui/data-table.js';
-import { Card } from '../../../components/ui/page.js';
-import { Spinner } from '../../../components/ui/spinner.js';
+import { CHART_PALETTE } from '#shared/constants.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { Button } from '#web/components/ui/button.js';
+import { DataTable } from '#web/components/ui/data-table.js';
+import { Card } from '#web/components/ui/page.js';
+import { Spinner } from '#web/components/ui/spinner.js';
 import type { NameValue } from '../api/admin-stats.js';
 import type { ChartDatum } from '../charts/dashboard-charts.js';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.js';
+import { cn } from '#web/components/ui/cn.js';
 
 /** A titled block of a dashboard: heading (with an optional count and actions) above its content. */
 export function Panel({

@@ -1,8 +1,8 @@
 import { FolderKanban } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { formatDay } from '../../../lib/format.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { Spinner } from '#web/components/ui/spinner.js';
+import { formatDay } from '#web/lib/format.js';
 import type { RunningProject } from '../api/admin-stats.js';
 
 /** Spec §4: running projects are labelled 'Ongoing' on the dashboards. */

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.js';
+import { cn } from '#web/components/ui/cn.js';
 
 export type Tone = 'indigo' | 'sky' | 'emerald' | 'amber' | 'rose' | 'violet';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { departmentsApi } from '../../../../shared/api/departments.js';
-import { call, invalidateAreas } from '../../../lib/call.js';
+import { departmentsApi } from '#shared/api/departments.js';
+import { call, invalidateAreas } from '#web/lib/call.js';
 
 export function useDeleteDepartment() {
   const queryClient = useQueryClient();

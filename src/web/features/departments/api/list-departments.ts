@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { departmentsApi } from '../../../../shared/api/departments.js';
-import { callQuery } from '../../../lib/call.js';
-import type { ListParams } from '../../../lib/list-params.js';
+import { departmentsApi } from '#shared/api/departments.js';
+import { callQuery } from '#web/lib/call.js';
+import type { ListParams } from '#web/lib/list-params.js';
 
 /** One page of departments, searched by name on the server. */
 export const departmentsQueryOptions = (params: ListParams) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { departmentsApi } from '../../../../shared/api/departments.js';
-import type { DepartmentInput } from '../../../../shared/schemas/departments.js';
-import { call, invalidateAreas } from '../../../lib/call.js';
+import { departmentsApi } from '#shared/api/departments.js';
+import type { DepartmentInput } from '#shared/schemas/departments.js';
+import { call, invalidateAreas } from '#web/lib/call.js';
 
 /** Adds (no id) or updates a department; the manager's own department changes with it. */
 export function useSaveDepartment(id?: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { employeesApi } from '../../../../shared/api/employees.js';
-import { call } from '../../../lib/call.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { call } from '#web/lib/call.js';
 import { refreshAfterPersonChange } from './keys.js';
 
 export const deleteEmployee = (id: string) => call(employeesApi.remove, { params: { id } });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { employeesApi } from '../../../../shared/api/employees.js';
-import type { ResponseOf } from '../../../../shared/api/endpoint.js';
-import { callQuery } from '../../../lib/call.js';
+import { employeesApi } from '#shared/api/employees.js';
+import type { ResponseOf } from '#shared/api/endpoint.js';
+import { callQuery } from '#web/lib/call.js';
 
 /** An employee with their department's manager and last sign-in (GET /api/employee/{userId}). */
 export type EmployeeProfile = ResponseOf<typeof employeesApi.profile>['employee'];

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { employeesApi } from '../../../../shared/api/employees.js';
-import { callQuery } from '../../../lib/call.js';
-import type { ListParams } from '../../../lib/list-params.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { callQuery } from '#web/lib/call.js';
+import type { ListParams } from '#web/lib/list-params.js';
 
 /** One page of managers, searched on the server by name, employee id or phone. */
 export const managersQueryOptions = (params: ListParams) =>

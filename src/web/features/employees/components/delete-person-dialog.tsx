@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { EMPLOYEE_MSG } from '../../../../shared/messages/employees.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { isApiError, NETWORK_ERROR } from '../../../lib/api-client.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
+import { isApiError, NETWORK_ERROR } from '#web/lib/api-client.js';
 import { useDeleteEmployee } from '../api/delete-employee.js';
 
 export interface DeleteTarget {

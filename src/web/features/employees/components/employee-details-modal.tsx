@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { EmployeeJson } from '../../../../shared/schemas/employees.js';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { capitalize, formatDate } from '../../../lib/format.js';
+import type { EmployeeJson } from '#shared/schemas/employees.js';
+import { buttonClasses } from '#web/components/ui/button.js';
+import { capitalize, formatDate } from '#web/lib/format.js';
 import { PersonDetailsModal } from './person-details-modal.js';
 
 /** The spec's 'Employee Details' modal: image, Name, Employee_Id, Department, Joining Date, Role. */

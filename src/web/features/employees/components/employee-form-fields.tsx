@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useId, type ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { DESIGNATIONS, GENDERS, MARITAL_STATUSES } from '../../../../shared/constants.js';
-import { EMPLOYEE_ROLES } from '../../../../shared/roles.js';
-import { PasswordField, SelectField, TextField } from '../../../components/ui/field.js';
-import { capitalize } from '../../../lib/format.js';
-import { paths } from '../../../lib/paths.js';
-import { PASSWORD_HINT } from '../../../lib/ui-text.js';
-import { useAllDepartments } from '../../../lib/picker-lists.js';
+import { DESIGNATIONS, GENDERS, MARITAL_STATUSES } from '#shared/constants.js';
+import { EMPLOYEE_ROLES } from '#shared/roles.js';
+import { PasswordField, SelectField, TextField } from '#web/components/ui/field.js';
+import { capitalize } from '#web/lib/format.js';
+import { paths } from '#web/lib/paths.js';
+import { PASSWORD_HINT } from '#web/lib/ui-text.js';
+import { useAllDepartments } from '#web/lib/picker-lists.js';
 import type { EmployeeFormValues, FormMode, TextFieldName } from '../model/employee-form.js';
 import { ImageField } from './image-field.js';
 

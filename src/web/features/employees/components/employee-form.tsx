@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { EmployeeIssue } from '../../../../shared/schemas/employees.js';
-import { Alert } from '../../../components/ui/alert.js';
-import { Button } from '../../../components/ui/button.js';
-import { Card } from '../../../components/ui/page.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
+import type { EmployeeIssue } from '#shared/schemas/employees.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { Button } from '#web/components/ui/button.js';
+import { Card } from '#web/components/ui/page.js';
+import { applyFieldErrors } from '#web/lib/form-errors.js';
 import {
   checkEmployeeForm,
   TEXT_FIELDS,

@@ -1,7 +1,7 @@
 import { ImagePlus, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { Avatar } from '../../../components/ui/avatar.js';
-import { cn } from '../../../components/ui/cn.js';
+import { Avatar } from '#web/components/ui/avatar.js';
+import { cn } from '#web/components/ui/cn.js';
 
 /** Object URLs for previews, revoked when replaced or when the field goes away. */
 function usePreviewUrl() {

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
-import { EMPLOYEE_MSG } from '../../../../shared/messages/employees.js';
-import { Button } from '../../../components/ui/button.js';
-import { Modal } from '../../../components/ui/modal.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
+import { Button } from '#web/components/ui/button.js';
+import { Modal } from '#web/components/ui/modal.js';
 
 export interface DialogMessage {
   title: string;

@@ -1,7 +1,7 @@
 import { Eye, Pencil, Trash2, Wallet } from 'lucide-react';
-import type { EmployeeJson } from '../../../../shared/schemas/employees.js';
-import { ActionButton, ActionLink, RowActions } from '../../../components/ui/row-actions.js';
-import { paths } from '../../../lib/paths.js';
+import type { EmployeeJson } from '#shared/schemas/employees.js';
+import { ActionButton, ActionLink, RowActions } from '#web/components/ui/row-actions.js';
+import { paths } from '#web/lib/paths.js';
 import type { DeleteTarget } from './delete-person-dialog.js';
 
 /**

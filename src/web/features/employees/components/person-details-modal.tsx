@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar.js';
-import { Button } from '../../../components/ui/button.js';
-import { Modal } from '../../../components/ui/modal.js';
-import { DetailList, type DetailItem } from '../../../components/ui/detail-list.js';
+import { Avatar } from '#web/components/ui/avatar.js';
+import { Button } from '#web/components/ui/button.js';
+import { Modal } from '#web/components/ui/modal.js';
+import { DetailList, type DetailItem } from '#web/components/ui/detail-list.js';
 
 /** The 'Employee Details' and manager View modals: the photo, then the spec's fields. */
 export function PersonDetailsModal({

@@ -6,7 +6,7 @@ import {
   type EmployeeJson,
   OWN_CREDENTIAL_FIELDS,
   SELF_LOCKED_FIELDS,
-} from '../../../../shared/schemas/employees.js';
+} from '#shared/schemas/employees.js';
 
 /** The form's values: every field a string (as typed), the photo a File. */
 export interface EmployeeFormValues {

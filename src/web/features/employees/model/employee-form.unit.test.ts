@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_MSG } from '../../../../shared/messages/employees.js';
-import type { EmployeeJson } from '../../../../shared/schemas/employees.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
+import type { EmployeeJson } from '#shared/schemas/employees.js';
 import {
   checkEmployeeForm,
   createFormData,

@@ -1,7 +1,7 @@
 import { BadgeCheck, Briefcase, Building2, Cake, Mail, Phone, UserRound, Wallet } from 'lucide-react';
-import { PageHeader } from '../../../components/ui/page.js';
-import { capitalize, formatDate, formatMoney } from '../../../lib/format.js';
-import { useUser } from '../../../lib/session.js';
+import { PageHeader } from '#web/components/ui/page.js';
+import { capitalize, formatDate, formatMoney } from '#web/lib/format.js';
+import { useUser } from '#web/lib/session.js';
 import { InfoCards } from '../components/info-cards.js';
 import { LastLoginCard } from './components/last-login-card.js';
 import { departmentLine, ProfileHero } from './components/profile-hero.js';

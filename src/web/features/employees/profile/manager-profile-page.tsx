@@ -1,10 +1,10 @@
 import { BadgeCheck, CalendarCheck, Cake, Heart, Mail, Pencil, Phone, UserRound, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { PageHeader } from '../../../components/ui/page.js';
-import { capitalize, formatDate, formatMoney } from '../../../lib/format.js';
-import { paths } from '../../../lib/paths.js';
-import { useUser } from '../../../lib/session.js';
+import { buttonClasses } from '#web/components/ui/button.js';
+import { PageHeader } from '#web/components/ui/page.js';
+import { capitalize, formatDate, formatMoney } from '#web/lib/format.js';
+import { paths } from '#web/lib/paths.js';
+import { useUser } from '#web/lib/session.js';
 import { InfoCards } from '../components/info-cards.js';
 import { LastLoginCard } from './components/last-login-card.js';
 import { departmentLine, ProfileHero } from './components/profile-hero.js';

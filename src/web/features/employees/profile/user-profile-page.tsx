@@ -1,6 +1,6 @@
-import { AccountSummary } from '../../../components/account-summary.js';
-import { PageHeader } from '../../../components/ui/page.js';
-import { useUser } from '../../../lib/session.js';
+import { AccountSummary } from '#web/components/account-summary.js';
+import { PageHeader } from '#web/components/ui/page.js';
+import { useUser } from '#web/lib/session.js';
 
 export function UserProfilePage() {
   const user = useUser();

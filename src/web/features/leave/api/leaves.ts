@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { leaveApi } from '../../../../shared/api/leave.js';
-import type { LeaveListQuery } from '../../../../shared/schemas/leave.js';
-import { call, callQuery, invalidateAreas } from '../../../lib/call.js';
+import { leaveApi } from '#shared/api/leave.js';
+import type { LeaveListQuery } from '#shared/schemas/leave.js';
+import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 
 export const leavesQueryOptions = (params: LeaveListQuery) =>
   queryOptions({ ...callQuery(leaveApi.list, { query: params }), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { leaveApi } from '../../../../shared/api/leave.js';
-import type { InputOf } from '../../../../shared/api/endpoint.js';
-import { call, callQuery, invalidateAreas } from '../../../lib/call.js';
+import { leaveApi } from '#shared/api/leave.js';
+import type { InputOf } from '#shared/api/endpoint.js';
+import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 
 export const personLeavesQueryOptions = (userId: string) =>
   queryOptions({ ...callQuery(leaveApi.person, { params: { userId } }), select: (response) => response.leaves });

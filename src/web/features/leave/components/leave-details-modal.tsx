@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { LeaveJson } from '../../../../shared/schemas/leave.js';
-import { Avatar } from '../../../components/ui/avatar.js';
-import { DetailList } from '../../../components/ui/detail-list.js';
-import { Modal } from '../../../components/ui/modal.js';
-import { formatDateTime, formatDay } from '../../../lib/format.js';
+import type { LeaveJson } from '#shared/schemas/leave.js';
+import { Avatar } from '#web/components/ui/avatar.js';
+import { DetailList } from '#web/components/ui/detail-list.js';
+import { Modal } from '#web/components/ui/modal.js';
+import { formatDateTime, formatDay } from '#web/lib/format.js';
 import { LeaveStatusBadge } from './leave-status-badge.js';
 
 /** 'View' on Manage Leaves: who asked (photo, name, id, department, designation, email) and for what. */

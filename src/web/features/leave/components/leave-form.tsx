@@ -3,20 +3,20 @@ import { CalendarRange } from 'lucide-react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { isIsoDate } from '../../../../shared/age.js';
-import { LEAVE_TYPES } from '../../../../shared/constants.js';
-import { daysInclusive } from '../../../../shared/dates.js';
-import { LEAVE_MSG } from '../../../../shared/messages/leave.js';
+import { isIsoDate } from '#shared/age.js';
+import { LEAVE_TYPES } from '#shared/constants.js';
+import { daysInclusive } from '#shared/dates.js';
+import { LEAVE_MSG } from '#shared/messages/leave.js';
 import {
   endNotBeforeStart,
   leaveWithinBounds,
   leaveFieldsSchema,
   leaveInputSchema,
   type LeaveInput,
-} from '../../../../shared/schemas/leave.js';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/field.js';
-import { isApiError } from '../../../lib/api-client.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
+} from '#shared/schemas/leave.js';
+import { SelectField, TextareaField, TextField } from '#web/components/ui/field.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { applyFieldErrors } from '#web/lib/form-errors.js';
 
 /** The form holds plain strings; the shared contract (with the spec's messages) checks them. */
 const formValues = z.object({

@@ -1,5 +1,5 @@
-import type { LEAVE_STATUSES } from '../../../../shared/constants.js';
-import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge.js';
+import type { LEAVE_STATUSES } from '#shared/constants.js';
+import { StatusBadge, type BadgeTone } from '#web/components/ui/status-badge.js';
 
 type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { LEAVE_STATUSES } from '../../../../shared/constants.js';
-import { cn } from '../../../components/ui/cn.js';
-import { paths } from '../../../lib/paths.js';
+import type { LEAVE_STATUSES } from '#shared/constants.js';
+import { cn } from '#web/components/ui/cn.js';
+import { paths } from '#web/lib/paths.js';
 
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 export type LeaveArea = 'admin' | 'moderator';

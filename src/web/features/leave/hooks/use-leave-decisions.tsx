@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { LEAVE_MSG } from '../../../../shared/messages/leave.js';
-import type { LeaveJson } from '../../../../shared/schemas/leave.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { LEAVE_MSG } from '#shared/messages/leave.js';
+import type { LeaveJson } from '#shared/schemas/leave.js';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
+import { isApiError } from '#web/lib/api-client.js';
 import { useDecideLeave, type Decision } from '../api/leaves.js';
 
 const messages: Record<Decision, { done: string; failed: string }> = {

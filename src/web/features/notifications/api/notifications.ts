@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { notificationsApi } from '../../../../shared/api/notifications.js';
-import type { NOTIFICATION_KINDS } from '../../../../shared/constants.js';
-import { call } from '../../../lib/call.js';
+import { notificationsApi } from '#shared/api/notifications.js';
+import type { NOTIFICATION_KINDS } from '#shared/constants.js';
+import { call } from '#web/lib/call.js';
 import {
   BELL_LIMIT,
   type NotificationFeed,
   type NotificationItem,
   notificationsQueryKey,
   notificationsQueryOptions,
-} from '../../../lib/notification-feed.js';
+} from '#web/lib/notification-feed.js';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { BELL_LIMIT, notificationsQueryKey, type NotificationFeed, type NotificationItem } from '../../../lib/notification-feed.js';
+import { BELL_LIMIT, notificationsQueryKey, type NotificationFeed, type NotificationItem } from '#web/lib/notification-feed.js';
 import { addToFeed, newestSeq } from './notifications.js';
 
 const item = (seq: number, readAt: string | null = null): NotificationItem => ({

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { notificationsApi } from '../../../../shared/api/notifications.js';
-import type { NotificationItem } from '../../../lib/notification-feed.js';
+import { notificationsApi } from '#shared/api/notifications.js';
+import type { NotificationItem } from '#web/lib/notification-feed.js';
 import { addToFeed } from './notifications.js';
 
 const STREAM_PATH = notificationsApi.stream.path;

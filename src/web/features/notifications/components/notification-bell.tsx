@@ -3,13 +3,13 @@ import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { MSG } from '../../../../shared/messages.js';
-import type { Role } from '../../../../shared/roles.js';
-import { Alert } from '../../../components/ui/alert.js';
-import { Button } from '../../../components/ui/button.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { errorText } from '../../../lib/api-client.js';
-import type { NotificationItem } from '../../../lib/notification-feed.js';
+import { MSG } from '#shared/messages.js';
+import type { Role } from '#shared/roles.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { Button } from '#web/components/ui/button.js';
+import { Spinner } from '#web/components/ui/spinner.js';
+import { errorText } from '#web/lib/api-client.js';
+import type { NotificationItem } from '#web/lib/notification-feed.js';
 import {
   newestSeq,
   useMarkAllNotificationsRead,

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { CalendarCheck, CalendarClock, ListTodo, Megaphone, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../components/ui/cn.js';
-import { formatDateTime, formatRelative } from '../../../lib/format.js';
-import type { NotificationItem } from '../../../lib/notification-feed.js';
+import { cn } from '#web/components/ui/cn.js';
+import { formatDateTime, formatRelative } from '#web/lib/format.js';
+import type { NotificationItem } from '#web/lib/notification-feed.js';
 import type { NotificationKind } from '../api/notifications.js';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {

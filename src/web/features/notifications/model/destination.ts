@@ -1,7 +1,7 @@
-import type { NOTIFICATION_TARGETS } from '../../../../shared/constants.js';
-import type { Role } from '../../../../shared/roles.js';
-import type { NotificationItem } from '../../../lib/notification-feed.js';
-import { paths } from '../../../lib/paths.js';
+import type { NOTIFICATION_TARGETS } from '#shared/constants.js';
+import type { Role } from '#shared/roles.js';
+import type { NotificationItem } from '#web/lib/notification-feed.js';
+import { paths } from '#web/lib/paths.js';
 
 type TargetKind = (typeof NOTIFICATION_TARGETS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationItem } from '../../../lib/notification-feed.js';
+import type { NotificationItem } from '#web/lib/notification-feed.js';
 import { destinationOf } from './destination.js';
 
 const about = (kind: NotificationItem['target']['kind'], notificationKind: NotificationItem['kind']): NotificationItem => ({

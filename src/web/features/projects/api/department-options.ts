@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { departmentsApi } from '../../../../shared/api/departments.js';
-import { callQuery } from '../../../lib/call.js';
+import { departmentsApi } from '#shared/api/departments.js';
+import { callQuery } from '#web/lib/call.js';
 
 /** Every department as a choice for the project form's Department select. */
 export const departmentOptionsQueryOptions = () =>

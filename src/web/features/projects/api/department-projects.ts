@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectsApi } from '../../../../shared/api/projects.js';
-import { callQuery } from '../../../lib/call.js';
+import { projectsApi } from '#shared/api/projects.js';
+import { callQuery } from '#web/lib/call.js';
 
 /** The signed-in manager's department's projects (the server picks the department). */
 export const departmentProjectsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectsApi } from '../../../../shared/api/projects.js';
-import type { AssignTaskInput } from '../../../../shared/schemas/projects.js';
-import { call, callQuery, invalidateAreas } from '../../../lib/call.js';
+import { projectsApi } from '#shared/api/projects.js';
+import type { AssignTaskInput } from '#shared/schemas/projects.js';
+import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 
 /** One project's tasks, filtered on the server. */
 export const projectTasksQueryOptions = (projectId: string) =>

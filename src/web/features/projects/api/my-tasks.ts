@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectsApi } from '../../../../shared/api/projects.js';
-import type { ResponseOf } from '../../../../shared/api/endpoint.js';
-import { call, callQuery, invalidateAreas, keyOf } from '../../../lib/call.js';
+import { projectsApi } from '#shared/api/projects.js';
+import type { ResponseOf } from '#shared/api/endpoint.js';
+import { call, callQuery, invalidateAreas, keyOf } from '#web/lib/call.js';
 import type { TaskStatus } from '../status.js';
 
 /** The signed-in person's tasks, optionally of one status (filtered on the server). */

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../shared/api/endpoint.js';
-import { projectsApi } from '../../../../shared/api/projects.js';
-import type { ProjectInput, ProjectUpdate } from '../../../../shared/schemas/projects.js';
-import { call, callQuery, invalidateAreas, keyOf } from '../../../lib/call.js';
+import type { ResponseOf } from '#shared/api/endpoint.js';
+import { projectsApi } from '#shared/api/projects.js';
+import type { ProjectInput, ProjectUpdate } from '#shared/schemas/projects.js';
+import { call, callQuery, invalidateAreas, keyOf } from '#web/lib/call.js';
 
 export const projectQueryOptions = (id: string) =>
   queryOptions({ ...callQuery(projectsApi.get, { params: { id } }), select: (response) => response.result });

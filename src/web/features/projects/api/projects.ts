@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectsApi } from '../../../../shared/api/projects.js';
-import { call, callQuery, invalidateAreas } from '../../../lib/call.js';
+import { projectsApi } from '#shared/api/projects.js';
+import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 import type { ProjectStatus } from '../status.js';
 
 export interface ProjectListParams {

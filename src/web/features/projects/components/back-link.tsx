@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.js';
-import { paths } from '../../../lib/paths.js';
+import { buttonClasses } from '#web/components/ui/button.js';
+import { paths } from '#web/lib/paths.js';
 
 /** 'Back to projects', at the top of the add and edit screens. */
 export function BackToProjects() {

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
-import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
-import type { ProjectJson } from '../../../../shared/schemas/projects.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
+import type { ProjectJson } from '#shared/schemas/projects.js';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
+import { isApiError } from '#web/lib/api-client.js';
 import { useDeleteProject } from '../api/projects.js';
 
 /** Asks before deleting a project, warning that its tasks go with it. */

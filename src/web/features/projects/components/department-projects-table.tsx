@@ -1,8 +1,8 @@
 import { ListChecks, Plus } from 'lucide-react';
-import type { ProjectJson } from '../../../../shared/schemas/projects.js';
-import { Button } from '../../../components/ui/button.js';
-import { DataTable, type Column } from '../../../components/ui/data-table.js';
-import { formatDay } from '../../../lib/format.js';
+import type { ProjectJson } from '#shared/schemas/projects.js';
+import { Button } from '#web/components/ui/button.js';
+import { DataTable, type Column } from '#web/components/ui/data-table.js';
+import { formatDay } from '#web/lib/format.js';
 import { ProjectStatusCell } from './project-status-cell.js';
 
 interface Actions {

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
-import type { ProjectJson } from '../../../../shared/schemas/projects.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
+import type { ProjectJson } from '#shared/schemas/projects.js';
+import { isApiError } from '#web/lib/api-client.js';
 import { useUpdateProject } from '../api/project.js';
 import { StatusSelect } from './status-select.js';
 

@@ -1,9 +1,9 @@
 import { CalendarDays, Inbox, UserRound } from 'lucide-react';
-import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
-import type { DepartmentTaskJson, ProjectJson } from '../../../../shared/schemas/projects.js';
-import { Alert } from '../../../components/ui/alert.js';
-import { Modal } from '../../../components/ui/modal.js';
-import { Spinner } from '../../../components/ui/spinner.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
+import type { DepartmentTaskJson, ProjectJson } from '#shared/schemas/projects.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { Modal } from '#web/components/ui/modal.js';
+import { Spinner } from '#web/components/ui/spinner.js';
 import { useProjectTasks } from '../api/department-tasks.js';
 import { WorkStatusBadge } from './status-badge.js';
 import { TaskDeadline } from './task-deadline.js';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { ProjectJson } from '../../../../shared/schemas/projects.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { DataTable, type Column, type Paging } from '../../../components/ui/data-table.js';
-import { formatDay } from '../../../lib/format.js';
-import { paths } from '../../../lib/paths.js';
+import type { ProjectJson } from '#shared/schemas/projects.js';
+import { Button, buttonClasses } from '#web/components/ui/button.js';
+import { DataTable, type Column, type Paging } from '#web/components/ui/data-table.js';
+import { formatDay } from '#web/lib/format.js';
+import { paths } from '#web/lib/paths.js';
 import { WorkStatusBadge } from './status-badge.js';
 
 function columns(onDelete: (project: ProjectJson) => void): Column<ProjectJson>[] {

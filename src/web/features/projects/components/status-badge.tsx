@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { StatusBadge } from '../../../components/ui/status-badge.js';
+import { StatusBadge } from '#web/components/ui/status-badge.js';
 import { STATUS_LABELS, STATUS_TONES, type WorkStatus } from '../status.js';
 
 /** 'Pending' (grey), 'In Progress' (yellow) or 'Completed' (green). */

@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn.js';
+import { cn } from '#web/components/ui/cn.js';
 import { STATUS_LABELS, WORK_STATUSES, type WorkStatus } from '../status.js';
 
 /** 'All', 'Pending', 'In Progress', 'Completed' as a row of toggle buttons. */

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../../components/ui/cn.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { badgeTones } from '../../../components/ui/status-badge.js';
+import { cn } from '#web/components/ui/cn.js';
+import { Spinner } from '#web/components/ui/spinner.js';
+import { badgeTones } from '#web/components/ui/status-badge.js';
 import { isWorkStatus, STATUS_TONES, WORK_STATUSES, type WorkStatus } from '../status.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { TaskJson } from '../../../../shared/schemas/projects.js';
-import { formatDay, todayDay } from '../../../lib/format.js';
+import type { TaskJson } from '#shared/schemas/projects.js';
+import { formatDay, todayDay } from '#web/lib/format.js';
 import { OverdueBadge } from './status-badge.js';
 
 /** A task's deadline, 'Overdue' when it has passed and the task is still open. */

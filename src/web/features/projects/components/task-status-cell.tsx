@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { PROJECT_MSG } from '../../../../shared/messages/projects.js';
-import type { TaskJson } from '../../../../shared/schemas/projects.js';
-import { isApiError } from '../../../lib/api-client.js';
+import { PROJECT_MSG } from '#shared/messages/projects.js';
+import type { TaskJson } from '#shared/schemas/projects.js';
+import { isApiError } from '#web/lib/api-client.js';
 import { useSetTaskStatus } from '../api/my-tasks.js';
 import { StatusSelect } from './status-select.js';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { employeesApi } from '../../../../shared/api/employees.js';
-import { salaryApi } from '../../../../shared/api/salary.js';
-import type { EmployeeOption } from '../../../components/employee-combobox.js';
-import { call, callQuery, keyOf } from '../../../lib/call.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { salaryApi } from '#shared/api/salary.js';
+import type { EmployeeOption } from '#web/components/employee-combobox.js';
+import { call, callQuery, keyOf } from '#web/lib/call.js';
 
 /** People a salary can be paid to, searched on the server (admins and moderators). */
 export function searchPayees(search: string, signal: AbortSignal): Promise<EmployeeOption[]> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { salaryApi } from '../../../../shared/api/salary.js';
-import { callQuery } from '../../../lib/call.js';
+import { salaryApi } from '#shared/api/salary.js';
+import { callQuery } from '#web/lib/call.js';
 
 interface ListParams {
   search: string;

@@ -1,7 +1,7 @@
-import type { SalaryJson } from '../../../../shared/schemas/salary.js';
-import { DetailList } from '../../../components/ui/detail-list.js';
-import { Modal } from '../../../components/ui/modal.js';
-import { formatDateTime, formatDay, formatMoney } from '../../../lib/format.js';
+import type { SalaryJson } from '#shared/schemas/salary.js';
+import { DetailList } from '#web/components/ui/detail-list.js';
+import { Modal } from '#web/components/ui/modal.js';
+import { formatDateTime, formatDay, formatMoney } from '#web/lib/format.js';
 
 /** 'View' on a salary row: who was paid, when, and how the net adds up. */
 export function SalaryDetailsModal({ salary, onClose }: { salary: SalaryJson | null; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { SALARY_MSG } from '../../../../shared/messages/salary.js';
-import type { SalaryJson } from '../../../../shared/schemas/salary.js';
-import { Button } from '../../../components/ui/button.js';
-import { DataTable, type Column, type Paging } from '../../../components/ui/data-table.js';
-import { formatDay, formatMoney } from '../../../lib/format.js';
+import { SALARY_MSG } from '#shared/messages/salary.js';
+import type { SalaryJson } from '#shared/schemas/salary.js';
+import { Button } from '#web/components/ui/button.js';
+import { DataTable, type Column, type Paging } from '#web/components/ui/data-table.js';
+import { formatDay, formatMoney } from '#web/lib/format.js';
 import { SalaryDetailsModal } from './salary-details-modal.js';
 
 const money = (pick: (salary: SalaryJson) => number) => (salary: SalaryJson) => formatMoney(pick(salary));

@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths.js';
+import { paths } from '#web/lib/paths.js';
 
 /** Salary screens live in the admin and the moderator areas. */
 export type SalaryArea = 'admin' | 'moderator';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth.js';
-import type { ChangeEmailInput } from '../../../../shared/schemas/auth.js';
-import { call } from '../../../lib/call.js';
-import { sessionQueryKey } from '../../../lib/query-client.js';
+import { authApi } from '#shared/api/auth.js';
+import type { ChangeEmailInput } from '#shared/schemas/auth.js';
+import { call } from '#web/lib/call.js';
+import { sessionQueryKey } from '#web/lib/query-client.js';
 import { sessionsQueryKey } from './sessions.js';
 
 /** Changing the email signs out the other sessions, and the signed-in user shows the new address. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth.js';
-import type { ChangePasswordInput } from '../../../../shared/schemas/auth.js';
-import { call } from '../../../lib/call.js';
+import { authApi } from '#shared/api/auth.js';
+import type { ChangePasswordInput } from '#shared/schemas/auth.js';
+import { call } from '#web/lib/call.js';
 import { sessionsQueryKey } from './sessions.js';
 
 /** Changing the password signs out the other sessions, so the list is refreshed after. */

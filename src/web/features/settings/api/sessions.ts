@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth.js';
-import { call, callQuery, keyOf } from '../../../lib/call.js';
+import { authApi } from '#shared/api/auth.js';
+import { call, callQuery, keyOf } from '#web/lib/call.js';
 
 /** The own sessions' list: refreshed after every change that signs sessions out. */
 export const sessionsQueryKey = keyOf(authApi.sessions);

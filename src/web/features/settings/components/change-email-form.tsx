@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { changeEmailSchema, type ChangeEmailInput } from '../../../../shared/schemas/auth.js';
-import { Button } from '../../../components/ui/button.js';
-import { PasswordField, TextField } from '../../../components/ui/field.js';
-import { errorText } from '../../../lib/api-client.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { useUser } from '../../../lib/session.js';
+import { changeEmailSchema, type ChangeEmailInput } from '#shared/schemas/auth.js';
+import { Button } from '#web/components/ui/button.js';
+import { PasswordField, TextField } from '#web/components/ui/field.js';
+import { errorText } from '#web/lib/api-client.js';
+import { applyFieldErrors } from '#web/lib/form-errors.js';
+import { useUser } from '#web/lib/session.js';
 import { useChangeEmail } from '../api/change-email.js';
 
 /** The sign-in email, changed only with the current password (never from the profile form). */

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { changePasswordSchema } from '../../../../shared/schemas/auth.js';
-import { Button } from '../../../components/ui/button.js';
-import { PasswordField } from '../../../components/ui/field.js';
-import { errorText } from '../../../lib/api-client.js';
-import { applyFieldErrors } from '../../../lib/form-errors.js';
-import { PASSWORD_HINT } from '../../../lib/ui-text.js';
+import { changePasswordSchema } from '#shared/schemas/auth.js';
+import { Button } from '#web/components/ui/button.js';
+import { PasswordField } from '#web/components/ui/field.js';
+import { errorText } from '#web/lib/api-client.js';
+import { applyFieldErrors } from '#web/lib/form-errors.js';
+import { PASSWORD_HINT } from '#web/lib/ui-text.js';
 import { useChangePassword } from '../api/change-password.js';
 
 const formSchema = changePasswordSchema

@@ -1,11 +1,11 @@
 import { Laptop, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
-import type { SessionInfo } from '../../../../shared/schemas/auth.js';
-import { Alert } from '../../../components/ui/alert.js';
-import { Button } from '../../../components/ui/button.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { errorText } from '../../../lib/api-client.js';
-import { formatDateTime } from '../../../lib/format.js';
+import type { SessionInfo } from '#shared/schemas/auth.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { Button } from '#web/components/ui/button.js';
+import { Spinner } from '#web/components/ui/spinner.js';
+import { errorText } from '#web/lib/api-client.js';
+import { formatDateTime } from '#web/lib/format.js';
 import { useRevokeSession, useSessions } from '../api/sessions.js';
 
 const isPhone = (device: string | null) => /android|iphone|ipad|mobile/i.test(device ?? '');

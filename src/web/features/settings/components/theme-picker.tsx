@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { cn } from '../../../components/ui/cn.js';
-import { useTheme, type Theme } from '../../../lib/theme.js';
+import { cn } from '#web/components/ui/cn.js';
+import { useTheme, type Theme } from '#web/lib/theme.js';
 
 const OPTIONS: Array<{ value: Theme; label: string; icon: typeof Sun }> = [
   { value: 'light', label: 'Light', icon: Sun },

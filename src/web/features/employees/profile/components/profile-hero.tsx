@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RoleBadge } from '../../../../components/account-summary.js';
-import { Avatar } from '../../../../components/ui/avatar.js';
+import { RoleBadge } from '#web/components/account-summary.js';
+import { Avatar } from '#web/components/ui/avatar.js';
 
 /** '{department} Department', or a plain note when the person has none. */
 export function departmentLine(department: { dep_name: string } | null): string {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { MSG } from '../../../../../shared/messages.js';
-import { EMPLOYEE_MSG } from '../../../../../shared/messages/employees.js';
-import { Alert } from '../../../../components/ui/alert.js';
-import { PageHeader } from '../../../../components/ui/page.js';
-import { Spinner } from '../../../../components/ui/spinner.js';
+import { MSG } from '#shared/messages.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { PageHeader } from '#web/components/ui/page.js';
+import { Spinner } from '#web/components/ui/spinner.js';
 import { useEmployeeProfile, type EmployeeProfile } from '../../api/get-employee.js';
-import { errorText } from '../../../../lib/api-client.js';
+import { errorText } from '#web/lib/api-client.js';
 
 /** Loads a person's profile (user or employee id) and shows the loading and error states. */
 export function WithProfile({
