@@ -98,7 +98,9 @@ async function main() {
   const server = await startServer({ DATABASE_URL: DATABASE_URL!, DATABASE_POOL_SIZE: POOL }, PORT);
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
   const rows: Record<string, unknown>[] = [];
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per call, server pool ${POOL}; HTTP load from ${hasWrk ? 'wrk' : 'this process (install wrk for a lighter client)'}\n`);
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per call, server pool ${POOL}; HTTP load from ${hasWrk ? 'wrk' : 'this process (install wrk for a lighter client)'}\n`,
+  );
   console.log('| call | API p50 | API p95 | API p99 | req/s | errors | SQL p50 | SQL p95 | SQL p99 | API÷SQL (p95) |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   try {
@@ -128,7 +130,10 @@ async function main() {
     await server.stop();
   }
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/api.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2));
+  writeFileSync(
+    'bench/results/api.json',
+    JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2),
+  );
   console.log('\nAll latencies in milliseconds; written to bench/results/api.json');
 }
 

@@ -24,18 +24,24 @@ async function timed<T>(run: () => Promise<T>) {
 }
 
 async function markToday(token: string) {
-  const page = JSON.parse((await get(PORT, '/api/attendance/getAttendances?page=1&limit=100&search=L-0', token)).body) as {
+  const page = JSON.parse(
+    (await get(PORT, '/api/attendance/getAttendances?page=1&limit=100&search=L-0', token)).body,
+  ) as {
     date: string;
     attendance: { status: string | null; employeeId: { _id: string } }[];
   };
   const targets: string[] = [];
   for (let p = 1; targets.length < 200 && p < 50; p++) {
-    const list = JSON.parse((await get(PORT, `/api/attendance/getAttendances?page=${p}&limit=100&search=L-0`, token)).body) as typeof page;
+    const list = JSON.parse(
+      (await get(PORT, `/api/attendance/getAttendances?page=${p}&limit=100&search=L-0`, token)).body,
+    ) as typeof page;
     targets.push(...list.attendance.filter((row) => row.status === null).map((row) => row.employeeId._id));
   }
   const latencies: number[] = [];
   for (const id of targets.slice(0, 200)) {
-    const { value, ms: took } = await timed(() => request(PORT, 'PUT', `/api/attendance/updateAttendance/${id}`, { token, body: { status: 'Present' } }));
+    const { value, ms: took } = await timed(() =>
+      request(PORT, 'PUT', `/api/attendance/updateAttendance/${id}`, { token, body: { status: 'Present' } }),
+    );
     if (value.status !== 200) throw new Error(`mark: ${value.status} ${value.body}`);
     latencies.push(took);
   }
@@ -54,37 +60,53 @@ async function reportPages(token: string) {
     out[label] = percentiles(latencies);
   };
   const total = Number((await pool.query('select count(*) from attendance')).rows[0].count);
-  for (const [label, skip] of [['first page', 0], ['middle of the year', Math.floor(total / 2)], ['last page', total - 100]] as const) {
+  for (const [label, skip] of [
+    ['first page', 0],
+    ['middle of the year', Math.floor(total / 2)],
+    ['last page', total - 100],
+  ] as const) {
     await time(`${label}, skip=${skip}`, `/api/attendance/report?limit=100&skip=${skip}`);
     if (skip === 0) continue;
     // The same page reached the keyset way: `after` = the `next` of the page before it.
-    const before = JSON.parse((await get(PORT, `/api/attendance/report?limit=100&skip=${skip - 100}`, token)).body) as { next: string };
+    const before = JSON.parse((await get(PORT, `/api/attendance/report?limit=100&skip=${skip - 100}`, token)).body) as {
+      next: string;
+    };
     await time(`${label}, after=${before.next}`, `/api/attendance/report?limit=100&after=${before.next}`);
   }
   return out;
 }
 
 function downloadCsv(token: string, pid: number) {
-  return new Promise<{ ms: number; bytes: number; rows: number; rssBefore: number; rssPeak: number }>((resolve, reject) => {
-    const rssBefore = rssMb(pid);
-    let rssPeak = rssBefore;
-    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 50);
-    const started = performance.now();
-    let bytes = 0;
-    let rows = -1;
-    const req = http.get({ host: '127.0.0.1', port: PORT, path: '/api/attendance/report.csv', headers: { authorization: `Bearer ${token}` } }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`csv: ${res.statusCode}`));
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        for (const byte of chunk) if (byte === 10) rows += 1;
-      });
-      res.on('end', () => {
-        clearInterval(sampler);
-        resolve({ ms: performance.now() - started, bytes, rows, rssBefore, rssPeak });
-      });
-    });
-    req.on('error', reject);
-  });
+  return new Promise<{ ms: number; bytes: number; rows: number; rssBefore: number; rssPeak: number }>(
+    (resolve, reject) => {
+      const rssBefore = rssMb(pid);
+      let rssPeak = rssBefore;
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 50);
+      const started = performance.now();
+      let bytes = 0;
+      let rows = -1;
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          path: '/api/attendance/report.csv',
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (res) => {
+          if (res.statusCode !== 200) reject(new Error(`csv: ${res.statusCode}`));
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            for (const byte of chunk) if (byte === 10) rows += 1;
+          });
+          res.on('end', () => {
+            clearInterval(sampler);
+            resolve({ ms: performance.now() - started, bytes, rows, rssBefore, rssPeak });
+          });
+        },
+      );
+      req.on('error', reject);
+    },
+  );
 }
 
 async function main() {
@@ -92,7 +114,9 @@ async function main() {
   try {
     const { token } = await login(PORT, 'admin@ems.test', 'Admin@12345');
     const marked = await markToday(token);
-    console.log(`mark today's attendance (${marked.ids.length} employees, one at a time): p50 ${ms(marked.p50)} ms, p95 ${ms(marked.p95)} ms, p99 ${ms(marked.p99)} ms`);
+    console.log(
+      `mark today's attendance (${marked.ids.length} employees, one at a time): p50 ${ms(marked.p50)} ms, p95 ${ms(marked.p95)} ms, p99 ${ms(marked.p99)} ms`,
+    );
     for (const [label, figures] of Object.entries(await reportPages(token))) {
       console.log(`report page of 100, ${label}: p50 ${ms(figures.p50)} ms, p95 ${ms(figures.p95)} ms`);
     }
@@ -102,7 +126,10 @@ async function main() {
       `full CSV: ${csv.rows.toLocaleString('en')} rows, ${(csv.bytes / 1048576).toFixed(1)} MB in ${(csv.ms / 1000).toFixed(1)} s; ` +
         `server RSS ${csv.rssBefore.toFixed(0)} MB before, ${csv.rssPeak.toFixed(0)} MB at most while streaming`,
     );
-    await pool.query('delete from attendance where date = $1 and employee_id = any($2::uuid[])', [marked.date, marked.ids]);
+    await pool.query('delete from attendance where date = $1 and employee_id = any($2::uuid[])', [
+      marked.date,
+      marked.ids,
+    ]);
   } finally {
     await pool.end();
     await server.stop();

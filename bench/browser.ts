@@ -44,7 +44,8 @@ const ROUTE_KB = 250;
 /** Page-side checks, as strings: this script is type-checked without the DOM library. */
 const BUSY = `document.querySelector('.animate-pulse, .animate-spin, [role="status"]')`;
 const rows = `main.querySelectorAll('tbody tr').length > 0`;
-const heading = (test: string) => `(() => { const h1 = main.querySelector('h1'); return !!h1 && (${test})(h1.textContent.trim()); })()`;
+const heading = (test: string) =>
+  `(() => { const h1 = main.querySelector('h1'); return !!h1 && (${test})(h1.textContent.trim()); })()`;
 
 interface Screen {
   name: string;
@@ -188,7 +189,9 @@ async function measureScreen(browser: Browser, screen: Screen) {
     // What the screen needed: every file that arrived before it was complete. Files that came
     // later (none so far) are listed as deferred and not counted against the route.
     const sum = (kind: Asset['kind'], late: boolean) =>
-      assets.filter((asset) => asset.kind === kind && asset.afterRender === late).reduce((total, asset) => total + asset.gzipBytes, 0);
+      assets
+        .filter((asset) => asset.kind === kind && asset.afterRender === late)
+        .reduce((total, asset) => total + asset.gzipBytes, 0);
     const jsKb = kB(sum('js', false));
     const cssKb = kB(sum('css', false));
     const deferredKb = kB(sum('js', true) + sum('css', true));
@@ -197,7 +200,18 @@ async function measureScreen(browser: Browser, screen: Screen) {
       routeSize: jsKb + cssKb <= ROUTE_KB,
       loginJs: screen.name !== 'login' || jsKb < LOGIN_JS_KB,
     };
-    return { screen: screen.name, path: screen.path, runsMs: times, medianMs: median(times), maxMs: Math.max(...times), jsKb, cssKb, deferredKb, checks, assets };
+    return {
+      screen: screen.name,
+      path: screen.path,
+      runsMs: times,
+      medianMs: median(times),
+      maxMs: Math.max(...times),
+      jsKb,
+      cssKb,
+      deferredKb,
+      checks,
+      assets,
+    };
   } finally {
     await context.close();
   }
@@ -208,26 +222,40 @@ async function countPeople() {
   const { token } = await login(PORT, ADMIN.email, ADMIN.password).catch(() => {
     throw new Error('The demo admin cannot sign in: is this a database filled by npm run seed:large?');
   });
-  const counts = JSON.parse((await get(PORT, '/api/employee/getEmployeesCount', token)).body) as { totalEmployees: number; totalManagers: number };
+  const counts = JSON.parse((await get(PORT, '/api/employee/getEmployeesCount', token)).body) as {
+    totalEmployees: number;
+    totalManagers: number;
+  };
   return counts.totalEmployees + counts.totalManagers;
 }
 
 async function main() {
   const { DATABASE_URL, DATA_DIR } = process.env;
   const database: Record<string, string> | null = DATABASE_URL ? { DATABASE_URL } : DATA_DIR ? { DATA_DIR } : null;
-  if (!database) throw new Error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) to a database filled by npm run seed:large.');
+  if (!database)
+    throw new Error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) to a database filled by npm run seed:large.');
   const server = await startServer({ ...database, SEED_DEMO: 'false', NODE_ENV: 'production', PUBLIC_URL: BASE }, PORT);
   const loadBefore = loadavg()[0]!;
   try {
     const people = await countPeople();
     if (people < MIN_PEOPLE) {
-      throw new Error(`The database holds ${people} people; run npm run seed:large -- --employees 10000 on it first (this script does not build data).`);
+      throw new Error(
+        `The database holds ${people} people; run npm run seed:large -- --employees 10000 on it first (this script does not build data).`,
+      );
     }
-    console.log(`${people.toLocaleString('en')} employees and managers; ${RUNS} runs per screen (first cold); load average ${loadBefore.toFixed(1)}\n`);
+    console.log(
+      `${people.toLocaleString('en')} employees and managers; ${RUNS} runs per screen (first cold); load average ${loadBefore.toFixed(1)}\n`,
+    );
     mkdirSync('bench/results', { recursive: true });
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     const results = [];
     try {
@@ -248,9 +276,22 @@ async function main() {
     printTable(results);
     writeFileSync(
       'bench/results/browser.json',
-      JSON.stringify({ at: new Date().toISOString(), people, runs: RUNS, loadAverage: { before: loadBefore, after: loadAfter }, targets: { TARGET_MS, LOGIN_JS_KB, ROUTE_KB }, results }, null, 2),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          people,
+          runs: RUNS,
+          loadAverage: { before: loadBefore, after: loadAfter },
+          targets: { TARGET_MS, LOGIN_JS_KB, ROUTE_KB },
+          results,
+        },
+        null,
+        2,
+      ),
     );
-    console.log(`\nLoad average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}. Written to bench/results/browser.json (screenshots beside it).`);
+    console.log(
+      `\nLoad average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}. Written to bench/results/browser.json (screenshots beside it).`,
+    );
   } finally {
     await server.stop();
   }

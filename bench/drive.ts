@@ -85,7 +85,8 @@ export async function drive(
 export function tally(outcomes: Outcome[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const outcome of outcomes) {
-    const key = outcome.status === 0 ? outcome.error! : `${outcome.status}${outcome.message === null ? ' (not JSON)' : ''}`;
+    const key =
+      outcome.status === 0 ? outcome.error! : `${outcome.status}${outcome.message === null ? ' (not JSON)' : ''}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;

@@ -51,13 +51,28 @@ async function serve(): Promise<Server> {
 
 async function seed() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/seed-large.ts', '--employees', String(EMPLOYEES), '--departments', '20'], {
-    env: { ...process.env, DATABASE_URL: cluster!.url(DATABASE) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      'scripts/seed-large.ts',
+      '--employees',
+      String(EMPLOYEES),
+      '--departments',
+      '20',
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: cluster!.url(DATABASE) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const { code } = await exited(child);
   if (code !== 0) throw new Error(`seed:large failed (${code})`);
-  console.log(`seed:large --employees ${EMPLOYEES} on the private cluster: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seed:large --employees ${EMPLOYEES} on the private cluster: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function writesFor(pool: pg.Pool, token: string, tag: string) {
@@ -143,12 +158,20 @@ async function dbRestart(pool: pg.Pool): Promise<Claim[]> {
   const settled = outcomes.filter((o) => o.start >= upAt + 5_000);
   const alive = server.child.exitCode === null && server.child.signalCode === null;
 
-  if (!alive) console.log(`  the server died (${server.child.exitCode ?? server.child.signalCode}):\n    ${server.stderrLines.slice(-40).join('\n    ')}`);
-  console.log(`  requests: ${outcomes.length} (${outcomes.filter(ok).length} 2xx); answered during the outage: ${during.length}, failures among them: ${JSON.stringify(tally(failedDuring))}`);
+  if (!alive)
+    console.log(
+      `  the server died (${server.child.exitCode ?? server.child.signalCode}):\n    ${server.stderrLines.slice(-40).join('\n    ')}`,
+    );
+  console.log(
+    `  requests: ${outcomes.length} (${outcomes.filter(ok).length} 2xx); answered during the outage: ${during.length}, failures among them: ${JSON.stringify(tally(failedDuring))}`,
+  );
   console.log(`  all failures of the run: ${JSON.stringify(tally(outcomes.filter((o) => !ok(o))))}`);
-  console.log(`  slowest answer during the outage: ${ms(slowest)} ms; first 2xx after the database came back: probe +${ms(recovery)} ms, load +${ms(firstLoad ? firstLoad.end - upAt : NaN)} ms`);
+  console.log(
+    `  slowest answer during the outage: ${ms(slowest)} ms; first 2xx after the database came back: probe +${ms(recovery)} ms, load +${ms(firstLoad ? firstLoad.end - upAt : NaN)} ms`,
+  );
   const example = failedDuring.find((o) => o.status === 503)?.response;
-  if (example) console.log(`  a 503 during the outage: ${example.body} (retry-after: ${String(example.headers['retry-after'])})`);
+  if (example)
+    console.log(`  a 503 during the outage: ${example.body} (retry-after: ${String(example.headers['retry-after'])})`);
 
   return [
     {
@@ -156,9 +179,17 @@ async function dbRestart(pool: pg.Pool): Promise<Claim[]> {
       holds: failedDuring.length > 0 && clear.length === failedDuring.length,
       detail: `${clear.length} of ${failedDuring.length} failures were 503 "${MSG.databaseUnavailable}"`,
     },
-    { claim: 'no 500 and no dropped connection at any time', holds: serverErrors.length === 0 && noAnswer.length === 0, detail: `${serverErrors.length} 5xx other than 503, ${noAnswer.length} without an answer` },
+    {
+      claim: 'no 500 and no dropped connection at any time',
+      holds: serverErrors.length === 0 && noAnswer.length === 0,
+      detail: `${serverErrors.length} 5xx other than 503, ${noAnswer.length} without an answer`,
+    },
     { claim: 'no request hangs during the outage', holds: slowest < 6_000, detail: `slowest ${ms(slowest)} ms` },
-    { claim: 'the same server process answers within 5 s of the database returning', holds: alive && recovery < 5_000, detail: `${ms(recovery)} ms, pid ${server.child.pid} ${alive ? 'still running' : 'gone'}` },
+    {
+      claim: 'the same server process answers within 5 s of the database returning',
+      holds: alive && recovery < 5_000,
+      detail: `${ms(recovery)} ms, pid ${server.child.pid} ${alive ? 'still running' : 'gone'}`,
+    },
     {
       claim: 'from 5 s after the database returned, every request succeeds',
       holds: settled.length > 0 && settled.every(ok),
@@ -183,7 +214,9 @@ async function sigkill(pool: pg.Pool): Promise<Claim[]> {
   const outcomes = await load;
   await exited(server.child);
   const inFlight = outcomes.filter((o) => o.start < killedAt && o.end >= killedAt);
-  console.log(`  ${at(killedAt)} SIGKILL; ${outcomes.filter(ok).length} writes acknowledged before, ${inFlight.length} in flight: ${JSON.stringify(tally(inFlight))}`);
+  console.log(
+    `  ${at(killedAt)} SIGKILL; ${outcomes.filter(ok).length} writes acknowledged before, ${inFlight.length} in flight: ${JSON.stringify(tally(inFlight))}`,
+  );
 
   // The killed process's connections are gone: PostgreSQL rolled back whatever they had open.
   await sleep(500);
@@ -196,7 +229,11 @@ async function sigkill(pool: pg.Pool): Promise<Claim[]> {
   console.log(`  restarted as pid ${restarted.child.pid}; GET /api/user/verify with the old session: ${answers}`);
   return [
     { claim: 'the restarted server serves the existing sessions', holds: answers === 200, detail: `status ${answers}` },
-    { claim: 'no transaction left open by the killed process', holds: Number(open.rows[0]!.n) === 0, detail: `${open.rows[0]!.n} idle in transaction` },
+    {
+      claim: 'no transaction left open by the killed process',
+      holds: Number(open.rows[0]!.n) === 0,
+      detail: `${open.rows[0]!.n} idle in transaction`,
+    },
     ...(await integrityClaims(pool, writes, tag)),
   ];
 }
@@ -204,11 +241,19 @@ async function sigkill(pool: pg.Pool): Promise<Claim[]> {
 /** Reads an event stream until the server ends it. */
 function openStream(token: string) {
   return new Promise<{ ended: Promise<number> }>((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: PORT, path: '/api/notifications/stream', headers: { authorization: `Bearer ${token}` } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-      res.resume();
-      resolve({ ended: new Promise((done) => res.on('close', () => done(performance.now()))) });
-    });
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/notifications/stream',
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+        res.resume();
+        resolve({ ended: new Promise((done) => res.on('close', () => done(performance.now()))) });
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -229,10 +274,21 @@ async function sigterm(pool: pg.Pool): Promise<Claim[]> {
   let termAt = Infinity;
   const pick = weighted([...readOps(token), [1, { name: 'add salary', run: () => writes.addSalary() }]]);
   const load = drive(20, () => (performance.now() >= termAt ? null : pick()), { stopped: () => false });
-  const csvs = Promise.all(Array.from({ length: 3 }, () => send({ name: 'CSV', run: () => request(PORT, 'GET', '/api/attendance/report.csv', { token, timeoutMs: 60_000 }) }, -1)));
+  const csvs = Promise.all(
+    Array.from({ length: 3 }, () =>
+      send(
+        { name: 'CSV', run: () => request(PORT, 'GET', '/api/attendance/report.csv', { token, timeoutMs: 60_000 }) },
+        -1,
+      ),
+    ),
+  );
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const creations = Promise.all(Array.from({ length: 12 }, () => send({ name: 'create employee', run: () => writes.createEmployee(true, released) }, -1)));
+  const creations = Promise.all(
+    Array.from({ length: 12 }, () =>
+      send({ name: 'create employee', run: () => writes.createEmployee(true, released) }, -1),
+    ),
+  );
   await sleep(600);
   termAt = performance.now();
   server.child.kill('SIGTERM');
@@ -252,21 +308,36 @@ async function sigterm(pool: pg.Pool): Promise<Claim[]> {
     probes.push({ at: probeAt - termAt, result });
     await sleep(50);
   }
-  const [outcomes, downloads, created, streamEnd, exitResult] = await Promise.all([load, csvs, creations, stream.ended, exit]);
+  const [outcomes, downloads, created, streamEnd, exitResult] = await Promise.all([
+    load,
+    csvs,
+    creations,
+    stream.ended,
+    exit,
+  ]);
 
   const busy = [...downloads, ...created];
   const busyInFlight = busy.filter((o) => o.end >= termAt);
-  const fullCsvs = downloads.filter((o) => o.status === 200 && o.response!.body.trimEnd().split('\n').length === marks + 1);
+  const fullCsvs = downloads.filter(
+    (o) => o.status === 200 && o.response!.body.trimEnd().split('\n').length === marks + 1,
+  );
   const racing = outcomes.filter((o) => o.end >= termAt);
-  const refusedAtConnection = (o: Outcome) => o.status === 0 && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE'].includes(o.error!);
+  const refusedAtConnection = (o: Outcome) =>
+    o.status === 0 && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE'].includes(o.error!);
   const lateProbes = probes.filter((p) => p.at >= 200);
   const exitMs = exitResult.at - termAt;
   const probeCounts: Record<string, number> = {};
   for (const probe of probes) probeCounts[probe.result] = (probeCounts[probe.result] ?? 0) + 1;
-  console.log(`  ${at(termAt)} SIGTERM with ${busyInFlight.length} requests running: 3 CSV downloads (${marks} rows each) and 12 half-uploaded employee creations; an event stream open`);
-  console.log(`  their answers: ${JSON.stringify(tally(busy))}; full CSVs ${fullCsvs.length}/3; the last finished ${ms(Math.max(...busy.map((o) => o.end - termAt)))} ms after SIGTERM`);
+  console.log(
+    `  ${at(termAt)} SIGTERM with ${busyInFlight.length} requests running: 3 CSV downloads (${marks} rows each) and 12 half-uploaded employee creations; an event stream open`,
+  );
+  console.log(
+    `  their answers: ${JSON.stringify(tally(busy))}; full CSVs ${fullCsvs.length}/3; the last finished ${ms(Math.max(...busy.map((o) => o.end - termAt)))} ms after SIGTERM`,
+  );
   console.log(`  the 20 clients' requests answered after SIGTERM: ${JSON.stringify(tally(racing))}`);
-  console.log(`  event stream ended ${ms(streamEnd - termAt)} ms after SIGTERM; new connections while draining: ${JSON.stringify(probeCounts)}`);
+  console.log(
+    `  event stream ended ${ms(streamEnd - termAt)} ms after SIGTERM; new connections while draining: ${JSON.stringify(probeCounts)}`,
+  );
   console.log(`  exit code ${exitResult.code} (signal ${exitResult.signal}) ${ms(exitMs)} ms after SIGTERM`);
   return [
     {
@@ -279,22 +350,34 @@ async function sigterm(pool: pg.Pool): Promise<Claim[]> {
       holds: racing.every((o) => ok(o) || refusedAtConnection(o)),
       detail: `${racing.filter(ok).length} answered 2xx, ${racing.filter(refusedAtConnection).length} refused/reset at the connection, ${racing.filter((o) => !ok(o) && !refusedAtConnection(o)).length} other`,
     },
-    { claim: 'an open event stream does not hold the shutdown', holds: streamEnd - termAt < 1_000, detail: `ended after ${ms(streamEnd - termAt)} ms` },
+    {
+      claim: 'an open event stream does not hold the shutdown',
+      holds: streamEnd - termAt < 1_000,
+      detail: `ended after ${ms(streamEnd - termAt)} ms`,
+    },
     {
       claim: 'new connections are refused once draining',
       holds: lateProbes.length > 0 && lateProbes.every((p) => p.result === 'ECONNREFUSED'),
       detail: `${lateProbes.filter((p) => p.result === 'ECONNREFUSED').length}/${lateProbes.length} probes from 200 ms after SIGTERM refused`,
     },
-    { claim: 'the process exits 0 within 10 s', holds: exitResult.code === 0 && exitMs < 10_000, detail: `code ${exitResult.code} after ${ms(exitMs)} ms` },
+    {
+      claim: 'the process exits 0 within 10 s',
+      holds: exitResult.code === 0 && exitMs < 10_000,
+      detail: `code ${exitResult.code} after ${ms(exitMs)} ms`,
+    },
     ...(await integrityClaims(pool, writes, tag)),
   ];
 }
 
 async function main() {
   const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
-  for (const name of chosen) if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`unknown scenario ${name}; one of ${SCENARIOS.join(', ')}`);
+  for (const name of chosen)
+    if (!(SCENARIOS as readonly string[]).includes(name))
+      throw new Error(`unknown scenario ${name}; one of ${SCENARIOS.join(', ')}`);
   const run = chosen.length ? chosen : [...SCENARIOS];
-  requirePrograms([{ path: `${PG_BIN}/initdb`, install: 'apt-get install -y postgresql (or set PG_BIN to its bin folder)' }]);
+  requirePrograms([
+    { path: `${PG_BIN}/initdb`, install: 'apt-get install -y postgresql (or set PG_BIN to its bin folder)' },
+  ]);
   cluster = await createCluster(PG_PORT);
   console.log(`private PostgreSQL cluster on port ${PG_PORT} in ${cluster.dir}`);
   await cluster.createDatabase(DATABASE);

@@ -28,7 +28,10 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderrLines.slice(-5).join('\n')}`);
-    const ok = await get(port, '/health').then((r) => r.status === 200, () => false);
+    const ok = await get(port, '/health').then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (i === 300) {
       child.kill('SIGKILL');
@@ -89,7 +92,11 @@ export interface Response {
 export function request(port: number, method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
     const payload =
-      options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(JSON.stringify(options.body));
+      options.body === undefined
+        ? undefined
+        : Buffer.isBuffer(options.body)
+          ? options.body
+          : Buffer.from(JSON.stringify(options.body));
     const req = http.request(
       {
         host: '127.0.0.1',
@@ -106,12 +113,17 @@ export function request(port: number, method: string, path: string, options: Req
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }),
+        );
         res.on('error', reject);
       },
     );
     if (options.timeoutMs) {
-      const timer = setTimeout(() => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })), options.timeoutMs);
+      const timer = setTimeout(
+        () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+        options.timeoutMs,
+      );
       req.on('close', () => clearTimeout(timer));
     }
     req.on('error', reject);
@@ -127,14 +139,19 @@ export function request(port: number, method: string, path: string, options: Req
 }
 
 /** A multipart/form-data body (what a browser sends with a file), for `request`. */
-export function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; data: Buffer },
+) {
   const boundary = `----ems${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\ncontent-type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
@@ -182,7 +199,12 @@ export async function load(
   const until = started + options.seconds * 1000;
   await Promise.all(Array.from({ length: options.connections }, () => loop(until, latencies, counters)));
   const elapsed = (performance.now() - started) / 1000;
-  return { requests: latencies.length, errors: counters.errors, rps: latencies.length / elapsed, ...percentiles(latencies) };
+  return {
+    requests: latencies.length,
+    errors: counters.errors,
+    rps: latencies.length / elapsed,
+    ...percentiles(latencies),
+  };
 }
 
 export function percentiles(values: number[]) {
@@ -226,7 +248,15 @@ export async function wrkLoad(
   await run(1); // warm-up
   const line = (await run(options.seconds)).split('\n').find((text) => text.startsWith('WRK '));
   if (!line) throw new Error('wrk printed no report');
-  const report = JSON.parse(line.slice(4)) as { requests: number; errors: number; status: number; us: number; p50: number; p95: number; p99: number };
+  const report = JSON.parse(line.slice(4)) as {
+    requests: number;
+    errors: number;
+    status: number;
+    us: number;
+    p50: number;
+    p95: number;
+    p99: number;
+  };
   return {
     requests: report.requests,
     errors: report.errors + report.status,

@@ -33,7 +33,9 @@ export interface Cluster {
 }
 
 async function pgCtl(args: string[]) {
-  const [command, argv] = asPostgres ? ['runuser', ['-u', 'postgres', '--', `${BIN}/pg_ctl`, ...args]] : [`${BIN}/pg_ctl`, args];
+  const [command, argv] = asPostgres
+    ? ['runuser', ['-u', 'postgres', '--', `${BIN}/pg_ctl`, ...args]]
+    : [`${BIN}/pg_ctl`, args];
   return run(command, argv, { timeout: 60_000 });
 }
 

@@ -53,10 +53,12 @@ async function signIn(pool: pg.Pool): Promise<Client[]> {
      where u.email like 'person%@large.test' and u.role = 'employee' order by e.employee_code limit $1`,
     [CONNECTIONS],
   );
-  if (people.rows.length < CONNECTIONS) throw new Error('Not enough generated employees: is this a seed:large database?');
-  const tasks = await pool.query<{ id: string; employee_id: string }>('select id, employee_id from tasks where employee_id = any($1)', [
-    people.rows.map((row) => row.employeeId),
-  ]);
+  if (people.rows.length < CONNECTIONS)
+    throw new Error('Not enough generated employees: is this a seed:large database?');
+  const tasks = await pool.query<{ id: string; employee_id: string }>(
+    'select id, employee_id from tasks where employee_id = any($1)',
+    [people.rows.map((row) => row.employeeId)],
+  );
   const clients: Client[] = [];
   for (let i = 0; i < people.rows.length; i += 4) {
     const batch = people.rows.slice(i, i + 4);
@@ -78,10 +80,22 @@ function operations(admin: string, client: Client, writes: Writes, unmarked: str
   return weighted([
     // reads: 70
     [10, read('verify', () => '/api/user/verify', client.token)],
-    [8, read('employee list page', () => `/api/employee/getEmployees?page=${1 + Math.floor(Math.random() * 20)}&limit=10`)],
+    [
+      8,
+      read(
+        'employee list page',
+        () => `/api/employee/getEmployees?page=${1 + Math.floor(Math.random() * 20)}&limit=10`,
+      ),
+    ],
     [6, read('employee search', () => `/api/employee/getEmployees?page=1&limit=10&search=${any(NAMES)}`)],
     [14, read('dashboard stat', () => any(STATS))],
-    [8, read("today's attendance page", () => `/api/attendance/getAttendances?page=${1 + Math.floor(Math.random() * 50)}&limit=10`)],
+    [
+      8,
+      read(
+        "today's attendance page",
+        () => `/api/attendance/getAttendances?page=${1 + Math.floor(Math.random() * 50)}&limit=10`,
+      ),
+    ],
     [6, read('leaves page', () => '/api/leave/getAllleaves?page=1&limit=10')],
     [3, read('own leaves', () => `/api/leave/getLeave/${client.person.userId}`, client.token)],
     [6, read('salaries page', () => '/api/salary/getAllSalaries?page=1&limit=10')],
@@ -89,12 +103,24 @@ function operations(admin: string, client: Client, writes: Writes, unmarked: str
     [3, read('announcement inbox', () => '/api/annoucement/inbox?skip=0&limit=5', client.token)],
     [2, read('own tasks', () => '/api/tasks/my', client.token)],
     // writes: 30
-    [8, { name: 'employee asks for leave', run: () => writes.addLeave({ token: client.token, person: client.person }) }],
+    [
+      8,
+      { name: 'employee asks for leave', run: () => writes.addLeave({ token: client.token, person: client.person }) },
+    ],
     [3, { name: 'admin records a leave', run: () => writes.addLeave() }],
     [7, salary],
     [5, { name: 'announce to one person', run: () => writes.addAnnouncement() }],
-    [4, () => (client.tasks.length ? { name: 'task status', run: () => writes.advanceTask(client.token, any(client.tasks)) } : salary)],
-    [3, () => (unmarked.length ? { name: 'mark attendance', run: () => writes.markAttendance(unmarked.pop()!) } : salary)],
+    [
+      4,
+      () =>
+        client.tasks.length
+          ? { name: 'task status', run: () => writes.advanceTask(client.token, any(client.tasks)) }
+          : salary,
+    ],
+    [
+      3,
+      () => (unmarked.length ? { name: 'mark attendance', run: () => writes.markAttendance(unmarked.pop()!) } : salary),
+    ],
   ]);
 }
 
@@ -107,8 +133,18 @@ async function main() {
     const clients = await signIn(pool);
     const tag = `soak-${Date.now().toString(36)}`;
     const targets = await loadPeople(pool, 5_000);
-    const writes = new Writes({ port: PORT, adminToken: admin, ...targets, tag, timeoutMs: 30_000, photo: await makePng(96, 96) });
-    const taskRows = await pool.query<{ id: string; status: string }>('select id, status::text from tasks where id = any($1)', [clients.flatMap((c) => c.tasks)]);
+    const writes = new Writes({
+      port: PORT,
+      adminToken: admin,
+      ...targets,
+      tag,
+      timeoutMs: 30_000,
+      photo: await makePng(96, 96),
+    });
+    const taskRows = await pool.query<{ id: string; status: string }>(
+      'select id, status::text from tasks where id = any($1)',
+      [clients.flatMap((c) => c.tasks)],
+    );
     for (const row of taskRows.rows) writes.taskStatus.set(row.id, row.status);
     // The organisation's today, as the server computes it (each mark's answer says which day it took).
     const today = todayIn(process.env.ORG_TIMEZONE ?? 'Asia/Dhaka');
@@ -118,8 +154,14 @@ async function main() {
         [today],
       )
     ).rows.map((row) => row.id);
-    console.log(`${CONNECTIONS} connections for ${SECONDS} s against pid ${pid} (pool ${POOL_SIZE}); ${unmarked.length} employees to mark; run tag ${tag}`);
-    console.log(`machine load average at the start: ${loadavg().map((n) => n.toFixed(1)).join(' ')} (${cpus().length} cores)`);
+    console.log(
+      `${CONNECTIONS} connections for ${SECONDS} s against pid ${pid} (pool ${POOL_SIZE}); ${unmarked.length} employees to mark; run tag ${tag}`,
+    );
+    console.log(
+      `machine load average at the start: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} (${cpus().length} cores)`,
+    );
 
     const latencies: number[] = [];
     const byOp = new Map<string, { n: number; errors: number }>();
@@ -131,7 +173,9 @@ async function main() {
     const sampler = setInterval(() => rss.push({ at: (performance.now() - started) / 1000, mb: rssMb(pid) }), 5_000);
     const report = setInterval(() => {
       const elapsed = (performance.now() - started) / 1000;
-      console.log(`  ${elapsed.toFixed(0).padStart(4)} s  ${latencies.length} requests (${(latencies.length / elapsed).toFixed(0)}/s)  errors ${errors}  RSS ${rssMb(pid).toFixed(0)} MB`);
+      console.log(
+        `  ${elapsed.toFixed(0).padStart(4)} s  ${latencies.length} requests (${(latencies.length / elapsed).toFixed(0)}/s)  errors ${errors}  RSS ${rssMb(pid).toFixed(0)} MB`,
+      );
     }, 60_000);
     rss.push({ at: 0, mb: rssMb(pid) });
 
@@ -146,7 +190,10 @@ async function main() {
           if (!ok(outcome)) {
             stats.errors += 1;
             errors += 1;
-            if (errorSamples.length < 10) errorSamples.push(`${outcome.op}: ${outcome.status || outcome.error} ${outcome.response?.body.slice(0, 200) ?? ''}`);
+            if (errorSamples.length < 10)
+              errorSamples.push(
+                `${outcome.op}: ${outcome.status || outcome.error} ${outcome.response?.body.slice(0, 200) ?? ''}`,
+              );
           }
           byOp.set(outcome.op, stats);
         }
@@ -158,14 +205,23 @@ async function main() {
     rss.push({ at: elapsed, mb: rssMb(pid) });
     await server.stop();
     const logged = server.stderrLines.filter((line) => /"level":(4|5|6)0/.test(line));
-    console.log(`server log lines at warn or above: ${logged.length}${logged.length ? `, first: ${logged[0]!.slice(0, 300)}` : ''}`);
+    console.log(
+      `server log lines at warn or above: ${logged.length}${logged.length ? `, first: ${logged[0]!.slice(0, 300)}` : ''}`,
+    );
 
-    console.log(`machine load average at the end: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(
+      `machine load average at the end: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     const p = percentiles(latencies);
-    console.log(`\n${latencies.length} requests in ${elapsed.toFixed(0)} s: ${(latencies.length / elapsed).toFixed(0)} req/s; p50 ${ms(p.p50)} ms, p95 ${ms(p.p95)} ms, p99 ${ms(p.p99)} ms, max ${ms(latencies.reduce((a, b) => Math.max(a, b), 0))} ms`);
+    console.log(
+      `\n${latencies.length} requests in ${elapsed.toFixed(0)} s: ${(latencies.length / elapsed).toFixed(0)} req/s; p50 ${ms(p.p50)} ms, p95 ${ms(p.p95)} ms, p99 ${ms(p.p99)} ms, max ${ms(latencies.reduce((a, b) => Math.max(a, b), 0))} ms`,
+    );
     console.log(`errors: ${errors}${errorSamples.length ? `\n  ${errorSamples.join('\n  ')}` : ''}`);
     console.log('\n| operation | requests | errors |\n|---|---|---|');
-    for (const [op, stats] of [...byOp].sort((a, b) => b[1].n - a[1].n)) console.log(`| ${op} | ${stats.n} | ${stats.errors} |`);
+    for (const [op, stats] of [...byOp].sort((a, b) => b[1].n - a[1].n))
+      console.log(`| ${op} | ${stats.n} | ${stats.errors} |`);
 
     const verified = await writes.verify(pool);
     const broken = await halfWritten(pool, tag);
@@ -174,20 +230,26 @@ async function main() {
     const acknowledged = verified.reduce((sum, row) => sum + row.acknowledged, 0);
     const found = verified.reduce((sum, row) => sum + row.found, 0);
     console.log(`| all | ${acknowledged} | ${found} |`);
-    console.log(`(task: ${writes.acked.taskChanges} acknowledged status changes over ${writes.acked.tasks.size} tasks; each task's last acknowledged status is the one looked for)`);
+    console.log(
+      `(task: ${writes.acked.taskChanges} acknowledged status changes over ${writes.acked.tasks.size} tasks; each task's last acknowledged status is the one looked for)`,
+    );
     console.log(`\nhalf-written records: ${broken.map((row) => `${row.check}: ${row.rows}`).join('; ')}`);
 
     const minute = (from: number, to: number) => {
       const window = rss.filter((sample) => sample.at >= from && sample.at <= to).map((sample) => sample.mb);
       return window.length ? (window.reduce((sum, mb) => sum + mb, 0) / window.length).toFixed(0) : '—';
     };
-    const series = rss.filter((_, i) => i % 12 === 0 || i === rss.length - 1).map((sample) => `${sample.at.toFixed(0)} s ${sample.mb.toFixed(0)}`);
+    const series = rss
+      .filter((_, i) => i % 12 === 0 || i === rss.length - 1)
+      .map((sample) => `${sample.at.toFixed(0)} s ${sample.mb.toFixed(0)}`);
     console.log(`\nserver RSS (MB), every minute: ${series.join(', ')}`);
     console.log(
       `RSS min ${Math.min(...rss.map((s) => s.mb)).toFixed(0)}, max ${Math.max(...rss.map((s) => s.mb)).toFixed(0)}; mean of the 2nd minute ${minute(60, 120)} vs the last minute ${minute(elapsed - 60, elapsed)}`,
     );
     const failed = errors > 0 || found !== acknowledged || broken.some((row) => row.rows > 0);
-    console.log(failed ? '\nSOAK FAILED' : '\nsoak passed: no errors, every acknowledged write found, nothing half-written');
+    console.log(
+      failed ? '\nSOAK FAILED' : '\nsoak passed: no errors, every acknowledged write found, nothing half-written',
+    );
     process.exitCode = failed ? 1 : 0;
   } finally {
     if (server.child.exitCode === null) await server.stop();

@@ -58,8 +58,12 @@ http {
 
   upstream ems {
     server 127.0.0.1:${PORTS[0]};
-    server 127.0.0.1:${PORTS[1]};${KEEPALIVE ? `
-    keepalive ${KEEPALIVE};` : ''}
+    server 127.0.0.1:${PORTS[1]};${
+      KEEPALIVE
+        ? `
+    keepalive ${KEEPALIVE};`
+        : ''
+    }
   }
   server {
     listen 127.0.0.1:${PROXY};
@@ -97,7 +101,9 @@ async function startNginx() {
   chmodSync(nginxDir, 0o755); // the workers (nobody) use the temp paths inside
   const config = join(nginxDir, 'nginx.conf');
   writeFileSync(config, nginxConfig(nginxDir));
-  nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', config, '-e', join(nginxDir, 'error.log')], { stdio: 'ignore' });
+  nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', config, '-e', join(nginxDir, 'error.log')], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 100; i++) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(join(nginxDir, 'error.log'), 'utf8')}`);
     if ((await get(PROXY, '/health').catch(() => null))?.status === 200) return;
@@ -142,16 +148,34 @@ async function sessions(): Promise<Claim[]> {
     seen[upstreamOf(answer.headers)] = (seen[upstreamOf(answer.headers)] ?? 0) + 1;
     if (answer.status !== 200) failures += 1;
   }
-  const mine = JSON.parse((await request(PROXY, 'GET', '/api/user/sessions', { token })).body) as { result: { _id: string; ip: string; current: boolean }[] };
+  const mine = JSON.parse((await request(PROXY, 'GET', '/api/user/sessions', { token })).body) as {
+    result: { _id: string; ip: string; current: boolean }[];
+  };
   const current = mine.result.find((session) => session.current)!;
   const out = await request(PROXY, 'POST', `/api/user/logout/${user._id}`, { token, body: {} });
   const after = await Promise.all(PORTS.map((port) => request(port, 'GET', '/api/user/verify', { token })));
-  console.log(`  signed in through nginx (answered by ${upstreamOf(res.headers)}); 40 verify calls (bearer and cookie alternating): ${JSON.stringify(seen)}, ${failures} failed`);
-  console.log(`  session IP recorded from X-Forwarded-For: ${current.ip}; signed out through ${upstreamOf(out.headers)} (${out.status}), then verify on ${PORTS.join(' / ')}: ${after.map((a) => a.status).join(' / ')}`);
+  console.log(
+    `  signed in through nginx (answered by ${upstreamOf(res.headers)}); 40 verify calls (bearer and cookie alternating): ${JSON.stringify(seen)}, ${failures} failed`,
+  );
+  console.log(
+    `  session IP recorded from X-Forwarded-For: ${current.ip}; signed out through ${upstreamOf(out.headers)} (${out.status}), then verify on ${PORTS.join(' / ')}: ${after.map((a) => a.status).join(' / ')}`,
+  );
   return [
-    { claim: 'one session is valid whichever process answers', holds: failures === 0 && Object.keys(seen).length === 2, detail: `${40 - failures}/40 ok across ${Object.keys(seen).join(', ')}` },
-    { claim: 'signing out on one process ends the session on both', holds: out.status === 200 && after.every((a) => a.status === 401), detail: `after sign-out: ${after.map((a) => a.status).join(', ')}` },
-    { claim: 'the client IP comes through nginx (TRUST_PROXY)', holds: current.ip === '203.0.113.7', detail: current.ip },
+    {
+      claim: 'one session is valid whichever process answers',
+      holds: failures === 0 && Object.keys(seen).length === 2,
+      detail: `${40 - failures}/40 ok across ${Object.keys(seen).join(', ')}`,
+    },
+    {
+      claim: 'signing out on one process ends the session on both',
+      holds: out.status === 200 && after.every((a) => a.status === 401),
+      detail: `after sign-out: ${after.map((a) => a.status).join(', ')}`,
+    },
+    {
+      claim: 'the client IP comes through nginx (TRUST_PROXY)',
+      holds: current.ip === '203.0.113.7',
+      detail: current.ip,
+    },
   ];
 }
 
@@ -164,12 +188,25 @@ async function images(writes: Writes): Promise<Claim[]> {
     ...(await Promise.all(Array.from({ length: 4 }, () => request(PROXY, 'GET', `/uploads/${name}`)))),
   ];
   const bodies = new Set(answers.map((a) => a.body));
-  console.log(`  employee with photo created through ${upstreamOf(created.headers)} (${created.status}); /uploads/${name}:`);
-  console.log(`    direct ${PORTS.join(' / ')}: ${answers.slice(0, 2).map((a) => `${a.status} ${a.headers['content-type']}`).join(' / ')}; through nginx: ${answers.slice(2).map((a) => `${a.status} from ${upstreamOf(a.headers)}`).join(', ')}`);
+  console.log(
+    `  employee with photo created through ${upstreamOf(created.headers)} (${created.status}); /uploads/${name}:`,
+  );
+  console.log(
+    `    direct ${PORTS.join(' / ')}: ${answers
+      .slice(0, 2)
+      .map((a) => `${a.status} ${a.headers['content-type']}`)
+      .join(' / ')}; through nginx: ${answers
+      .slice(2)
+      .map((a) => `${a.status} from ${upstreamOf(a.headers)}`)
+      .join(', ')}`,
+  );
   return [
     {
       claim: 'an uploaded photo is served by both processes',
-      holds: created.status === 201 && answers.every((a) => a.status === 200 && a.headers['content-type'] === 'image/webp') && bodies.size === 1,
+      holds:
+        created.status === 201 &&
+        answers.every((a) => a.status === 200 && a.headers['content-type'] === 'image/webp') &&
+        bodies.size === 1,
       detail: `${answers.filter((a) => a.status === 200).length}/${answers.length} answers 200 image/webp, ${bodies.size} distinct body`,
     },
   ];
@@ -177,24 +214,38 @@ async function images(writes: Writes): Promise<Claim[]> {
 
 /** Reads `notification` events from an event stream opened through nginx. */
 function openStream(token: string) {
-  return new Promise<{ upstream: string; events: { body: string; at: number }[]; close: () => void }>((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: PROXY, path: '/api/notifications/stream', headers: { authorization: `Bearer ${token}` } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-      const events: { body: string; at: number }[] = [];
-      let buffer = '';
-      res.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-          buffer = buffer.slice(end + 2);
-          if (data) events.push({ body: (JSON.parse(data.slice(6)) as { body: string }).body, at: performance.now() });
-        }
-      });
-      resolve({ upstream: upstreamOf(res.headers), events, close: () => req.destroy() });
-    });
-    req.on('error', reject);
-  });
+  return new Promise<{ upstream: string; events: { body: string; at: number }[]; close: () => void }>(
+    (resolve, reject) => {
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port: PROXY,
+          path: '/api/notifications/stream',
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+          const events: { body: string; at: number }[] = [];
+          let buffer = '';
+          res.on('data', (chunk: Buffer) => {
+            buffer += chunk.toString();
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const data = buffer
+                .slice(0, end)
+                .split('\n')
+                .find((line) => line.startsWith('data: '));
+              buffer = buffer.slice(end + 2);
+              if (data)
+                events.push({ body: (JSON.parse(data.slice(6)) as { body: string }).body, at: performance.now() });
+            }
+          });
+          resolve({ upstream: upstreamOf(res.headers), events, close: () => req.destroy() });
+        },
+      );
+      req.on('error', reject);
+    },
+  );
 }
 
 /** Two streams through nginx (one per process); an announcement sent on each process reaches both. */
@@ -206,7 +257,10 @@ async function events(adminToken: string): Promise<Claim[]> {
   for (const port of PORTS) {
     const message = `Across processes via ${port} at ${Date.now()}`;
     const at = performance.now();
-    const res = await request(port, 'POST', '/api/annoucement', { token: adminToken, body: { message, type: 'selected', selectedEmployee: employee.user.employee!._id } });
+    const res = await request(port, 'POST', '/api/annoucement', {
+      token: adminToken,
+      body: { message, type: 'selected', selectedEmployee: employee.user.employee!._id },
+    });
     if (res.status !== 201) throw new Error(`announcement on ${port}: ${res.status} ${res.body}`);
     sent.push({ port, message, at });
   }
@@ -218,7 +272,9 @@ async function events(adminToken: string): Promise<Claim[]> {
     for (const { port, message, at } of sent) {
       const event = stream.events.find((e) => e.body === message);
       if (event) delivered += 1;
-      lines.push(`stream on ${stream.upstream} ← sent on ${port}: ${event ? `${ms(event.at - at)} ms` : 'not received'}`);
+      lines.push(
+        `stream on ${stream.upstream} ← sent on ${port}: ${event ? `${ms(event.at - at)} ms` : 'not received'}`,
+      );
     }
   }
   console.log(`  ${lines.join('\n  ')}`);
@@ -261,18 +317,34 @@ async function killOne(writes: Writes, adminToken: string, pool: pg.Pool, tag: s
   const verified = await writes.verify(pool);
   const broken = await halfWritten(pool, tag);
   const rps = outcomes.length / ((performance.now() - started) / 1000);
-  console.log(`  ${outcomes.length} requests through nginx (${rps.toFixed(0)}/s); ${PORTS[1]} SIGKILLed, its exit seen ${ms(goneAt - killedAt)} ms later; ${inFlight.length} requests in flight meanwhile`);
+  console.log(
+    `  ${outcomes.length} requests through nginx (${rps.toFixed(0)}/s); ${PORTS[1]} SIGKILLed, its exit seen ${ms(goneAt - killedAt)} ms later; ${inFlight.length} requests in flight meanwhile`,
+  );
   const failedOps: Record<string, number> = {};
   for (const outcome of failed) failedOps[outcome.op] = (failedOps[outcome.op] ?? 0) + 1;
-  console.log(`  failures: ${JSON.stringify(tally(failed))}, by operation ${JSON.stringify(failedOps)}; answered by nginx retrying on the other process: ${retried.length}`);
-  console.log(`  sent after the exit: ${afterKill.filter(ok).length}/${afterKill.length} ok, answered by ${JSON.stringify(tallyUpstreams(afterKill))}`);
+  console.log(
+    `  failures: ${JSON.stringify(tally(failed))}, by operation ${JSON.stringify(failedOps)}; answered by nginx retrying on the other process: ${retried.length}`,
+  );
+  console.log(
+    `  sent after the exit: ${afterKill.filter(ok).length}/${afterKill.length} ok, answered by ${JSON.stringify(tallyUpstreams(afterKill))}`,
+  );
   const late = failed.filter((o) => o.start >= killedAt).map((o) => `+${ms(o.start - killedAt)} ms`);
   if (late.length) console.log(`  failed requests sent after kill() were sent at: ${late.join(', ')}`);
   console.log(`  nginx error log: ${JSON.stringify(nginxErrors())}`);
-  console.log(`  acknowledged writes found: ${verified.map((row) => `${row.kind} ${row.found}/${row.acknowledged}`).join(', ')}`);
+  console.log(
+    `  acknowledged writes found: ${verified.map((row) => `${row.kind} ${row.found}/${row.acknowledged}`).join(', ')}`,
+  );
   return [
-    { claim: 'only requests in flight at the kill fail', holds: failedOutside.length === 0, detail: `${failed.length} failed, ${failedOutside.length} of them outside the ${inFlight.length} in flight` },
-    { claim: 'every request sent after the process was gone succeeds', holds: afterKill.length > 0 && afterKill.every(ok), detail: `${afterKill.filter(ok).length}/${afterKill.length}` },
+    {
+      claim: 'only requests in flight at the kill fail',
+      holds: failedOutside.length === 0,
+      detail: `${failed.length} failed, ${failedOutside.length} of them outside the ${inFlight.length} in flight`,
+    },
+    {
+      claim: 'every request sent after the process was gone succeeds',
+      holds: afterKill.length > 0 && afterKill.every(ok),
+      detail: `${afterKill.filter(ok).length}/${afterKill.length}`,
+    },
     {
       claim: 'every acknowledged write is in the database, nothing half-written',
       holds: verified.every((row) => row.found === row.acknowledged) && broken.every((row) => row.rows === 0),
@@ -292,14 +364,23 @@ async function main() {
   // One after the other: the first migrates and seeds the demo, the second finds it done.
   for (const port of PORTS) servers.push(await startServer(env, port));
   await startNginx();
-  console.log(`nginx on ${PROXY} (upstream keepalive ${KEEPALIVE || 'off'}) → servers pid ${servers.map((s) => `${s.child.pid} on ${s.port}`).join(', ')}; PostgreSQL on ${PG_PORT}`);
+  console.log(
+    `nginx on ${PROXY} (upstream keepalive ${KEEPALIVE || 'off'}) → servers pid ${servers.map((s) => `${s.child.pid} on ${s.port}`).join(', ')}; PostgreSQL on ${PG_PORT}`,
+  );
   const pool = new pg.Pool({ connectionString: cluster.url(DATABASE), max: 2 });
   const claims: Claim[] = [];
   try {
     const admin = (await login(PROXY, 'admin@ems.test', 'Admin@12345')).token;
     const tag = `two-${Date.now().toString(36)}`;
     const found = await loadPeople(pool, 50);
-    const writes = new Writes({ port: PROXY, adminToken: admin, ...found, tag, timeoutMs: 20_000, photo: await makePng(96, 96) });
+    const writes = new Writes({
+      port: PROXY,
+      adminToken: admin,
+      ...found,
+      tag,
+      timeoutMs: 20_000,
+      photo: await makePng(96, 96),
+    });
     for (const [name, check] of [
       ['sessions', () => sessions()],
       ['images', () => images(writes)],

@@ -33,7 +33,8 @@ export interface WriteTarget {
 /** `task`: tasks whose status was changed, each checked for its last acknowledged status. */
 export type WriteKind = 'employee' | 'leave' | 'salary' | 'announcement' | 'attendance' | 'task';
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const TASK_CYCLE = ['pending', 'in progress', 'completed'] as const;
 
 export class Writes {
@@ -55,8 +56,21 @@ export class Writes {
 
   constructor(private readonly target: WriteTarget) {}
 
-  private send(method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>, release?: Promise<unknown>) {
-    return request(this.target.port, method, path, { token, body, headers, timeoutMs: this.target.timeoutMs, ...(release ? { release } : {}) });
+  private send(
+    method: string,
+    path: string,
+    token: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    release?: Promise<unknown>,
+  ) {
+    return request(this.target.port, method, path, {
+      token,
+      body,
+      headers,
+      timeoutMs: this.target.timeoutMs,
+      ...(release ? { release } : {}),
+    });
   }
 
   private pick() {
@@ -86,9 +100,18 @@ export class Writes {
         dob: `${new Date().getUTCFullYear() - 30}-04-12`,
         password: 'Secret-pass1',
       },
-      withPhoto ? { name: 'profileImage', filename: 'photo.png', type: 'image/png', data: this.target.photo } : undefined,
+      withPhoto
+        ? { name: 'profileImage', filename: 'photo.png', type: 'image/png', data: this.target.photo }
+        : undefined,
     );
-    const res = await this.send('POST', '/api/employee/addEmployee', this.target.adminToken, form.body, form.headers, release);
+    const res = await this.send(
+      'POST',
+      '/api/employee/addEmployee',
+      this.target.adminToken,
+      form.body,
+      form.headers,
+      release,
+    );
     if (res.status === 201) this.acked.employees.set(email, withPhoto);
     return res;
   }
@@ -103,16 +126,29 @@ export class Writes {
     this.nextLeave.set(person.employeeId, offset + 1);
     const day = addDays(this.target.firstLeaveDay, offset);
     const leaveType = (['Sick Leave', 'Annual Leave', 'Casual Leave'] as const)[offset % 3];
-    const body = { ...(as ? {} : { userId: person.employeeId }), leaveType, startDate: day, endDate: day, reason: `${this.target.tag} leave ${++this.seq}` };
+    const body = {
+      ...(as ? {} : { userId: person.employeeId }),
+      leaveType,
+      startDate: day,
+      endDate: day,
+      reason: `${this.target.tag} leave ${++this.seq}`,
+    };
     const res = await this.send('POST', '/api/leave/addLeave', as?.token ?? this.target.adminToken, body);
-    if (res.status === 200 || res.status === 201) this.acked.leaves.push((JSON.parse(res.body) as { result: { _id: string } }).result._id);
+    if (res.status === 200 || res.status === 201)
+      this.acked.leaves.push((JSON.parse(res.body) as { result: { _id: string } }).result._id);
     return res;
   }
 
   /** POST /api/salary/addSalary; the server computes the net (a CHECK holds it to the formula). */
   async addSalary(): Promise<Response> {
     const basic = 30_000 + Math.floor(Math.random() * 90_000);
-    const body = { employeeId: this.pick().employeeId, basicSalary: basic, allowance: 2500.5, deductions: 1200.25, payDate: addDays('2025-01-01', this.seq++ % 700) };
+    const body = {
+      employeeId: this.pick().employeeId,
+      basicSalary: basic,
+      allowance: 2500.5,
+      deductions: 1200.25,
+      payDate: addDays('2025-01-01', this.seq++ % 700),
+    };
     const res = await this.send('POST', '/api/salary/addSalary', this.target.adminToken, body);
     if (res.status === 201) this.acked.salaries.push((JSON.parse(res.body) as { data: { _id: string } }).data._id);
     return res;
@@ -121,15 +157,25 @@ export class Writes {
   /** POST /api/annoucement to one person: the announcement and their notification in one transaction. */
   async addAnnouncement(): Promise<Response> {
     const message = `${this.target.tag} announcement ${++this.seq}`;
-    const res = await this.send('POST', '/api/annoucement', this.target.adminToken, { message, type: 'selected', selectedEmployee: this.pick().employeeId });
+    const res = await this.send('POST', '/api/annoucement', this.target.adminToken, {
+      message,
+      type: 'selected',
+      selectedEmployee: this.pick().employeeId,
+    });
     if (res.status === 201) this.acked.announcements.push(message);
     return res;
   }
 
   /** PUT /api/attendance/updateAttendance/{id}: today's mark of someone not yet marked. */
   async markAttendance(employeeId: string): Promise<Response> {
-    const res = await this.send('PUT', `/api/attendance/updateAttendance/${employeeId}`, this.target.adminToken, { status: 'Present' });
-    if (res.status === 200) this.acked.attendance.push({ employeeId, date: (JSON.parse(res.body) as { attendance: { date: string } }).attendance.date });
+    const res = await this.send('PUT', `/api/attendance/updateAttendance/${employeeId}`, this.target.adminToken, {
+      status: 'Present',
+    });
+    if (res.status === 200)
+      this.acked.attendance.push({
+        employeeId,
+        date: (JSON.parse(res.body) as { attendance: { date: string } }).attendance.date,
+      });
     return res;
   }
 
@@ -152,7 +198,8 @@ export class Writes {
 
   /** How many acknowledged writes of each kind the database holds. */
   async verify(pool: pg.Pool): Promise<{ kind: WriteKind; acknowledged: number; found: number }[]> {
-    const count = async (text: string, values: unknown[]) => Number((await pool.query<{ n: string }>(text, values)).rows[0]!.n);
+    const count = async (text: string, values: unknown[]) =>
+      Number((await pool.query<{ n: string }>(text, values)).rows[0]!.n);
     const emails = [...this.acked.employees.keys()];
     const withPhoto = emails.filter((email) => this.acked.employees.get(email));
     const tasks = [...this.acked.tasks].filter((entry): entry is [string, string] => entry[1] !== null);
@@ -168,12 +215,22 @@ export class Writes {
           [emails, withPhoto],
         ),
       },
-      { kind: 'leave', acknowledged: this.acked.leaves.length, found: await count('select count(*) as n from leaves where id = any($1)', [this.acked.leaves]) },
-      { kind: 'salary', acknowledged: this.acked.salaries.length, found: await count('select count(*) as n from salaries where id = any($1)', [this.acked.salaries]) },
+      {
+        kind: 'leave',
+        acknowledged: this.acked.leaves.length,
+        found: await count('select count(*) as n from leaves where id = any($1)', [this.acked.leaves]),
+      },
+      {
+        kind: 'salary',
+        acknowledged: this.acked.salaries.length,
+        found: await count('select count(*) as n from salaries where id = any($1)', [this.acked.salaries]),
+      },
       {
         kind: 'announcement',
         acknowledged: this.acked.announcements.length,
-        found: await count('select count(*) as n from announcements where message = any($1)', [this.acked.announcements]),
+        found: await count('select count(*) as n from announcements where message = any($1)', [
+          this.acked.announcements,
+        ]),
       },
       {
         kind: 'attendance',
@@ -255,5 +312,10 @@ export async function loadPeople(
     `select coalesce(max(substring(phone from 7)::int), 0) + 1 as n from employees where phone ~ '^\\+88019[0-9]{8}$'`,
   );
   const department = await pool.query<{ id: string }>('select id from departments order by name limit 1');
-  return { people: people.rows, firstLeaveDay: last.rows[0]!.day, firstPhone: phone.rows[0]!.n, departmentId: department.rows[0]!.id };
+  return {
+    people: people.rows,
+    firstLeaveDay: last.rows[0]!.day,
+    firstPhone: phone.rows[0]!.n,
+    departmentId: department.rows[0]!.id,
+  };
 }

@@ -35,7 +35,8 @@ function boundaryBroken(fromPath, toPath) {
   if (/^src\/web\/(components|lib)\//.test(fromPath) && /^src\/web\/(features|app)\//.test(toPath)) {
     return 'src/web/components and src/web/lib never import features or the app shell';
   }
-  if (fromFeature && /^src\/web\/app\//.test(toPath)) return 'features never import the app shell (src/web/app composes them)';
+  if (fromFeature && /^src\/web\/app\//.test(toPath))
+    return 'features never import the app shell (src/web/app composes them)';
   if (/^src\/server\/(lib|db|events|jobs|auth)\//.test(fromPath) && /^src\/server\/(modules|seed)\//.test(toPath)) {
     return 'the server base (lib, db, events, jobs, auth) never imports modules or the seed';
   }
@@ -131,7 +132,12 @@ const aliases = {
         context.report({ node: node.source, message: `three or more folders up: import '${named}'` });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -8,12 +8,19 @@ RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
+});
 // The rules look at real files of the tree, so the cases are written from real places in it.
 const at = (path: string) => `${process.cwd()}/${path}`;
 
 tester.run('layers/boundaries', layers.rules.boundaries, {
-  valid: [{ filename: at('src/web/features/employees/employees-page.tsx'), code: "import { paths } from '#web/lib/paths.js';" }],
+  valid: [
+    {
+      filename: at('src/web/features/employees/employees-page.tsx'),
+      code: "import { paths } from '#web/lib/paths.js';",
+    },
+  ],
   invalid: [
     {
       filename: at('src/web/components/ui/button.tsx'),
@@ -40,15 +47,23 @@ tester.run('layers/no-cycle', layers.rules['no-cycle'], {
       // call.ts already imports api-client.ts: the other way round closes a cycle.
       filename: at('src/web/lib/api-client.ts'),
       code: "import { call } from './call.js';",
-      errors: [{ message: 'import cycle: src/web/lib/api-client.ts → src/web/lib/call.ts → src/web/lib/api-client.ts' }],
+      errors: [
+        { message: 'import cycle: src/web/lib/api-client.ts → src/web/lib/call.ts → src/web/lib/api-client.ts' },
+      ],
     },
   ],
 });
 
 tester.run('layers/aliases', layers.rules.aliases, {
   valid: [
-    { filename: at('src/web/features/employees/employees-page.tsx'), code: "import { x } from './components/person-actions.js';" },
-    { filename: at('src/web/features/employees/employees-page.tsx'), code: "import { MSG } from '#shared/messages.js';" },
+    {
+      filename: at('src/web/features/employees/employees-page.tsx'),
+      code: "import { x } from './components/person-actions.js';",
+    },
+    {
+      filename: at('src/web/features/employees/employees-page.tsx'),
+      code: "import { MSG } from '#shared/messages.js';",
+    },
   ],
   invalid: [
     {

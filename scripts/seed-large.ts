@@ -30,11 +30,65 @@ if (!Number.isInteger(EMPLOYEES) || EMPLOYEES < DEPARTMENTS || !Number.isInteger
   throw new Error('--employees must be a whole number, at least --departments (default 100).');
 }
 
-const FIRST = ['Aarav', 'Nadia', 'Rahim', 'Sadia', 'Tanvir', 'Farah', 'Imran', 'Ayesha', 'Karim', 'Lamia', 'Omar', 'Priya', 'Rafi', 'Sara', 'Tariq', 'Zara', 'Hasan', 'Mina', 'Jamal', 'Elena'];
-const LAST = ['Rahman', 'Islam', 'Hossain', 'Ahmed', 'Khan', 'Chowdhury', 'Begum', 'Akter', 'Sarkar', 'Das', 'Roy', 'Smith', 'Garcia', 'Patel', 'Kim', 'Nguyen', 'Haque', 'Mahmud', 'Sultana', 'Uddin'];
-const DESIGNATIONS = ['Software Engineer', 'Data Analyst', 'Quality Assurance', 'Business Analyst', 'DevOps Engineer', 'Front-end Developer', 'Back-end Developer', 'Technical Support', 'Sales Executive', 'Content Writer'];
+const FIRST = [
+  'Aarav',
+  'Nadia',
+  'Rahim',
+  'Sadia',
+  'Tanvir',
+  'Farah',
+  'Imran',
+  'Ayesha',
+  'Karim',
+  'Lamia',
+  'Omar',
+  'Priya',
+  'Rafi',
+  'Sara',
+  'Tariq',
+  'Zara',
+  'Hasan',
+  'Mina',
+  'Jamal',
+  'Elena',
+];
+const LAST = [
+  'Rahman',
+  'Islam',
+  'Hossain',
+  'Ahmed',
+  'Khan',
+  'Chowdhury',
+  'Begum',
+  'Akter',
+  'Sarkar',
+  'Das',
+  'Roy',
+  'Smith',
+  'Garcia',
+  'Patel',
+  'Kim',
+  'Nguyen',
+  'Haque',
+  'Mahmud',
+  'Sultana',
+  'Uddin',
+];
+const DESIGNATIONS = [
+  'Software Engineer',
+  'Data Analyst',
+  'Quality Assurance',
+  'Business Analyst',
+  'DevOps Engineer',
+  'Front-end Developer',
+  'Back-end Developer',
+  'Technical Support',
+  'Sales Executive',
+  'Content Writer',
+];
 
-const textArray = (items: string[]) => sql.raw(`array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`);
+const textArray = (items: string[]) =>
+  sql.raw(`array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`);
 
 async function step(label: string, run: () => Promise<unknown>) {
   const started = performance.now();
@@ -47,7 +101,9 @@ async function main() {
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
   await database.migrate();
   const db: Db = database.db;
-  const existing = (await db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+  const existing = (await db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+    rows: { n: number }[];
+  };
   const n = existing.rows[0]?.n ?? 0;
   if (n > 0 && !values.reset) {
     throw new Error('The database is not empty. Run with --reset to wipe it first (everything is deleted).');
@@ -59,7 +115,9 @@ async function main() {
 
   if (values.reset) {
     await step('reset', () =>
-      db.execute(sql`truncate notifications, announcements, salaries, leaves, attendance, tasks, projects, sessions, password_reset_tokens, employees, departments, users, images cascade`),
+      db.execute(
+        sql`truncate notifications, announcements, salaries, leaves, attendance, tasks, projects, sessions, password_reset_tokens, employees, departments, users, images cascade`,
+      ),
     );
   }
   await step('demo organisation', () => seedDemo(db, { timeZone: config.ORG_TIMEZONE }));
@@ -172,11 +230,15 @@ async function main() {
       left join picked p on p.rn = 1 + g % ${EMPLOYEES}`),
   );
   await step('analyze', () => db.execute(sql`analyze`));
-  const counts = ((await db.execute(sql`
+  const counts = (
+    (await db.execute(sql`
     select (select count(*) from departments)::int as departments, (select count(*) from employees)::int as employees,
            (select count(*) from projects)::int as projects, (select count(*) from tasks)::int as tasks,
            (select count(*) from attendance)::int as attendance, (select count(*) from leaves)::int as leaves,
-           (select count(*) from salaries)::int as salaries, (select count(*) from announcements)::int as announcements`)) as unknown as { rows: unknown[] }).rows[0];
+           (select count(*) from salaries)::int as salaries, (select count(*) from announcements)::int as announcements`)) as unknown as {
+      rows: unknown[];
+    }
+  ).rows[0];
   console.log('rows:', counts);
   console.log(`total ${((performance.now() - total) / 1000).toFixed(1)} s`);
   await database.close();

@@ -74,7 +74,9 @@ describe('service routes', () => {
     expect((await server.request('GET', '/api/docs/')).status).toBe(401);
     const { token } = await loginAs(server, 'user');
     expect((await server.request('GET', '/api/docs/', { token })).status).toBe(200);
-    const res = await server.request<{ openapi: string; paths: Record<string, unknown> }>('GET', '/api/openapi.json', { token });
+    const res = await server.request<{ openapi: string; paths: Record<string, unknown> }>('GET', '/api/openapi.json', {
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toContain('/api/user/login');
@@ -82,8 +84,13 @@ describe('service routes', () => {
 
   it('the OpenAPI document gives every API operation its success answer, and the employee form its fields and photo', async () => {
     const { token } = await loginAs(server, 'user');
-    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, { format?: string }> } }> } };
-    const res = await server.request<{ paths: Record<string, Record<string, Operation>> }>('GET', '/api/openapi.json', { token });
+    type Operation = {
+      responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+      requestBody?: { content: Record<string, { schema: { properties?: Record<string, { format?: string }> } }> };
+    };
+    const res = await server.request<{ paths: Record<string, Record<string, Operation>> }>('GET', '/api/openapi.json', {
+      token,
+    });
     const missing: string[] = [];
     for (const [path, operations] of Object.entries(res.body.paths)) {
       if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
@@ -94,10 +101,15 @@ describe('service routes', () => {
       }
     }
     expect(missing).toEqual([]);
-    for (const [path, method] of [['/api/employee/addEmployee', 'post'], ['/api/employee/updateEmployee/{id}', 'put']] as const) {
+    for (const [path, method] of [
+      ['/api/employee/addEmployee', 'post'],
+      ['/api/employee/updateEmployee/{id}', 'put'],
+    ] as const) {
       const body = res.body.paths[path]?.[method]?.requestBody;
       const form = body?.content['multipart/form-data']?.schema.properties ?? {};
-      expect(Object.keys(form), path).toEqual(expect.arrayContaining(['emp_name', 'emp_email', 'department', 'profileImage']));
+      expect(Object.keys(form), path).toEqual(
+        expect.arrayContaining(['emp_name', 'emp_email', 'department', 'profileImage']),
+      );
       expect(form.profileImage?.format, path).toBe('binary');
     }
   });

@@ -9,11 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
 import type { AppContext } from './app-context.js';
@@ -171,8 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: 'EMS Panel API',
         version: '1.0.0',
-        description:
-          'Sessions use the `ems_session` cookie or `Authorization: Bearer <token>` from /api/user/login.',
+        description: 'Sessions use the `ems_session` cookie or `Authorization: Bearer <token>` from /api/user/login.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
@@ -196,9 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(idempotency, { db: ctx.db });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 
-  app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, () =>
-    app.swagger(),
-  );
+  app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, () => app.swagger());
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);
     await uploadsRoutes(scope, ctx);
@@ -236,10 +229,7 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       // out the whole client source).
       allowedPath: (path) => !isSourceMap(path),
       setHeaders(res, path) {
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -67,90 +67,215 @@ const TABLE: Record<string, Case> = {
   'POST /api/user/login': { call: fixed('/api/user/login', {}), expect: [400, 400, 400, 400, 400, 400, 400] },
   'GET /api/user/signup': { call: fixed('/api/user/signup'), expect: [200, 200, 200, 200, 200, 200, 200] },
   'POST /api/user/signup': { call: fixed('/api/user/signup', {}), expect: [400, 400, 400, 400, 400, 400, 400] },
-  'POST /api/user/forgot-password': { call: fixed('/api/user/forgot-password', {}), expect: [400, 400, 400, 400, 400, 400, 400] },
-  'POST /api/user/reset-password': { call: fixed('/api/user/reset-password', {}), expect: [400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/user/forgot-password': {
+    call: fixed('/api/user/forgot-password', {}),
+    expect: [400, 400, 400, 400, 400, 400, 400],
+  },
+  'POST /api/user/reset-password': {
+    call: fixed('/api/user/reset-password', {}),
+    expect: [400, 400, 400, 400, 400, 400, 400],
+  },
   'GET /api/user/verify': { call: fixed('/api/user/verify'), expect: EVERYONE },
-  'POST /api/user/logout/:id': { call: (ctx) => ({ path: `/api/user/logout/${ctx.other.id}`, body: {} }), expect: [401, 403, 403, 403, 403, 403, 403] },
+  'POST /api/user/logout/:id': {
+    call: (ctx) => ({ path: `/api/user/logout/${ctx.other.id}`, body: {} }),
+    expect: [401, 403, 403, 403, 403, 403, 403],
+  },
   'GET /api/user/active': { call: fixed('/api/user/active'), expect: ADMIN_ONLY },
-  'POST /api/user/change-password': { call: fixed('/api/user/change-password', {}), expect: [401, 400, 400, 400, 400, 400, 400] },
-  'POST /api/user/change-email': { call: fixed('/api/user/change-email', {}), expect: [401, 400, 400, 400, 400, 400, 400] },
+  'POST /api/user/change-password': {
+    call: fixed('/api/user/change-password', {}),
+    expect: [401, 400, 400, 400, 400, 400, 400],
+  },
+  'POST /api/user/change-email': {
+    call: fixed('/api/user/change-email', {}),
+    expect: [401, 400, 400, 400, 400, 400, 400],
+  },
   'GET /api/user/sessions': { call: fixed('/api/user/sessions'), expect: EVERYONE },
-  'DELETE /api/user/sessions/:id': { call: fixed(`/api/user/sessions/${ZERO}`), expect: [401, 404, 404, 404, 404, 404, 404] },
+  'DELETE /api/user/sessions/:id': {
+    call: fixed(`/api/user/sessions/${ZERO}`),
+    expect: [401, 404, 404, 404, 404, 404, 404],
+  },
 
-  'POST /api/employee/addEmployee': { call: fixed('/api/employee/addEmployee', {}), expect: [401, 403, 403, 403, 403, 403, 400] },
-  'GET /api/employee/getEmployee/:id': { call: (ctx) => ({ path: `/api/employee/getEmployee/${ctx.employee.employeeId}` }), expect: [401, 403, 200, 403, 403, 403, 200] },
-  'PUT /api/employee/updateEmployee/:id': { call: (ctx) => ({ path: `/api/employee/updateEmployee/${ctx.employee.id}`, body: { emp_name: 'Matrix Name' } }), expect: [401, 403, 200, 403, 403, 403, 200] },
-  'DELETE /api/employee/deleteEmployee/:id': { call: async (ctx) => ({ path: `/api/employee/deleteEmployee/${(await createEmployee(ctx.server.db, { departmentId: ctx.a.id })).id}` }), expect: ADMIN_ONLY },
+  'POST /api/employee/addEmployee': {
+    call: fixed('/api/employee/addEmployee', {}),
+    expect: [401, 403, 403, 403, 403, 403, 400],
+  },
+  'GET /api/employee/getEmployee/:id': {
+    call: (ctx) => ({ path: `/api/employee/getEmployee/${ctx.employee.employeeId}` }),
+    expect: [401, 403, 200, 403, 403, 403, 200],
+  },
+  'PUT /api/employee/updateEmployee/:id': {
+    call: (ctx) => ({ path: `/api/employee/updateEmployee/${ctx.employee.id}`, body: { emp_name: 'Matrix Name' } }),
+    expect: [401, 403, 200, 403, 403, 403, 200],
+  },
+  'DELETE /api/employee/deleteEmployee/:id': {
+    call: async (ctx) => ({
+      path: `/api/employee/deleteEmployee/${(await createEmployee(ctx.server.db, { departmentId: ctx.a.id })).id}`,
+    }),
+    expect: ADMIN_ONLY,
+  },
   'GET /api/employee/getEmployeesCount': { call: fixed('/api/employee/getEmployeesCount'), expect: ADMIN_ONLY },
   'GET /api/employee/managers': { call: fixed('/api/employee/managers'), expect: ADMIN_ONLY },
-  'GET /api/employee/getEmployees': { call: fixed('/api/employee/getEmployees?page=1&limit=5'), expect: [401, 403, 403, 200, 200, 403, 200] },
-  'GET /api/employee/manager/active-employees': { call: fixed('/api/employee/manager/active-employees'), expect: MANAGERS },
-  'GET /api/employee/getEmployeesByDepartment': { call: fixed('/api/employee/getEmployeesByDepartment'), expect: MANAGERS },
-  'GET /api/employee/:userId': { call: (ctx) => ({ path: `/api/employee/${ctx.employee.id}` }), expect: [401, 403, 200, 403, 403, 403, 200] },
+  'GET /api/employee/getEmployees': {
+    call: fixed('/api/employee/getEmployees?page=1&limit=5'),
+    expect: [401, 403, 403, 200, 200, 403, 200],
+  },
+  'GET /api/employee/manager/active-employees': {
+    call: fixed('/api/employee/manager/active-employees'),
+    expect: MANAGERS,
+  },
+  'GET /api/employee/getEmployeesByDepartment': {
+    call: fixed('/api/employee/getEmployeesByDepartment'),
+    expect: MANAGERS,
+  },
+  'GET /api/employee/:userId': {
+    call: (ctx) => ({ path: `/api/employee/${ctx.employee.id}` }),
+    expect: [401, 403, 200, 403, 403, 403, 200],
+  },
 
-  'GET /api/department/getAllDep': { call: fixed('/api/department/getAllDep'), expect: [401, 403, 200, 200, 200, 403, 200] },
+  'GET /api/department/getAllDep': {
+    call: fixed('/api/department/getAllDep'),
+    expect: [401, 403, 200, 200, 200, 403, 200],
+  },
   'GET /api/department/getCountDep': { call: fixed('/api/department/getCountDep'), expect: ADMIN_ONLY },
   'GET /api/department/distribution': { call: fixed('/api/department/distribution'), expect: ADMIN_ONLY },
   'POST /api/department/add': { call: fixed('/api/department/add', {}), expect: [401, 403, 403, 403, 403, 403, 400] },
-  'GET /api/department/getSingleDep/:id': { call: (ctx) => ({ path: `/api/department/getSingleDep/${ctx.a.id}` }), expect: ADMIN_ONLY },
-  'PUT /api/department/updateDep/:id': { call: (ctx) => ({ path: `/api/department/updateDep/${ctx.a.id}`, body: {} }), expect: [401, 403, 403, 403, 403, 403, 400] },
-  'DELETE /api/department/deleteDep/:id': { call: async (ctx) => ({ path: `/api/department/deleteDep/${(await createDepartment(ctx.server.db)).id}` }), expect: ADMIN_ONLY },
+  'GET /api/department/getSingleDep/:id': {
+    call: (ctx) => ({ path: `/api/department/getSingleDep/${ctx.a.id}` }),
+    expect: ADMIN_ONLY,
+  },
+  'PUT /api/department/updateDep/:id': {
+    call: (ctx) => ({ path: `/api/department/updateDep/${ctx.a.id}`, body: {} }),
+    expect: [401, 403, 403, 403, 403, 403, 400],
+  },
+  'DELETE /api/department/deleteDep/:id': {
+    call: async (ctx) => ({ path: `/api/department/deleteDep/${(await createDepartment(ctx.server.db)).id}` }),
+    expect: ADMIN_ONLY,
+  },
 
   'GET /api/projects/getAllProjects': { call: fixed('/api/projects/getAllProjects'), expect: ADMIN_ONLY },
   'POST /api/projects/create': { call: fixed('/api/projects/create', {}), expect: [401, 403, 403, 403, 403, 403, 400] },
-  'GET /api/projects/getProject/:id': { call: async (ctx) => ({ path: `/api/projects/getProject/${await projectInA(ctx)}` }), expect: [401, 403, 403, 200, 403, 403, 200] },
-  'PUT /api/projects/:id': { call: async (ctx) => ({ path: `/api/projects/${await projectInA(ctx)}`, body: { status: 'in progress' } }), expect: [401, 403, 403, 200, 403, 403, 200] },
-  'DELETE /api/projects/:id': { call: async (ctx) => ({ path: `/api/projects/${await projectInA(ctx)}` }), expect: ADMIN_ONLY },
+  'GET /api/projects/getProject/:id': {
+    call: async (ctx) => ({ path: `/api/projects/getProject/${await projectInA(ctx)}` }),
+    expect: [401, 403, 403, 200, 403, 403, 200],
+  },
+  'PUT /api/projects/:id': {
+    call: async (ctx) => ({ path: `/api/projects/${await projectInA(ctx)}`, body: { status: 'in progress' } }),
+    expect: [401, 403, 403, 200, 403, 403, 200],
+  },
+  'DELETE /api/projects/:id': {
+    call: async (ctx) => ({ path: `/api/projects/${await projectInA(ctx)}` }),
+    expect: ADMIN_ONLY,
+  },
   'GET /api/projects/getInProgressProjects': { call: fixed('/api/projects/getInProgressProjects'), expect: ADMIN_ONLY },
-  'GET /api/projects/runningProjectsByManager': { call: fixed('/api/projects/runningProjectsByManager'), expect: MANAGERS },
+  'GET /api/projects/runningProjectsByManager': {
+    call: fixed('/api/projects/runningProjectsByManager'),
+    expect: MANAGERS,
+  },
   'GET /api/projects/getBydepartment': { call: fixed('/api/projects/getBydepartment'), expect: MANAGERS },
-  'GET /api/projects/getAllTasksByDepartment': { call: fixed('/api/projects/getAllTasksByDepartment'), expect: MANAGERS },
+  'GET /api/projects/getAllTasksByDepartment': {
+    call: fixed('/api/projects/getAllTasksByDepartment'),
+    expect: MANAGERS,
+  },
   'POST /api/projects/:id/assign-task': {
-    call: async (ctx) => ({ path: `/api/projects/${await projectInA(ctx)}/assign-task`, body: { employee: ctx.employee.employeeId, taskTitle: 'Matrix' } }),
+    call: async (ctx) => ({
+      path: `/api/projects/${await projectInA(ctx)}/assign-task`,
+      body: { employee: ctx.employee.employeeId, taskTitle: 'Matrix' },
+    }),
     expect: [401, 403, 403, 201, 403, 403, 403],
   },
-  'DELETE /api/projects/deleteTask/:id': { call: async (ctx) => ({ path: `/api/projects/deleteTask/${await taskOfEmployee(ctx)}` }), expect: [401, 403, 403, 200, 403, 403, 403] },
+  'DELETE /api/projects/deleteTask/:id': {
+    call: async (ctx) => ({ path: `/api/projects/deleteTask/${await taskOfEmployee(ctx)}` }),
+    expect: [401, 403, 403, 200, 403, 403, 403],
+  },
   'GET /api/tasks/my': { call: fixed('/api/tasks/my'), expect: [401, 403, 200, 200, 200, 403, 403] },
-  'PUT /api/tasks/:id/status': { call: async (ctx) => ({ path: `/api/tasks/${await taskOfEmployee(ctx)}/status`, body: { status: 'in progress' } }), expect: [401, 403, 200, 403, 403, 403, 403] },
-  'GET /api/tasks/employee/:userId': { call: (ctx) => ({ path: `/api/tasks/employee/${ctx.employee.id}` }), expect: [401, 403, 200, 200, 403, 403, 200] },
+  'PUT /api/tasks/:id/status': {
+    call: async (ctx) => ({ path: `/api/tasks/${await taskOfEmployee(ctx)}/status`, body: { status: 'in progress' } }),
+    expect: [401, 403, 200, 403, 403, 403, 403],
+  },
+  'GET /api/tasks/employee/:userId': {
+    call: (ctx) => ({ path: `/api/tasks/employee/${ctx.employee.id}` }),
+    expect: [401, 403, 200, 200, 403, 403, 200],
+  },
 
-  'GET /api/attendance/getAttendances': { call: fixed('/api/attendance/getAttendances?page=1&limit=5'), expect: ADMIN_ONLY },
+  'GET /api/attendance/getAttendances': {
+    call: fixed('/api/attendance/getAttendances?page=1&limit=5'),
+    expect: ADMIN_ONLY,
+  },
   'PUT /api/attendance/updateAttendance/:employeeId': {
-    call: async (ctx) => ({ path: `/api/attendance/updateAttendance/${(await createEmployee(ctx.server.db, { departmentId: ctx.a.id })).employeeId}`, body: { status: 'Present' } }),
+    call: async (ctx) => ({
+      path: `/api/attendance/updateAttendance/${(await createEmployee(ctx.server.db, { departmentId: ctx.a.id })).employeeId}`,
+      body: { status: 'Present' },
+    }),
     expect: ADMIN_ONLY,
   },
   'GET /api/attendance/report': { call: fixed('/api/attendance/report'), expect: ADMIN_ONLY },
   'GET /api/attendance/report.csv': { call: fixed('/api/attendance/report.csv'), expect: ADMIN_ONLY },
-  'GET /api/attendance/employee/:userId': { call: (ctx) => ({ path: `/api/attendance/employee/${ctx.employee.id}` }), expect: [401, 403, 200, 200, 403, 403, 200] },
+  'GET /api/attendance/employee/:userId': {
+    call: (ctx) => ({ path: `/api/attendance/employee/${ctx.employee.id}` }),
+    expect: [401, 403, 200, 200, 403, 403, 200],
+  },
 
-  'GET /api/leave/getAllleaves': { call: fixed('/api/leave/getAllleaves?page=1&limit=5'), expect: [401, 403, 403, 403, 403, 200, 200] },
-  'PUT /api/leave/approveLeave/:id': { call: async (ctx) => ({ path: `/api/leave/approveLeave/${await pendingLeaveOfEmployee(ctx)}` }), expect: [401, 403, 403, 403, 403, 200, 200] },
-  'PUT /api/leave/rejectLeave/:id': { call: async (ctx) => ({ path: `/api/leave/rejectLeave/${await pendingLeaveOfEmployee(ctx)}` }), expect: [401, 403, 403, 403, 403, 200, 200] },
-  'GET /api/leave/getLeave/:userId': { call: (ctx) => ({ path: `/api/leave/getLeave/${ctx.employee.id}` }), expect: [401, 403, 200, 403, 403, 200, 200] },
-  'GET /api/leave/getLeaveById/:id': { call: async (ctx) => ({ path: `/api/leave/getLeaveById/${await pendingLeaveOfEmployee(ctx)}` }), expect: [401, 403, 200, 403, 403, 200, 200] },
+  'GET /api/leave/getAllleaves': {
+    call: fixed('/api/leave/getAllleaves?page=1&limit=5'),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'PUT /api/leave/approveLeave/:id': {
+    call: async (ctx) => ({ path: `/api/leave/approveLeave/${await pendingLeaveOfEmployee(ctx)}` }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'PUT /api/leave/rejectLeave/:id': {
+    call: async (ctx) => ({ path: `/api/leave/rejectLeave/${await pendingLeaveOfEmployee(ctx)}` }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'GET /api/leave/getLeave/:userId': {
+    call: (ctx) => ({ path: `/api/leave/getLeave/${ctx.employee.id}` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
+  'GET /api/leave/getLeaveById/:id': {
+    call: async (ctx) => ({ path: `/api/leave/getLeaveById/${await pendingLeaveOfEmployee(ctx)}` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
   'POST /api/leave/addLeave': { call: fixed('/api/leave/addLeave', {}), expect: [401, 403, 400, 403, 403, 403, 400] },
   'PUT /api/leave/editLeave/:id': {
-    call: async (ctx) => ({ path: `/api/leave/editLeave/${await pendingLeaveOfEmployee(ctx)}`, body: { leaveType: 'Sick Leave', ...futureRange() } }),
+    call: async (ctx) => ({
+      path: `/api/leave/editLeave/${await pendingLeaveOfEmployee(ctx)}`,
+      body: { leaveType: 'Sick Leave', ...futureRange() },
+    }),
     expect: [401, 403, 200, 403, 403, 403, 403],
   },
   'GET /api/leave/stats': { call: fixed('/api/leave/stats'), expect: ADMIN_ONLY },
 
-  'GET /api/salary/getAllSalaries': { call: fixed('/api/salary/getAllSalaries?page=1&limit=5'), expect: [401, 403, 403, 403, 403, 200, 200] },
-  'GET /api/salary/getSalary/:userId': { call: (ctx) => ({ path: `/api/salary/getSalary/${ctx.employee.id}` }), expect: [401, 403, 200, 403, 403, 200, 200] },
+  'GET /api/salary/getAllSalaries': {
+    call: fixed('/api/salary/getAllSalaries?page=1&limit=5'),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'GET /api/salary/getSalary/:userId': {
+    call: (ctx) => ({ path: `/api/salary/getSalary/${ctx.employee.id}` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
   'GET /api/salary/payees': { call: fixed('/api/salary/payees?search=a'), expect: [401, 403, 403, 403, 403, 200, 200] },
-  'POST /api/salary/addSalary': { call: fixed('/api/salary/addSalary', {}), expect: [401, 403, 403, 403, 403, 400, 400] },
+  'POST /api/salary/addSalary': {
+    call: fixed('/api/salary/addSalary', {}),
+    expect: [401, 403, 403, 403, 403, 400, 400],
+  },
   'GET /api/salary/getTotalSalary': { call: fixed('/api/salary/getTotalSalary'), expect: ADMIN_ONLY },
   'GET /api/salary/monthly-summary': { call: fixed('/api/salary/monthly-summary'), expect: ADMIN_ONLY },
 
   'GET /api/notifications': { call: fixed('/api/notifications'), expect: EVERYONE },
   'POST /api/notifications/read-all': { call: fixed('/api/notifications/read-all', {}), expect: EVERYONE },
-  'POST /api/notifications/:id/read': { call: fixed(`/api/notifications/${ZERO}/read`, {}), expect: [401, 404, 404, 404, 404, 404, 404] },
+  'POST /api/notifications/:id/read': {
+    call: fixed(`/api/notifications/${ZERO}/read`, {}),
+    expect: [401, 404, 404, 404, 404, 404, 404],
+  },
   'GET /api/notifications/stream': { call: fixed('/api/notifications/stream'), expect: EVERYONE },
 
   'GET /api/annoucement/admin': { call: fixed('/api/annoucement/admin'), expect: ADMIN_ONLY },
   'POST /api/annoucement': { call: fixed('/api/annoucement', {}), expect: [401, 403, 403, 403, 403, 403, 400] },
   'GET /api/annoucement/manager': { call: fixed('/api/annoucement/manager'), expect: MANAGERS },
-  'POST /api/annoucement/manager': { call: fixed('/api/annoucement/manager', {}), expect: [401, 403, 403, 400, 400, 403, 403] },
+  'POST /api/annoucement/manager': {
+    call: fixed('/api/annoucement/manager', {}),
+    expect: [401, 403, 403, 400, 400, 403, 403],
+  },
   'GET /api/annoucement/inbox': { call: fixed('/api/annoucement/inbox'), expect: EVERYONE },
   'DELETE /api/annoucement/:id': {
     call: async (ctx) => {
@@ -174,7 +299,9 @@ beforeAll(async () => {
   const b = await createDepartment(server.db, 'Matrix B');
   const employee = await createEmployee(server.db, { departmentId: a.id });
   const other = await createEmployee(server.db, { departmentId: b.id });
-  await server.db.insert(salaries).values({ employeeId: employee.employeeId, basicSalary: '10', netSalary: '10', payDate: '2026-01-31' });
+  await server.db
+    .insert(salaries)
+    .values({ employeeId: employee.employeeId, basicSalary: '10', netSalary: '10', payDate: '2026-01-31' });
   await server.db.insert(attendance).values({ employeeId: employee.employeeId, date: '2026-01-05', status: 'Present' });
   ctx = { server, a, employee, other };
   tokens.set('anonymous', undefined);
@@ -205,8 +332,14 @@ describe('authorization matrix', () => {
     const registered = server.app.apiRoutes
       .filter((route) => !route.url.startsWith('/api/docs'))
       .map((route) => `${route.method} ${route.url}`);
-    expect(registered.filter((key) => !(key in TABLE)), 'routes missing from the table').toEqual([]);
-    expect(Object.keys(TABLE).filter((key) => !registered.includes(key)), 'rows for unknown routes').toEqual([]);
+    expect(
+      registered.filter((key) => !(key in TABLE)),
+      'routes missing from the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((key) => !registered.includes(key)),
+      'rows for unknown routes',
+    ).toEqual([]);
   });
 
   for (const [key, entry] of Object.entries(TABLE)) {
@@ -218,7 +351,12 @@ describe('authorization matrix', () => {
         const token = tokens.get(actor);
         seen[actor] = call.path.endsWith('/stream')
           ? await streamStatus(call.path, token)
-          : (await server.request(method!, call.path, { token, ...(call.body !== undefined ? { body: call.body } : {}) })).status;
+          : (
+              await server.request(method!, call.path, {
+                token,
+                ...(call.body !== undefined ? { body: call.body } : {}),
+              })
+            ).status;
       }
       const expected = Object.fromEntries(ACTORS.map((actor, index) => [actor, entry.expect[index]]));
       expect(seen).toEqual(expected);
@@ -226,7 +364,9 @@ describe('authorization matrix', () => {
   }
 
   it('refuses to guess: an unknown id is never a 2xx', async () => {
-    const res = await server.request('GET', `/api/employee/getEmployee/${randomUUID()}`, { token: tokens.get('admin') });
+    const res = await server.request('GET', `/api/employee/getEmployee/${randomUUID()}`, {
+      token: tokens.get('admin'),
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -26,10 +26,18 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
-  SESSION_HOURS: z.coerce.number().positive().max(24 * 31).default(12),
+  SESSION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 31)
+    .default(12),
   REMEMBER_DAYS: z.coerce.number().positive().max(365).default(30),
   /** Longest a plain (not remembered) session lives from sign-in, however busy it is. */
-  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 31).default(24),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 31)
+    .default(24),
   ORG_TIMEZONE: z
     .string()
     .default('Asia/Dhaka')
@@ -57,7 +65,11 @@ const envSchema = z.object({
   /** Longest a database statement may run before the request gets a 503. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Longest an open notification stream lives before the browser reconnects (and is re-authorised). */
-  STREAM_MAX_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+  STREAM_MAX_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(15),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -75,9 +87,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws one readable message listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(

@@ -74,7 +74,10 @@ describe('API clients on other origins (CORS_ORIGINS)', () => {
     });
     expect(login.status).toBe(200);
     expect(login.headers.get('access-control-allow-origin')).toBe(LISTED);
-    const list = await server.request<any>('GET', '/api/employee/getEmployees', { token: admin, headers: { origin: LISTED } });
+    const list = await server.request<any>('GET', '/api/employee/getEmployees', {
+      token: admin,
+      headers: { origin: LISTED },
+    });
     expect(list.status).toBe(200);
     expect(list.headers.get('access-control-allow-origin')).toBe(LISTED);
     expect(list.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('idempotent-replayed');
@@ -88,7 +91,9 @@ describe('API clients on other origins (CORS_ORIGINS)', () => {
   });
 
   it('keeps refusing cookie-borne writes from an unlisted site', async () => {
-    const login = await server.request<any>('POST', '/api/user/login', { body: { email: 'cora@example.test', password: 'Secret-pass1' } });
+    const login = await server.request<any>('POST', '/api/user/login', {
+      body: { email: 'cora@example.test', password: 'Secret-pass1' },
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const res = await server.request('POST', '/api/user/change-password', {
       headers: { origin: OTHER, cookie },

@@ -12,14 +12,64 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 10_000);
 const SEED = process.env.HOSTILE_SEED === 'random' ? undefined : Number(process.env.HOSTILE_SEED ?? 20261121);
 
 const FIELDS = [
-  'email', 'password', 'remember', 'name', 'token', 'currentPassword', 'newPassword',
-  'employeeId', 'emp_name', 'emp_email', 'emp_phone', 'department', 'salary', 'role', 'designation',
-  'gender', 'marital_status', 'dob', 'dep_name', 'dep_desc', 'manager', 'title', 'startDate', 'endDate',
-  'status', 'project', 'employee', 'taskTitle', 'taskDescription', 'deadline', 'userId', 'leaveType',
-  'reason', 'basicSalary', 'allowance', 'deductions', 'netSalary', 'payDate', 'message', 'type',
-  'selectedEmployee', 'senderType', '__proto__', 'constructor',
+  'email',
+  'password',
+  'remember',
+  'name',
+  'token',
+  'currentPassword',
+  'newPassword',
+  'employeeId',
+  'emp_name',
+  'emp_email',
+  'emp_phone',
+  'department',
+  'salary',
+  'role',
+  'designation',
+  'gender',
+  'marital_status',
+  'dob',
+  'dep_name',
+  'dep_desc',
+  'manager',
+  'title',
+  'startDate',
+  'endDate',
+  'status',
+  'project',
+  'employee',
+  'taskTitle',
+  'taskDescription',
+  'deadline',
+  'userId',
+  'leaveType',
+  'reason',
+  'basicSalary',
+  'allowance',
+  'deductions',
+  'netSalary',
+  'payDate',
+  'message',
+  'type',
+  'selectedEmployee',
+  'senderType',
+  '__proto__',
+  'constructor',
 ];
-const QUERY_KEYS = ['page', 'limit', 'search', 'status', 'department', 'role', 'date', 'skip', 'year', 'before', 'project'];
+const QUERY_KEYS = [
+  'page',
+  'limit',
+  'search',
+  'status',
+  'department',
+  'role',
+  'date',
+  'skip',
+  'year',
+  'before',
+  'project',
+];
 
 const hostileStrings = fc.constantFrom(
   "' OR 1=1 --",
@@ -74,9 +124,15 @@ function encodeSegment(text: string): string {
     return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
   }
 }
-const pathSegment = fc.oneof(hostileStrings, fc.string({ maxLength: 30 }), fc.uuid()).map((text) => encodeSegment(text).slice(0, 400));
+const pathSegment = fc
+  .oneof(hostileStrings, fc.string({ maxLength: 30 }), fc.uuid())
+  .map((text) => encodeSegment(text).slice(0, 400));
 const query = fc
-  .dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(hostileStrings, fc.string({ maxLength: 30 }), fc.integer().map(String)), { maxKeys: 4 })
+  .dictionary(
+    fc.constantFrom(...QUERY_KEYS),
+    fc.oneof(hostileStrings, fc.string({ maxLength: 30 }), fc.integer().map(String)),
+    { maxKeys: 4 },
+  )
   .map((params) => new URLSearchParams(params).toString());
 
 let server: TestServer;
@@ -106,34 +162,46 @@ describe('hostile input', () => {
       segment: pathSegment,
       query,
       body,
-      contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'),
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/x-www-form-urlencoded',
+      ),
       // Create routes honour Idempotency-Key: any header value a client can send (visible ASCII and spaces).
-      idempotencyKey: fc.option(fc.oneof(fc.stringMatching(/^[\x20-\x7e]{0,300}$/), fc.constantFrom('k', 'same-key', ' ')), { nil: undefined }),
+      idempotencyKey: fc.option(
+        fc.oneof(fc.stringMatching(/^[\x20-\x7e]{0,300}$/), fc.constantFrom('k', 'same-key', ' ')),
+        { nil: undefined },
+      ),
     });
     const failures: string[] = [];
     await fc.assert(
-      fc.asyncProperty(request, async ({ route, token, segment, query: search, body: text, contentType, idempotencyKey }) => {
-        const path = route.url.replace(/:[A-Za-z]+/g, segment) + (search ? `?${search}` : '');
-        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-        const res = await fetch(server.baseUrl + path, {
-          method: route.method,
-          headers: {
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(hasBody ? { 'content-type': contentType } : {}),
-            ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey } : {}),
-          },
-          ...(hasBody ? { body: text } : {}),
-        });
-        const raw = await res.text();
-        const problem =
-          res.status >= 500
-            ? `status ${res.status}`
-            : res.status >= 400 && !isJsonWithMessage(raw)
-              ? `refusal not in JSON: ${raw.slice(0, 80)}`
-              : null;
-        if (problem) failures.push(`${route.method} ${path.slice(0, 120)} → ${problem}`);
-        return problem === null;
-      }),
+      fc.asyncProperty(
+        request,
+        async ({ route, token, segment, query: search, body: text, contentType, idempotencyKey }) => {
+          const path = route.url.replace(/:[A-Za-z]+/g, segment) + (search ? `?${search}` : '');
+          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+          const res = await fetch(server.baseUrl + path, {
+            method: route.method,
+            headers: {
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(hasBody ? { 'content-type': contentType } : {}),
+              ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey } : {}),
+            },
+            ...(hasBody ? { body: text } : {}),
+          });
+          const raw = await res.text();
+          const problem =
+            res.status >= 500
+              ? `status ${res.status}`
+              : res.status >= 400 && !isJsonWithMessage(raw)
+                ? `refusal not in JSON: ${raw.slice(0, 80)}`
+                : null;
+          if (problem) failures.push(`${route.method} ${path.slice(0, 120)} → ${problem}`);
+          return problem === null;
+        },
+      ),
       { numRuns: RUNS, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
     expect(failures).toEqual([]);
@@ -142,7 +210,13 @@ describe('hostile input', () => {
   }, 600_000);
 
   it('path traversal in /uploads is a 404, never a file', async () => {
-    for (const name of ['../../../../etc/passwd', '..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '....//....//etc/passwd', '00000000-0000-4000-8000-000000000000.webp%00.png']) {
+    for (const name of [
+      '../../../../etc/passwd',
+      '..%2F..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '....//....//etc/passwd',
+      '00000000-0000-4000-8000-000000000000.webp%00.png',
+    ]) {
       const res = await fetch(`${server.baseUrl}/uploads/${name}`);
       const text = await res.text();
       expect(res.status, name).toBe(404);

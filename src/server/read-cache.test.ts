@@ -34,7 +34,8 @@ async function within(ms: number, check: () => Promise<boolean>) {
 }
 
 const total = async (on: TestServer) =>
-  ((await on.request<any>('GET', '/api/salary/getTotalSalary', { token: admin })).body.totalSalary[0]?.totalAmount as number | undefined) ?? 0;
+  ((await on.request<any>('GET', '/api/salary/getTotalSalary', { token: admin })).body.totalSalary[0]?.totalAmount as
+    number | undefined) ?? 0;
 
 describe('read cache', () => {
   it('keeps a figure until a change comes through the API, then every server recomputes it', async () => {
@@ -42,10 +43,15 @@ describe('read cache', () => {
     const before = await total(sibling);
     expect(await total(server)).toBe(before);
     // Written behind the API's back: the kept figure stands (this is what is cached)…
-    await server.db.insert(salaries).values({ employeeId: person.employeeId, basicSalary: '10.00', netSalary: '10.00', payDate: '2025-05-31' });
+    await server.db
+      .insert(salaries)
+      .values({ employeeId: person.employeeId, basicSalary: '10.00', netSalary: '10.00', payDate: '2025-05-31' });
     expect(await total(server)).toBe(before);
     // …until a change through the API, on either server, clears it on both.
-    const paid = await sibling.request('POST', '/api/salary/addSalary', { token: admin, body: { employeeId: person.id, basicSalary: 5, payDate: '2025-06-30' } });
+    const paid = await sibling.request('POST', '/api/salary/addSalary', {
+      token: admin,
+      body: { employeeId: person.id, basicSalary: 5, payDate: '2025-06-30' },
+    });
     expect(paid.status).toBe(201);
     expect(await total(sibling)).toBe(before + 15);
     await within(2000, async () => (await total(server)) === before + 15);
@@ -54,8 +60,13 @@ describe('read cache', () => {
   it('a refused request (4xx) clears nothing', async () => {
     const person = await createEmployee(server.db);
     const before = await total(server);
-    await server.db.insert(salaries).values({ employeeId: person.employeeId, basicSalary: '1.00', netSalary: '1.00', payDate: '2025-05-31' });
-    const refused = await server.request('POST', '/api/salary/addSalary', { token: admin, body: { employeeId: person.id, basicSalary: -1 } });
+    await server.db
+      .insert(salaries)
+      .values({ employeeId: person.employeeId, basicSalary: '1.00', netSalary: '1.00', payDate: '2025-05-31' });
+    const refused = await server.request('POST', '/api/salary/addSalary', {
+      token: admin,
+      body: { employeeId: person.id, basicSalary: -1 },
+    });
     expect(refused.status).toBe(400);
     expect(await total(server)).toBe(before);
   });
@@ -74,7 +85,9 @@ describe('read cache', () => {
     const person = await createEmployee(server.db);
     const { token } = await loginAs(server, person);
     expect((await sibling.request('GET', '/api/tasks/my', { token })).status).toBe(200);
-    expect((await server.request('DELETE', `/api/employee/deleteEmployee/${person.employeeId}`, { token: admin })).status).toBe(200);
+    expect(
+      (await server.request('DELETE', `/api/employee/deleteEmployee/${person.employeeId}`, { token: admin })).status,
+    ).toBe(200);
     await within(2000, async () => (await sibling.request('GET', '/api/tasks/my', { token })).status === 401);
   });
 });

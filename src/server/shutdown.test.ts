@@ -16,7 +16,11 @@ describe('SIGTERM', () => {
     const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       const req = http.request(
         `${server.baseUrl}/api/user/login`,
-        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));

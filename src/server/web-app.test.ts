@@ -38,7 +38,9 @@ describe('the built web app', () => {
 
   it('never serves source maps, plain or compressed, and does not answer them with the app', async () => {
     for (const encoding of ['identity', 'gzip', 'br']) {
-      const map = await fetch(`${server.baseUrl}/assets/index-abc123.js.map`, { headers: { 'accept-encoding': encoding } });
+      const map = await fetch(`${server.baseUrl}/assets/index-abc123.js.map`, {
+        headers: { 'accept-encoding': encoding },
+      });
       expect(map.status, encoding).toBe(404);
       expect(await map.text()).not.toContain('secret source');
     }

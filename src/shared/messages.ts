@@ -19,7 +19,8 @@ export const MSG = {
   passwordRequired: 'Password is required.',
   nameRequired: 'Name is required.',
   emailTaken: 'This email is already used by another account.',
-  signupReceived: 'Thanks! We have sent a message to your email. If this email was new here, your account is ready: please sign in.',
+  signupReceived:
+    'Thanks! We have sent a message to your email. If this email was new here, your account is ready: please sign in.',
   signupDisabled: 'Sign-up is disabled. Ask an administrator for an account.',
   resetRequested: 'If an account exists for that email, a reset link has been sent.',
   resetInvalid: 'This reset link is invalid or has expired.',

@@ -54,11 +54,15 @@ const people = {
   }),
   employeeProfile: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/employees/profile/employee-profile-page.js')).EmployeeProfilePage }),
+    lazy: async () => ({
+      Component: (await import('./features/employees/profile/employee-profile-page.js')).EmployeeProfilePage,
+    }),
   }),
   managerProfile: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/employees/profile/manager-profile-page.js')).ManagerProfilePage }),
+    lazy: async () => ({
+      Component: (await import('./features/employees/profile/manager-profile-page.js')).ManagerProfilePage,
+    }),
   }),
 };
 
@@ -81,12 +85,18 @@ const adminHome: RouteObject = {
 };
 
 /** The manager's and the employee's home, at the area's index and at `summary`. */
-const home = (load: () => Promise<RouteObject['Component']>) => (path?: string): RouteObject => ({
-  ...(path ? { path } : { index: true }),
-  lazy: async () => ({ Component: await load() }),
-});
-const managerHome = home(async () => (await import('./features/dashboard/manager-dashboard-page.js')).ManagerDashboardPage);
-const employeeHome = home(async () => (await import('./features/dashboard/employee-summary-page.js')).EmployeeSummaryPage);
+const home =
+  (load: () => Promise<RouteObject['Component']>) =>
+  (path?: string): RouteObject => ({
+    ...(path ? { path } : { index: true }),
+    lazy: async () => ({ Component: await load() }),
+  });
+const managerHome = home(
+  async () => (await import('./features/dashboard/manager-dashboard-page.js')).ManagerDashboardPage,
+);
+const employeeHome = home(
+  async () => (await import('./features/dashboard/employee-summary-page.js')).EmployeeSummaryPage,
+);
 
 /** A lazily loaded screen: `load` imports its chunk and returns the component or the element. */
 const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
@@ -139,13 +149,22 @@ const adminRoutes = area('admin', a.home, [
   screen(a.addProject, async () => (await import('./features/projects/add-project-page.js')).AddProjectPage),
   screen(a.editProject(), async () => (await import('./features/projects/edit-project-page.js')).EditProjectPage),
   screen(a.attendance, async () => (await import('./features/attendance/mark-attendance-page.js')).MarkAttendancePage),
-  screen(a.attendanceReport, async () => (await import('./features/attendance/attendance-report-page.js')).AttendanceReportPage),
+  screen(
+    a.attendanceReport,
+    async () => (await import('./features/attendance/attendance-report-page.js')).AttendanceReportPage,
+  ),
   ...leaveDesk('admin'),
   screen(a.addLeave, async () => (await import('./features/leave/admin-add-leave-page.js')).AdminAddLeavePage),
   manageSalaries(a.salary, 'admin'),
-  screen(a.employeeSalary(), async () => (await import('./features/salary/employee-salaries-page.js')).EmployeeSalariesPage),
+  screen(
+    a.employeeSalary(),
+    async () => (await import('./features/salary/employee-salaries-page.js')).EmployeeSalariesPage,
+  ),
   addSalary(a.addSalary(':id?'), 'admin'),
-  screen(a.announcements, async () => (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage),
+  screen(
+    a.announcements,
+    async () => (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage,
+  ),
 ]);
 
 const e = paths.employee;
@@ -157,7 +176,10 @@ const employeeRoutes = area('employee', e.home, [
   screen(e.addLeave, async () => (await import('./features/leave/request-leave-page.js')).RequestLeavePage),
   screen(e.editLeave(), async () => (await import('./features/leave/edit-leave-page.js')).EditLeavePage),
   screen(e.salaryHistory, async () => (await import('./features/salary/my-salaries-page.js')).MySalariesPage),
-  screen(e.announcements, async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage),
+  screen(
+    e.announcements,
+    async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
+  ),
   screen(e.tasks, async () => (await import('./features/projects/my-tasks-page.js')).MyTasksPage),
 ]);
 
@@ -167,9 +189,15 @@ const managerRoutes = area('manager', m.home, [
   managerHome(m.summary),
   people.managerProfile(m.profile),
   people.editProfile(m.editProfile()),
-  screen(m.projects, async () => (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage),
+  screen(
+    m.projects,
+    async () => (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage,
+  ),
   people.team(m.employees),
-  screen(m.announcements, async () => (await import('./features/announcements/manager-announcements-page.js')).ManagerAnnouncementsPage),
+  screen(
+    m.announcements,
+    async () => (await import('./features/announcements/manager-announcements-page.js')).ManagerAnnouncementsPage,
+  ),
 ]);
 
 const moderatorRoutes = area('moderator', paths.moderator.home, [

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { createAccount, expect, signIn, signInViaApi, test } from './fixtures.js';
 
 // The log of this run's server (start-server.mjs names it by port: shards run side by side).
-const SERVER_LOG = fileURLToPath(new URL(`../../test-results/e2e-server-${process.env.E2E_PORT ?? 3100}.log`, import.meta.url));
+const SERVER_LOG = fileURLToPath(
+  new URL(`../../test-results/e2e-server-${process.env.E2E_PORT ?? 3100}.log`, import.meta.url),
+);
 
 /** The reset link the server logged (no SMTP in tests) for the newest mail to this address. */
 async function resetLinkFor(email: string): Promise<string | undefined> {
@@ -12,7 +14,8 @@ async function resetLinkFor(email: string): Promise<string | undefined> {
     if (!line.includes(email)) continue;
     try {
       const entry = JSON.parse(line) as { mail?: { to?: string; text?: string } };
-      const link = entry.mail?.to === email ? /https?:\/\/\S+\/reset-password\?token=\S+/.exec(entry.mail.text ?? '') : null;
+      const link =
+        entry.mail?.to === email ? /https?:\/\/\S+\/reset-password\?token=\S+/.exec(entry.mail.text ?? '') : null;
       if (link) return link[0];
     } catch {
       // Not a JSON log line.
@@ -80,7 +83,11 @@ test('a visitor signs up and, after signing in, lands on their profile', async (
   await page.getByLabel('Password', { exact: true }).fill('Strong@2468');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/login');
-  await expect(page.getByText('Thanks! We have sent a message to your email. If this email was new here, your account is ready: please sign in.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Thanks! We have sent a message to your email. If this email was new here, your account is ready: please sign in.',
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
   await signIn(page, { email, password: 'Strong@2468' });
@@ -122,7 +129,11 @@ test.describe('settings', () => {
     await elsewhere.close();
   });
 
-  test('the sign-in email changes in Settings with the current password; the other session ends', async ({ page, browser, consoleGuard }) => {
+  test('the sign-in email changes in Settings with the current password; the other session ends', async ({
+    page,
+    browser,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/\/api\/user\/change-email$/); // the wrong password is refused (400) on purpose
     const account = await createAccount(page, 'email');
     const elsewhere = await browser.newContext();
@@ -158,7 +169,10 @@ test.describe('settings', () => {
     await page.goto('/settings');
     const sessions = page.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem');
     await expect(sessions).toHaveCount(2);
-    await sessions.filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Revoke/ }).click();
+    await sessions
+      .filter({ hasNotText: 'This device' })
+      .getByRole('button', { name: /^Revoke/ })
+      .click();
     await expect(page.getByText('Session signed out.')).toBeVisible();
     await expect(sessions).toHaveCount(1);
 
@@ -168,7 +182,7 @@ test.describe('settings', () => {
   });
 
   test('the dark theme is applied and remembered', async ({ page }) => {
-    await signInViaApi(page, (await createAccount(page, 'theme')));
+    await signInViaApi(page, await createAccount(page, 'theme'));
     await page.goto('/settings');
     await page.getByLabel('Dark').check();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

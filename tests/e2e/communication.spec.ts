@@ -1,4 +1,14 @@
-import { apiAs, bellOf, expect, expectUnread, gotoWithBell, STAFF, test, unique, unreadCount } from './comms-helpers.js';
+import {
+  apiAs,
+  bellOf,
+  expect,
+  expectUnread,
+  gotoWithBell,
+  STAFF,
+  test,
+  unique,
+  unreadCount,
+} from './comms-helpers.js';
 import { dayFromToday, DEMO, signInViaApi } from './fixtures.js';
 
 // Several browsers and live updates per story, on a shared machine.
@@ -48,7 +58,10 @@ test.describe('announcements', () => {
     await expectUnread(nadia, before + 1);
     await expect(nadia.getByText('Announcement from Ayesha Rahman').first()).toBeVisible();
     await bellOf(nadia).click();
-    await nadia.getByRole('dialog', { name: /Notifications/ }).getByRole('button', { name: message }).click();
+    await nadia
+      .getByRole('dialog', { name: /Notifications/ })
+      .getByRole('button', { name: message })
+      .click();
     await expect(nadia).toHaveURL(EMPLOYEE_INBOX);
     await expect(nadia.getByRole('article').filter({ hasText: message })).toContainText('From Ayesha Rahman (Admin)');
     await expectUnread(nadia, before);
@@ -150,7 +163,10 @@ test.describe('notification bell', () => {
     await expect(panel.getByRole('button', { name: /Your leave was approved/ }).first()).toContainText(day);
   });
 
-  test('the HR officer opens a new leave request from the bell on their own pending list', async ({ openAs, request }) => {
+  test('the HR officer opens a new leave request from the bell on their own pending list', async ({
+    openAs,
+    request,
+  }) => {
     const hr = await openAs(DEMO.moderator, '/moderator-dashboard');
     const before = await unreadCount(hr);
     const day = dayFromToday(600 + Math.floor(Math.random() * 120));
@@ -161,7 +177,10 @@ test.describe('notification bell', () => {
     await expectUnread(hr, before + 1);
     await bellOf(hr).click();
     const panel = hr.getByRole('dialog', { name: /Notifications/ });
-    await panel.getByRole('button', { name: /Leave request from/ }).filter({ hasText: day }).click();
+    await panel
+      .getByRole('button', { name: /Leave request from/ })
+      .filter({ hasText: day })
+      .click();
     await expect(hr).toHaveURL(/\/moderator-dashboard\/pending-leaves$/);
     await expect(hr.getByRole('heading', { name: 'Manage Leaves' })).toBeVisible();
     await expect(hr.getByRole('row').filter({ hasText: reason })).toBeVisible();
@@ -175,7 +194,11 @@ test.describe('notification bell', () => {
     const staff = await apiAs(request, STAFF);
     const self = (await staff.get(`/api/employee/${staff.user._id}`)) as { employee: { _id: string } };
     for (const n of [1, 2]) {
-      await admin.post('/api/annoucement', { message: unique(`Reminder ${n}`), type: 'selected', selectedEmployee: self.employee._id });
+      await admin.post('/api/annoucement', {
+        message: unique(`Reminder ${n}`),
+        type: 'selected',
+        selectedEmployee: self.employee._id,
+      });
     }
 
     await signInViaApi(page, STAFF);

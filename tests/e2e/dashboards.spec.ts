@@ -6,7 +6,12 @@ import { DEMO, signInViaApi, test } from './fixtures.js';
 test.describe.configure({ timeout: 60_000 });
 
 const grouped = new Intl.NumberFormat('en-IN');
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** The stat card with this label, inside the named list of cards. */
 const card = (page: Page, list: string, label: string): Locator =>
@@ -33,7 +38,9 @@ test('the admin overview shows the figures the database holds', async ({ page, r
   await expect(card(page, figures, 'Employees')).toContainText(grouped.format(people.totalEmployees));
   await expect(card(page, figures, 'Managers')).toContainText(grouped.format(people.totalManagers));
   await expect(card(page, figures, 'Total Departments')).toContainText(grouped.format(departments.countDep));
-  await expect(card(page, figures, 'Total Salary Paid')).toContainText(money.format(salary.totalSalary[0]?.totalAmount ?? 0));
+  await expect(card(page, figures, 'Total Salary Paid')).toContainText(
+    money.format(salary.totalSalary[0]?.totalAmount ?? 0),
+  );
 
   const projects = page.getByRole('region', { name: /^Running Projects/ });
   await expect(projects.getByRole('heading')).toHaveText(`Running Projects${running.projectsCount}`);
@@ -146,7 +153,12 @@ test('the member dashboards, announcement screens and the open bell have no WCAG
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
   }
   await bellOf(page).click();
-  await expect(page.getByRole('dialog', { name: /Notifications/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: /Notifications/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   expect(await axeViolations(page), 'open bell').toEqual([]);
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   expect(await axeViolations(page), 'open bell (dark)').toEqual([]);

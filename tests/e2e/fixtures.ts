@@ -110,12 +110,20 @@ export function dayFromToday(days: number): string {
 
 /** How the lists show a day: 'Mar 13, 2031'. */
 export function shortDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The last day of the month `monthsBack` months before this one, and its label in the salary lists ('Jan 2031'). */
 export function pastPayMonth(monthsBack: number): { day: string; label: string } {
   const now = new Date();
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack + 1, 0));
-  return { day: end.toISOString().slice(0, 10), label: end.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }) };
+  return {
+    day: end.toISOString().slice(0, 10),
+    label: end.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  };
 }

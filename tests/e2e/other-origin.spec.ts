@@ -92,7 +92,9 @@ test('a front end on a listed origin signs in, lists, uploads, shows the photo a
         image.src = `${api}/uploads/${first.body.employee.profileImage}`;
       });
       const found = await json(
-        await fetch(`${api}/api/employee/getEmployees?search=${encodeURIComponent(fields.employeeId!)}`, { headers: auth }),
+        await fetch(`${api}/api/employee/getEmployees?search=${encodeURIComponent(fields.employeeId!)}`, {
+          headers: auth,
+        }),
       );
       return {
         login: login.status,

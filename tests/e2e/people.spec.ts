@@ -84,7 +84,9 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await expect(page).toHaveURL('/admin-dashboard/employee');
   await search(page, EMPLOYEE_SEARCH, renamed, '/api/employee/getEmployees');
   await expect(rowOf(page, renamed)).toBeVisible();
-  await rowOf(page, renamed).getByRole('button', { name: `View ${renamed}` }).click();
+  await rowOf(page, renamed)
+    .getByRole('button', { name: `View ${renamed}` })
+    .click();
   const details = page.getByRole('dialog', { name: 'Employee Details' });
   await expect(details).toContainText(renamed);
   await expect(details).toContainText(employee.employeeId);
@@ -98,14 +100,18 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   // The department cannot go while someone still works in it.
   await page.goto('/admin-dashboard/departments');
   await search(page, 'Search By Name', department, '/api/department/getAllDep');
-  await rowOf(page, department).getByRole('button', { name: `Delete ${department}` }).click();
+  await rowOf(page, department)
+    .getByRole('button', { name: `Delete ${department}` })
+    .click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText(`${department} still has 1 employee`)).toBeVisible();
 
   // Deleted, after confirmation.
   await page.goto('/admin-dashboard/employee');
   await search(page, EMPLOYEE_SEARCH, renamed, '/api/employee/getEmployees');
-  await rowOf(page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
+  await rowOf(page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText("You won't be able to revert this!");
   await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
@@ -116,16 +122,22 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   // Now the department goes, and then its manager.
   await page.goto('/admin-dashboard/departments');
   await search(page, 'Search By Name', department, '/api/department/getAllDep');
-  await rowOf(page, department).getByRole('button', { name: `Delete ${department}` }).click();
+  await rowOf(page, department)
+    .getByRole('button', { name: `Delete ${department}` })
+    .click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Department deleted successfully')).toBeVisible();
 
   await page.goto('/admin-dashboard/managers');
   await search(page, 'Search by Name, ID, Phone', manager.employeeId, '/api/employee/managers');
-  await rowOf(page, manager.name).getByRole('button', { name: `View ${manager.name}` }).click();
+  await rowOf(page, manager.name)
+    .getByRole('button', { name: `View ${manager.name}` })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Manager Details' })).toContainText(manager.employeeId);
   await page.getByRole('dialog', { name: 'Manager Details' }).getByRole('button', { name: 'Close' }).first().click();
-  await rowOf(page, manager.name).getByRole('button', { name: `Delete ${manager.name}` }).click();
+  await rowOf(page, manager.name)
+    .getByRole('button', { name: `Delete ${manager.name}` })
+    .click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Manager deleted successfully')).toBeVisible();
 });
@@ -164,7 +176,9 @@ test('the add-employee form checks in the order of the spec and sends nothing un
   await expect(page.getByText('Min 8 characters, with uppercase, lowercase, and numbers')).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill('Strong@2025');
-  await page.getByLabel('Profile Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Profile Image')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await submit.click();
   await expect(problem).toContainText('Invalid Image');
   await expect(problem).toContainText('Image must be under 2MB and of type JPG/PNG.');

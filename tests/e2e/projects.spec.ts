@@ -60,7 +60,11 @@ test('admin is told what is missing, and a project cannot end before it starts',
   expect((await refused.json()).message).toBe('The end date cannot be before the start date.');
 });
 
-test('a project from creation to completed work: admin, manager and employee', async ({ page, browser, consoleGuard }) => {
+test('a project from creation to completed work: admin, manager and employee', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
   test.setTimeout(120_000);
   const title = `Analytics Dashboard ${unique()}`;
   const taskTitle = `Chart the weekly sign-ups ${unique()}`;
@@ -176,7 +180,10 @@ test('a project from creation to completed work: admin, manager and employee', a
   await employee.context().close();
 });
 
-test('the manager sees only their own department; empty and failed loads and saves say so', async ({ page, consoleGuard }) => {
+test('the manager sees only their own department; empty and failed loads and saves say so', async ({
+  page,
+  consoleGuard,
+}) => {
   // The failures below are simulated on purpose.
   consoleGuard.allow(/500 \(Internal Server Error\)/);
   const title = `Quiet Project ${unique()}`;
@@ -201,7 +208,10 @@ test('the manager sees only their own department; empty and failed loads and sav
   await expect(tasks.getByText('No tasks found.')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const serverError = { status: 500, json: { success: false, error: 'Something went wrong!', message: 'Something went wrong!' } };
+  const serverError = {
+    status: 500,
+    json: { success: false, error: 'Something went wrong!', message: 'Something went wrong!' },
+  };
   await page.route('**/api/projects/getAllTasksByDepartment?*', (route) => route.fulfill(serverError));
   await page.getByRole('button', { name: `View Tasks of ${title}` }).click();
   await expect(tasks.getByRole('alert')).toContainText('Failed to fetch tasks', { timeout: 15_000 });

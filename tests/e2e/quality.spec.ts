@@ -9,9 +9,7 @@ test.describe('accessibility', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the dashboard and settings have no WCAG 2.2 AA axe violations, light or dark', async ({
-    page,
-  }) => {
+  test('the dashboard and settings have no WCAG 2.2 AA axe violations, light or dark', async ({ page }) => {
     await signInViaApi(page, DEMO.admin);
     await page.goto('/admin-dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard Overview');
@@ -73,13 +71,21 @@ test('the app arrives compressed: Brotli where the browser offers it, gzip other
   expect(entry.headers()['vary']).toContain('accept-encoding');
 });
 
-test('keyboard focus stays where the person was when a dialog closes or the row goes away', async ({ page, request }) => {
+test('keyboard focus stays where the person was when a dialog closes or the row goes away', async ({
+  page,
+  request,
+}) => {
   // Two pending leaves of one employee, far enough ahead not to meet another journey's.
   const employee = await apiAs(request, STAFF);
   const note = unique('Focus check');
   for (const days of [400, 403]) {
     const day = dayFromToday(days);
-    await employee.post('/api/leave/addLeave', { leaveType: 'Casual Leave', startDate: day, endDate: day, reason: note });
+    await employee.post('/api/leave/addLeave', {
+      leaveType: 'Casual Leave',
+      startDate: day,
+      endDate: day,
+      reason: note,
+    });
   }
 
   await signInViaApi(page, DEMO.moderator);

@@ -42,9 +42,7 @@ test.describe('signing in', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.heading);
       const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
       await expect(sidebar.getByText(landing.sidebarTitle, { exact: true })).toBeVisible();
-      await expect(sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(
-        landing.links,
-      );
+      await expect(sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(landing.links);
       await expect(sidebar.getByRole('link', { name: 'Settings' })).toBeVisible();
       await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(page.getByRole('banner').getByText(/^Welcome \S/)).toBeVisible();
@@ -56,9 +54,7 @@ test.describe('signing in', () => {
     consoleGuard.allow(/\/api\/user\/login$/);
     await page.goto('/login');
     await expect(page).toHaveTitle('EMS Panel');
-    await expect(
-      page.getByRole('heading', { name: 'Welcome Back to the Employee Management System' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome Back to the Employee Management System' })).toBeVisible();
     await page.getByLabel('Email').fill(DEMO.admin.email);
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password1');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -96,9 +92,7 @@ test.describe('signing in', () => {
 });
 
 test.describe('guards', () => {
-  test('a signed-out visitor is sent to the login screen, then back where they were going', async ({
-    page,
-  }) => {
+  test('a signed-out visitor is sent to the login screen, then back where they were going', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL('/login');
 

@@ -7,7 +7,13 @@ import { type Account, dayFromToday, DEMO, expect, pastPayMonth, shortDate, sign
  * three years back, so the demo's never overlap them; the people marked today are staff no
  * other journey marks.
  */
-const TRIP = { from: dayFromToday(500), before: dayFromToday(498), to: dayFromToday(502), clash: dayFromToday(504), longer: dayFromToday(503) };
+const TRIP = {
+  from: dayFromToday(500),
+  before: dayFromToday(498),
+  to: dayFromToday(502),
+  clash: dayFromToday(504),
+  longer: dayFromToday(503),
+};
 const RECORDED = { from: dayFromToday(540), to: dayFromToday(541) };
 const PAY = { nadia: pastPayMonth(36), admin: pastPayMonth(37), moderator: pastPayMonth(38) };
 
@@ -25,7 +31,10 @@ async function goToLeaveRow(page: Page, text: string) {
   return row;
 }
 
-test('an employee requests a leave and edits it; the admin approves it and the employee sees Approved', async ({ page, consoleGuard }) => {
+test('an employee requests a leave and edits it; the admin approves it and the employee sees Approved', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/\/api\/leave\/addLeave$/); // the overlapping request is refused (400) on purpose
   await signInViaApi(page, DEMO.employee);
   await page.goto('/employee-dashboard/leave-history');
@@ -59,7 +68,9 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   await page.getByLabel('To Date').fill(TRIP.clash);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(toast(page, 'Error submitting leave request')).toBeVisible();
-  await expect(page.getByText('You already have a pending or approved leave on some of these days.').first()).toBeVisible();
+  await expect(
+    page.getByText('You already have a pending or approved leave on some of these days.').first(),
+  ).toBeVisible();
 
   // Edit the pending leave: prefilled, days follow the dates.
   await page.goto('/employee-dashboard/leave-history');
@@ -85,7 +96,14 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   await expect(row.getByRole('cell').nth(4)).toHaveText('4');
   await row.getByRole('button', { name: 'View' }).click();
   const details = page.getByRole('dialog', { name: 'Leave Details' });
-  for (const text of ['Nadia Islam', 'EMP-0003', 'Engineering', 'Full-stack Developer', DEMO.employee.email, 'Casual Leave']) {
+  for (const text of [
+    'Nadia Islam',
+    'EMP-0003',
+    'Engineering',
+    'Full-stack Developer',
+    DEMO.employee.email,
+    'Casual Leave',
+  ]) {
     await expect(details.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await details.getByRole('button', { name: 'Close' }).click();
@@ -164,7 +182,8 @@ async function markToday(page: Page, name: string, status: string) {
 
 test("the admin marks today's attendance for two employees and downloads a CSV with their marks", async ({ page }) => {
   await signInViaApi(page, DEMO.admin);
-  const today = ((await (await page.request.get('/api/attendance/getAttendances?limit=1')).json()) as { date: string }).date;
+  const today = ((await (await page.request.get('/api/attendance/getAttendances?limit=1')).json()) as { date: string })
+    .date;
   await page.goto('/admin-dashboard/attendance');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Mark Employees for \w+/);
   for (const header of ['S No', 'Employee_ID', 'Status', 'Name', 'Department']) {
@@ -177,12 +196,18 @@ test("the admin marks today's attendance for two employees and downloads a CSV w
   await expect(page).toHaveURL('/admin-dashboard/attendanceReport');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendance Report');
   await page.getByLabel('Date').fill(today);
-  const day = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  const day = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
   await expect(day.getByRole('row').filter({ hasText: 'Sumaiya Begum' })).toContainText('Present');
   await expect(day.getByRole('row').filter({ hasText: 'Oliver Bennett' })).toContainText('Absent');
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Attendance_report.csv');
   const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
   expect(lines[0]).toBe('date,employeeId,name,department,status');
@@ -203,7 +228,9 @@ test("the admin marks today's attendance for two employees and downloads a CSV w
   );
 });
 
-test('the attendance report pages on with Load More, each page continuing after the last row shown', async ({ page }) => {
+test('the attendance report pages on with Load More, each page continuing after the last row shown', async ({
+  page,
+}) => {
   await signInViaApi(page, DEMO.admin);
   const pages: { url: string; rows: { date: string; employeeId: string }[] }[] = [];
   page.on('response', async (response) => {
@@ -282,7 +309,9 @@ test('the admin adds a salary with a live net; the employee sees it in their sal
 
 /** A new employee through the API, so their empty salary history is theirs alone. */
 async function hireEmployee(page: Page, name: string) {
-  const departments = (await (await page.request.get('/api/department/getAllDep')).json()) as { result: { _id: string; dep_name: string }[] };
+  const departments = (await (await page.request.get('/api/department/getAllDep')).json()) as {
+    result: { _id: string; dep_name: string }[];
+  };
   const unique = `${Date.now()}`.slice(-7);
   const response = await page.request.post('/api/employee/addEmployee', {
     multipart: {
@@ -304,7 +333,10 @@ async function hireEmployee(page: Page, name: string) {
   return ((await response.json()) as { employee: { _id: string; userId: string; employeeId: string } }).employee;
 }
 
-test("an admin pays a new employee from their salary page; a moderator pays them from the salary desk", async ({ page, consoleGuard }) => {
+test('an admin pays a new employee from their salary page; a moderator pays them from the salary desk', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/\/api\/salary\/addSalary$/); // the month already paid is refused (409) on purpose
   const name = `Payroll Newcomer ${Date.now().toString(36)}`;
   await signInViaApi(page, DEMO.admin);

@@ -84,7 +84,11 @@ export async function buildHostileWorld(request: APIRequestContext): Promise<Hos
   const manager = await addPerson(admin, 'manager');
   const name = hostile('Department');
   const description = hostile('Department description');
-  const { result: department } = await admin.post('/api/department/add', { dep_name: name, dep_desc: description, manager: manager._id });
+  const { result: department } = await admin.post('/api/department/add', {
+    dep_name: name,
+    dep_desc: description,
+    manager: manager._id,
+  });
   const staff = await addPerson(admin, 'employee', department._id);
 
   // Ended long ago and still running: first among the dashboard's running projects.
@@ -110,12 +114,23 @@ export async function buildHostileWorld(request: APIRequestContext): Promise<Hos
 
   const worker = await apiAs(request, staff.account);
   const leaveReason = hostile('Leave reason');
-  await worker.post('/api/leave/addLeave', { leaveType: 'Casual Leave', startDate: dayFromToday(700), endDate: dayFromToday(701), reason: leaveReason });
+  await worker.post('/api/leave/addLeave', {
+    leaveType: 'Casual Leave',
+    startDate: dayFromToday(700),
+    endDate: dayFromToday(701),
+    reason: leaveReason,
+  });
 
   const adminMessage = hostile('Admin announcement');
   await admin.post('/api/annoucement', { message: adminMessage, type: 'selected', selectedEmployee: staff._id });
   await admin.put(`/api/attendance/updateAttendance/${staff._id}`, { status: 'Present' });
-  await admin.post('/api/salary/addSalary', { employeeId: staff._id, basicSalary: 50000, allowance: 1000, deductions: 0, payDate: '2026-01-28' });
+  await admin.post('/api/salary/addSalary', {
+    employeeId: staff._id,
+    basicSalary: 50000,
+    allowance: 1000,
+    deductions: 0,
+    payDate: '2026-01-28',
+  });
 
   const user = { name: hostile('Visitor'), email: `visitor-${tag}@example.com`, password: 'Start@12345' };
   const signup = await request.post('/api/user/signup', { data: user });
@@ -150,7 +165,9 @@ export function watchForXss(page: Page) {
     const found = await page.evaluate(() => {
       const suspects = new Set([
         ...document.querySelectorAll('img[src="x"], iframe, script:not([src])'),
-        ...[...document.querySelectorAll('*')].filter((el) => [...el.attributes].some((attr) => /^on/i.test(attr.name))),
+        ...[...document.querySelectorAll('*')].filter((el) =>
+          [...el.attributes].some((attr) => /^on/i.test(attr.name)),
+        ),
       ]);
       const injected = [...suspects].map((el) => el.outerHTML.slice(0, 120));
       return { flag: (window as { __xss?: unknown }).__xss ?? null, injected };

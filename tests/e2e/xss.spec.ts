@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { apiAs, bellOf, gotoWithBell, test } from './comms-helpers.js';
 import { DEMO, expect, signInViaApi } from './fixtures.js';
 import { rowOf, search } from './people-helpers.js';
-import { buildHostileWorld, expectShown, expectWithin, hostile, type HostileWorld, watchForXss } from './xss-helpers.js';
+import {
+  buildHostileWorld,
+  expectShown,
+  expectWithin,
+  hostile,
+  type HostileWorld,
+  watchForXss,
+} from './xss-helpers.js';
 
 /*
  * Issue: "A browser test stores script payloads in every text field and checks they render as
@@ -138,7 +145,10 @@ test('the admin screens show every stored payload as text', async ({ page }) => 
 
   // Announcements: the message and its audience.
   await page.goto('/admin-dashboard/annoucement');
-  const sent = page.getByRole('region', { name: 'Announcements List' }).getByRole('article').filter({ hasText: adminMessage });
+  const sent = page
+    .getByRole('region', { name: 'Announcements List' })
+    .getByRole('article')
+    .filter({ hasText: adminMessage });
   await expectShown(sent, adminMessage);
   await expectShown(sent, staff.name);
   await expectInert('announcements');
@@ -188,7 +198,9 @@ test('the manager screens show every stored payload as text', async ({ openAs })
   await boss.goto('/manager-dashboard/annoucementManager');
   const mine = boss.getByRole('tabpanel', { name: 'Your Announcements' });
   await expectShown(mine, managerMessage);
-  await expect(mine.getByRole('article').filter({ hasText: managerMessage })).toContainText(`To Employees of ${department.name}`);
+  await expect(mine.getByRole('article').filter({ hasText: managerMessage })).toContainText(
+    `To Employees of ${department.name}`,
+  );
   await expectInert('manager announcements');
 
   await boss.goto('/manager-dashboard/profile');
@@ -232,7 +244,9 @@ test('the employee screens, bell and live toast show every stored payload as tex
   const inbox = worker.getByRole('main');
   await expectShown(inbox, adminMessage);
   await expectShown(inbox, managerMessage);
-  await expect(inbox.getByRole('article').filter({ hasText: managerMessage })).toContainText(`From ${manager.name} (Manager)`);
+  await expect(inbox.getByRole('article').filter({ hasText: managerMessage })).toContainText(
+    `From ${manager.name} (Manager)`,
+  );
 
   // A new announcement arrives live: the toast shows it as text too.
   const live = hostile('Live announcement');

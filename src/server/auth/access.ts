@@ -89,8 +89,10 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
   // Unknown tokens are not kept (ttl 0); a session is kept no longer than it lives.
   const principalFor = async (token: string) => {
     const session = options.cache
-      ? await options.cache.get(`session:${hashToken(token)}`, () => lookUp(token), (found) =>
-          found ? found.expiresAt.getTime() - Date.now() : 0,
+      ? await options.cache.get(
+          `session:${hashToken(token)}`,
+          () => lookUp(token),
+          (found) => (found ? found.expiresAt.getTime() - Date.now() : 0),
         )
       : await lookUp(token);
     return session && session.expiresAt.getTime() > Date.now() ? session.principal : null;

@@ -55,6 +55,7 @@ export class LoginThrottle {
 /** "Too many failed sign-ins. Please wait 14 minutes and try again." */
 export function waitMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `Too many failed sign-ins. Please wait ${wait} and try again.`;
 }

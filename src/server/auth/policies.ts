@@ -37,7 +37,12 @@ export function maySeePerson(principal: Principal, person: Person): boolean {
 }
 
 /** The person, when they exist (404 with `notFoundMessage`) and the principal may see them (403). */
-export async function personVisibleTo(db: Db, principal: Principal, idOrUserId: string, notFoundMessage: string): Promise<Person> {
+export async function personVisibleTo(
+  db: Db,
+  principal: Principal,
+  idOrUserId: string,
+  notFoundMessage: string,
+): Promise<Person> {
   const person = await findPerson(db, idOrUserId);
   if (!person) throw notFound(notFoundMessage);
   if (!maySeePerson(principal, person)) throw forbidden();

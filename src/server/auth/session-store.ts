@@ -118,9 +118,7 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
   await db
     .delete(sessions)
     .where(
-      keepSessionId
-        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-        : eq(sessions.userId, userId),
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
     );
 }
 

@@ -69,9 +69,7 @@ function openPostgres(url: string, max: number, logSql = false, statementTimeout
     connectionString: url,
     max,
     connectionTimeoutMillis: 5_000,
-    ...(statementTimeoutMs
-      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1_000 }
-      : {}),
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1_000 } : {}),
   });
   // A dropped connection (database restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});

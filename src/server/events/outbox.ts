@@ -44,7 +44,11 @@ export class OutboxWorker {
   ) {}
 
   async start() {
-    this.stopListening = await this.database.listen(OUTBOX_CHANNEL, () => this.wake(), () => this.wake());
+    this.stopListening = await this.database.listen(
+      OUTBOX_CHANNEL,
+      () => this.wake(),
+      () => this.wake(),
+    );
     this.timer = setInterval(() => this.wake(), POLL_MS);
     this.timer.unref();
     this.wake();
@@ -92,7 +96,10 @@ export class OutboxWorker {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const failed = row.attempts >= OUTBOX_MAX_ATTEMPTS;
-        this.log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, failed ? 'outbox message failed for good' : 'outbox message failed; will retry');
+        this.log.warn(
+          { err: error, outboxId: row.id, attempt: row.attempts },
+          failed ? 'outbox message failed for good' : 'outbox message failed; will retry',
+        );
         await db
           .update(outbox)
           .set({

@@ -11,13 +11,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) =>
-  new AppError(400, message, extra);
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError(400, message, extra);
 export const unauthorized = (message: string = MSG.notSignedIn) => new AppError(401, message);
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new AppError(409, message, extra);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new AppError(409, message, extra);
 
 /** The one error envelope of the API: old clients read `error` or `message`. */
 export function errorBody(message: string, extra: Record<string, unknown> = {}) {

@@ -77,7 +77,13 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Db }) {
       if (stale) {
         await db
           .delete(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${row.statusCode === null ? ABANDONED_MS / 1000 : 86_400})`));
+          .where(
+            and(
+              eq(idempotencyKeys.userId, userId),
+              eq(idempotencyKeys.key, key),
+              sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${row.statusCode === null ? ABANDONED_MS / 1000 : 86_400})`,
+            ),
+          );
         continue;
       }
       if (row.fingerprint !== fingerprint) throw new AppError(422, IDEMPOTENCY_MSG.reused);
@@ -97,7 +103,11 @@ async function idempotencyPlugin(app: FastifyInstance, options: { db: Db }) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
-    const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key), isNull(idempotencyKeys.statusCode));
+    const where = and(
+      eq(idempotencyKeys.userId, claim.userId),
+      eq(idempotencyKeys.key, claim.key),
+      isNull(idempotencyKeys.statusCode),
+    );
     if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
       await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body: payload }).where(where);
     } else {

@@ -10,10 +10,7 @@ export interface Mail {
 export type Mailer = (mail: Mail) => Promise<void>;
 
 /** Sends through SMTP when `SMTP_URL` is set; otherwise writes the mail to the server log. */
-export function createMailer(
-  options: { smtpUrl?: string | undefined; from: string },
-  log: FastifyBaseLogger,
-): Mailer {
+export function createMailer(options: { smtpUrl?: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
   if (!options.smtpUrl) {
     return async (mail) => {
       log.info({ mail }, `mail to ${mail.to} (SMTP_URL not set, logged instead): ${mail.subject}`);

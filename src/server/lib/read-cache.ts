@@ -24,7 +24,11 @@ export class ReadCache {
    * The cached value of `key`, computing it once when absent. `ttlMs` may depend on the value;
    * 0 or less means "do not keep this one".
    */
-  async get<T>(key: string, compute: () => Promise<T>, ttlMs: number | ((value: T) => number) = this.options.ttlMs): Promise<T> {
+  async get<T>(
+    key: string,
+    compute: () => Promise<T>,
+    ttlMs: number | ((value: T) => number) = this.options.ttlMs,
+  ): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.value as T;
     const running = this.pending.get(key);

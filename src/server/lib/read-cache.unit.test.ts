@@ -40,8 +40,18 @@ describe('ReadCache', () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', async () => 'up')).toBe('up');
-    await cache.get('none', async () => null, (value) => (value ? 1000 : 0));
-    expect(await cache.get('none', async () => 'found', (value) => (value ? 1000 : 0))).toBe('found');
+    await cache.get(
+      'none',
+      async () => null,
+      (value) => (value ? 1000 : 0),
+    );
+    expect(
+      await cache.get(
+        'none',
+        async () => 'found',
+        (value) => (value ? 1000 : 0),
+      ),
+    ).toBe('found');
   });
 
   it('expires values and drops the oldest past maxEntries', async () => {

@@ -9,9 +9,13 @@ export const DEMO_ACCOUNTS = [
 
 /** The demo sign-ins as a plain-text table. */
 export function demoSignInTable(accounts: readonly { role: string; email: string; password: string }[]): string {
-  const rows = [['Role', 'Email', 'Password'], ...accounts.map((account) => [account.role, account.email, account.password])];
+  const rows = [
+    ['Role', 'Email', 'Password'],
+    ...accounts.map((account) => [account.role, account.email, account.password]),
+  ];
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join('   ')}`.trimEnd();
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join('   ')}`.trimEnd();
   return [
     'Demo organisation created. Sign in with one of these accounts:',
     '',

@@ -50,5 +50,7 @@ function avatarSvg({ index, longHair, greyHair }: AvatarLook): string {
 /** A 256 px PNG: the same kind of file a person would upload. */
 export async function renderAvatar(look: AvatarLook): Promise<Buffer> {
   const { default: sharp } = await import('sharp'); // only when seeding, not at every start
-  return sharp(Buffer.from(avatarSvg(look))).png().toBuffer();
+  return sharp(Buffer.from(avatarSvg(look)))
+    .png()
+    .toBuffer();
 }

@@ -20,20 +20,51 @@ function planAnnouncements(org: DemoOrg): AnnouncementRow[] {
   const fromAdmin = { senderType: 'admin', senderUserId: admin } as const;
   const fromManager = { senderType: 'manager', senderUserId: manager, departmentId: team } as const;
   const planned: Omit<AnnouncementRow, 'id'>[] = [
-    { ...fromAdmin, type: 'all', createdAt: day(-20, 4),
-      message: 'Welcome to EMS Panel! Please check your profile and keep your phone number up to date.' },
-    { ...fromAdmin, type: 'managers', createdAt: day(-9, 5),
-      message: 'Managers: please review your team\'s leave requests before Thursday so payroll can close on time.' },
-    { ...fromAdmin, type: 'employees', createdAt: day(-6, 6),
-      message: 'Timesheets are due on the last working day of the month. Late ones move to the next payroll.' },
-    { ...fromAdmin, type: 'selected', selectedEmployeeId: nadia.job.employeeId, createdAt: day(-4, 7),
-      message: `Congratulations, ${nadia.name}: your probation review is complete. Your confirmation letter is ready at the HR desk.` },
-    { ...fromManager, type: 'employees', createdAt: day(-3, 3),
-      message: 'Sprint planning for the Customer Portal Revamp moves to Monday at 10:00 in the main meeting room.' },
-    { ...fromManager, type: 'selected', selectedEmployeeId: nadia.job.employeeId, createdAt: day(-2, 5),
-      message: 'Please pair with Rafiqul on the account settings API this week; he will walk you through the session tables.' },
-    { ...fromAdmin, type: 'all', createdAt: day(-1, 4),
-      message: 'Annual health check-ups start next week. Please book a slot with Human Resources.' },
+    {
+      ...fromAdmin,
+      type: 'all',
+      createdAt: day(-20, 4),
+      message: 'Welcome to EMS Panel! Please check your profile and keep your phone number up to date.',
+    },
+    {
+      ...fromAdmin,
+      type: 'managers',
+      createdAt: day(-9, 5),
+      message: "Managers: please review your team's leave requests before Thursday so payroll can close on time.",
+    },
+    {
+      ...fromAdmin,
+      type: 'employees',
+      createdAt: day(-6, 6),
+      message: 'Timesheets are due on the last working day of the month. Late ones move to the next payroll.',
+    },
+    {
+      ...fromAdmin,
+      type: 'selected',
+      selectedEmployeeId: nadia.job.employeeId,
+      createdAt: day(-4, 7),
+      message: `Congratulations, ${nadia.name}: your probation review is complete. Your confirmation letter is ready at the HR desk.`,
+    },
+    {
+      ...fromManager,
+      type: 'employees',
+      createdAt: day(-3, 3),
+      message: 'Sprint planning for the Customer Portal Revamp moves to Monday at 10:00 in the main meeting room.',
+    },
+    {
+      ...fromManager,
+      type: 'selected',
+      selectedEmployeeId: nadia.job.employeeId,
+      createdAt: day(-2, 5),
+      message:
+        'Please pair with Rafiqul on the account settings API this week; he will walk you through the session tables.',
+    },
+    {
+      ...fromAdmin,
+      type: 'all',
+      createdAt: day(-1, 4),
+      message: 'Annual health check-ups start next week. Please book a slot with Human Resources.',
+    },
   ];
   return planned.map((row) => ({ id: randomUUID(), ...row }));
 }
@@ -119,11 +150,7 @@ function leaveRequestNotifications(org: DemoOrg, leaves: PlannedLeave[]): Notifi
     );
 }
 
-export async function insertComms(
-  db: Db,
-  org: DemoOrg,
-  sources: Omit<BellSources, 'announcements'>,
-): Promise<void> {
+export async function insertComms(db: Db, org: DemoOrg, sources: Omit<BellSources, 'announcements'>): Promise<void> {
   const sent = planAnnouncements(org);
   await db.insert(announcements).values(sent);
   const bell = [

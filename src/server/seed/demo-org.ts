@@ -65,9 +65,7 @@ export function planOrg(today: string): DemoOrg {
   const departmentIds = new Map(DEMO_DEPARTMENTS.map((d) => [d.key, randomUUID()] as const));
   const people = planPeople(today, departmentIds);
   const departments = DEMO_DEPARTMENTS.map((department) => {
-    const manager = people.find(
-      (p): p is Employed => p.job?.manages === department.key && p.role === 'manager',
-    );
+    const manager = people.find((p): p is Employed => p.job?.manages === department.key && p.role === 'manager');
     if (!manager) throw new Error(`The demo roster has no manager for ${department.name}.`);
     return { ...department, id: departmentIds.get(department.key)!, manager };
   });

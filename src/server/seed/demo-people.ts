@@ -36,10 +36,7 @@ function avatarFor(person: PlannedPerson, index: number): Promise<Buffer> {
 }
 
 export async function preparePeople(org: DemoOrg): Promise<PeopleAssets> {
-  const [passwordHashes, avatars] = await Promise.all([
-    hashPasswords(org),
-    Promise.all(org.people.map(avatarFor)),
-  ]);
+  const [passwordHashes, avatars] = await Promise.all([hashPasswords(org), Promise.all(org.people.map(avatarFor))]);
   return { passwordHashes, avatars };
 }
 
@@ -86,9 +83,7 @@ async function insertEmployees(db: Db, org: DemoOrg) {
  * manager and get one in a single UPDATE ... FROM (VALUES ...) once the employees exist.
  */
 async function insertDepartments(db: Db, org: DemoOrg) {
-  await db
-    .insert(departments)
-    .values(org.departments.map(({ id, name, description }) => ({ id, name, description })));
+  await db.insert(departments).values(org.departments.map(({ id, name, description }) => ({ id, name, description })));
 }
 
 async function assignManagers(db: Db, org: DemoOrg) {

@@ -65,10 +65,14 @@ describe('seedDemo: people', () => {
   });
 
   it('employs 12+ people with the employee role, and every employee has a photo', async () => {
-    expect(await count(sql`select 1 from employees e join users u on u.id = e.user_id
-      where u.role = 'employee'`)).toBeGreaterThanOrEqual(12);
-    expect(await count(sql`select 1 from employees e join users u on u.id = e.user_id
-      left join images i on i.id = u.image_id where i.id is null`)).toBe(0);
+    expect(
+      await count(sql`select 1 from employees e join users u on u.id = e.user_id
+      where u.role = 'employee'`),
+    ).toBeGreaterThanOrEqual(12);
+    expect(
+      await count(sql`select 1 from employees e join users u on u.id = e.user_id
+      left join images i on i.id = u.image_id where i.id is null`),
+    ).toBe(0);
   });
 
   it('stores unique codes and normalised phones, ages 22 to 58 and valid designations', async () => {
@@ -86,37 +90,47 @@ describe('seedDemo: people', () => {
   });
 
   it('puts the demo employee in the department the demo manager runs', async () => {
-    expect(await count(sql`
+    expect(
+      await count(sql`
       select 1 from employees worker join users wu on wu.id = worker.user_id
       join departments d on d.id = worker.department_id
       join employees boss on boss.id = d.manager_id join users bu on bu.id = boss.user_id
-      where wu.email = 'employee@ems.test' and bu.email = 'manager@ems.test'`)).toBe(1);
+      where wu.email = 'employee@ems.test' and bu.email = 'manager@ems.test'`),
+    ).toBe(1);
   });
 
   it('makes the moderator an HR Manager in Human Resources, and the user no employee', async () => {
-    expect(await count(sql`
+    expect(
+      await count(sql`
       select 1 from employees e join users u on u.id = e.user_id
       join departments d on d.id = e.department_id
       where u.email = 'moderator@ems.test' and u.role = 'moderator'
-        and d.name = 'Human Resources' and e.designation = 'HR Manager'`)).toBe(1);
-    expect(await count(sql`select 1 from employees e join users u on u.id = e.user_id
-      where u.email = 'user@ems.test'`)).toBe(0);
+        and d.name = 'Human Resources' and e.designation = 'HR Manager'`),
+    ).toBe(1);
+    expect(
+      await count(sql`select 1 from employees e join users u on u.id = e.user_id
+      where u.email = 'user@ems.test'`),
+    ).toBe(0);
   });
 });
 
 describe('seedDemo: work', () => {
   it('has projects in progress, one of them in the demo manager’s department', async () => {
     expect(await count(sql`select 1 from projects where status = 'in progress'`)).toBeGreaterThanOrEqual(2);
-    expect(await count(sql`
+    expect(
+      await count(sql`
       select 1 from projects p join departments d on d.id = p.department_id
       join employees m on m.id = d.manager_id join users u on u.id = m.user_id
-      where p.status = 'in progress' and u.email = 'manager@ems.test'`)).toBeGreaterThanOrEqual(1);
+      where p.status = 'in progress' and u.email = 'manager@ems.test'`),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('assigns tasks only within the project’s department, some of each status to the demo employee', async () => {
     expect(await count(sql`select 1 from tasks`)).toBeGreaterThanOrEqual(10);
-    expect(await count(sql`select 1 from tasks t join projects p on p.id = t.project_id
-      join employees e on e.id = t.employee_id where e.department_id <> p.department_id`)).toBe(0);
+    expect(
+      await count(sql`select 1 from tasks t join projects p on p.id = t.project_id
+      join employees e on e.id = t.employee_id where e.department_id <> p.department_id`),
+    ).toBe(0);
     const statuses = await rows<{ status: string }>(sql`
       select distinct t.status from tasks t join employees e on e.id = t.employee_id
       join users u on u.id = e.user_id where u.email = 'employee@ems.test'`);
@@ -130,16 +144,20 @@ describe('seedDemo: leaves, salaries and attendance', () => {
       join employees e on e.id = l.employee_id join users u on u.id = e.user_id
       where u.email = 'employee@ems.test'`);
     expect(own.map((l) => l.status).sort()).toEqual(['Approved', 'Pending', 'Rejected']);
-    expect(await count(sql`select 1 from leaves a join leaves b
+    expect(
+      await count(sql`select 1 from leaves a join leaves b
       on a.employee_id = b.employee_id and a.id < b.id
-      and a.start_date <= b.end_date and b.start_date <= a.end_date`)).toBe(0);
+      and a.start_date <= b.end_date and b.start_date <= a.end_date`),
+    ).toBe(0);
     expect(await count(sql`select 1 from leaves where status <> 'Pending' and decided_by is null`)).toBe(0);
   });
 
   it('pays everyone over several months with net = basic + allowance − deductions', async () => {
     expect(await count(sql`select distinct date_trunc('month', pay_date) from salaries`)).toBeGreaterThanOrEqual(3);
-    expect(await count(sql`select 1 from salaries
-      where net_salary <> basic_salary + allowance - deductions`)).toBe(0);
+    expect(
+      await count(sql`select 1 from salaries
+      where net_salary <> basic_salary + allowance - deductions`),
+    ).toBe(0);
     expect(await count(sql`select 1 from salaries where pay_date >= ${TODAY}::date`)).toBe(0);
   });
 
@@ -160,20 +178,26 @@ describe('seedDemo: announcements and notifications', () => {
     );
     expect(new Set(kinds.map((k) => k.type))).toEqual(new Set(['all', 'employees', 'managers', 'selected']));
     expect(new Set(kinds.map((k) => k.sender_type))).toEqual(new Set(['admin', 'manager']));
-    expect(await count(sql`select 1 from announcements a join users u on u.id = a.sender_user_id
-      where u.email = 'manager@ems.test' and a.department_id is null`)).toBe(0);
+    expect(
+      await count(sql`select 1 from announcements a join users u on u.id = a.sender_user_id
+      where u.email = 'manager@ems.test' and a.department_id is null`),
+    ).toBe(0);
   });
 
   it('leaves unread notifications for the demo employee', async () => {
-    expect(await count(sql`select 1 from notifications n join users u on u.id = n.user_id
-      where u.email = 'employee@ems.test' and n.read_at is null`)).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(sql`select 1 from notifications n join users u on u.id = n.user_id
+      where u.email = 'employee@ems.test' and n.read_at is null`),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('every notification names a record that exists', async () => {
     expect(await count(sql`select 1 from notifications`)).toBeGreaterThan(0);
-    expect(await count(sql`select 1 from notifications n where n.target_id is null
+    expect(
+      await count(sql`select 1 from notifications n where n.target_id is null
       or (n.target_kind = 'leave' and not exists (select 1 from leaves l where l.id = n.target_id))
       or (n.target_kind = 'task' and not exists (select 1 from tasks t where t.id = n.target_id))
-      or (n.target_kind = 'announcement' and not exists (select 1 from announcements a where a.id = n.target_id))`)).toBe(0);
+      or (n.target_kind = 'announcement' and not exists (select 1 from announcements a where a.id = n.target_id))`),
+    ).toBe(0);
   });
 });

@@ -32,4 +32,3 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
   });
   log.info(`Admin account ${config.ADMIN_EMAIL} created.`);
 }
-

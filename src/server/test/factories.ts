@@ -17,22 +17,14 @@ export interface TestUser {
   name: string;
 }
 
-export async function createUser(
-  db: Db,
-  overrides: Partial<Omit<TestUser, 'id'>> = {},
-): Promise<TestUser> {
+export async function createUser(db: Db, overrides: Partial<Omit<TestUser, 'id'>> = {}): Promise<TestUser> {
   const role = overrides.role ?? 'user';
   const email = overrides.email ?? `${role}-${randomBytes(4).toString('hex')}@example.test`;
   const name = overrides.name ?? `Test ${role}`;
   const password = overrides.password ?? TEST_PASSWORD;
   const passwordHash =
-    password === TEST_PASSWORD
-      ? await (cachedHash ??= hashPassword(TEST_PASSWORD))
-      : await hashPassword(password);
-  const [row] = await db
-    .insert(users)
-    .values({ name, email, role, passwordHash })
-    .returning({ id: users.id });
+    password === TEST_PASSWORD ? await (cachedHash ??= hashPassword(TEST_PASSWORD)) : await hashPassword(password);
+  const [row] = await db.insert(users).values({ name, email, role, passwordHash }).returning({ id: users.id });
   return { id: row!.id, email, password, role, name };
 }
 
@@ -41,8 +33,7 @@ export async function loginAs(
   server: TestServer,
   userOrRole: TestUser | Role,
 ): Promise<{ token: string; user: TestUser }> {
-  const user =
-    typeof userOrRole === 'string' ? await createUser(server.db, { role: userOrRole }) : userOrRole;
+  const user = typeof userOrRole === 'string' ? await createUser(server.db, { role: userOrRole }) : userOrRole;
   const response = await server.request<{ token: string }>('POST', '/api/user/login', {
     body: { email: user.email, password: user.password },
   });
@@ -64,7 +55,11 @@ export interface TestEmployee extends TestUser {
 /** An employee record with its sign-in; role `employee` unless told otherwise. */
 export async function createEmployee(
   db: Db,
-  overrides: Partial<Omit<TestUser, 'id'>> & { departmentId?: string | null; employeeCode?: string; phone?: string } = {},
+  overrides: Partial<Omit<TestUser, 'id'>> & {
+    departmentId?: string | null;
+    employeeCode?: string;
+    phone?: string;
+  } = {},
 ): Promise<TestEmployee> {
   const user = await createUser(db, { role: 'employee', ...overrides });
   employeeSeq += 1;

@@ -15,10 +15,24 @@ async function freePort(): Promise<number> {
 /** The real server entry point (src/server/main.ts) in a separate OS process. */
 export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ADMIN_EMAIL: 'unused@example.test', ADMIN_PASSWORD: 'Unused-pass1', WEB_DIST: 'none', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: 'unused@example.test',
+        ADMIN_PASSWORD: 'Unused-pass1',
+        WEB_DIST: 'none',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -27,7 +41,10 @@ export async function startServerProcess(env: Record<string, string>) {
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`server process exited: ${stderr}`);
-    const up = await fetch(`${baseUrl}/health`).then((res) => res.ok, () => false);
+    const up = await fetch(`${baseUrl}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (up) return { baseUrl, pid: child.pid!, exited, stop: () => stop(child) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

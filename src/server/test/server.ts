@@ -35,11 +35,7 @@ export interface TestServer {
   startSibling(): Promise<TestServer>;
   /** The PostgreSQL URL of the test database, when the suite runs on a server. */
   databaseUrl: string | undefined;
-  request<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    options?: RequestOptions,
-  ): Promise<ApiResponse<T>>;
+  request<T = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   close(): Promise<void>;
 }
 

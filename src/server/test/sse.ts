@@ -7,7 +7,10 @@ export interface SseEvent {
 /** A minimal Server-Sent Events reader over fetch, for tests. */
 export async function openEventStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const queue: SseEvent[] = [];

@@ -40,7 +40,12 @@ export const attendanceApi = {
       200: z.object({
         success: z.literal(true),
         message: z.string(),
-        attendance: z.object({ _id: z.string(), employeeId: z.string(), date: z.string(), status: z.enum(ATTENDANCE_STATUSES) }),
+        attendance: z.object({
+          _id: z.string(),
+          employeeId: z.string(),
+          date: z.string(),
+          status: z.enum(ATTENDANCE_STATUSES),
+        }),
       }),
     },
   }),
@@ -51,7 +56,11 @@ export const attendanceApi = {
     summary: "Marked days grouped by date, newest first (limit, then skip or after = the previous page's next)",
     query: attendanceReportQuerySchema,
     responses: {
-      200: z.object({ success: z.literal(true), groupData: z.record(z.string(), z.array(reportRowSchema)), next: z.string().nullable() }),
+      200: z.object({
+        success: z.literal(true),
+        groupData: z.record(z.string(), z.array(reportRowSchema)),
+        next: z.string().nullable(),
+      }),
     },
   }),
   reportCsv: endpoint({

@@ -79,7 +79,9 @@ export const employeesApi = {
     tags,
     summary: 'Managers (search by name, employee id or phone)',
     query: employeeListQuerySchema,
-    responses: { 200: z.object({ success: z.literal(true), managers: z.array(employeeJsonSchema), total: z.number().optional() }) },
+    responses: {
+      200: z.object({ success: z.literal(true), managers: z.array(employeeJsonSchema), total: z.number().optional() }),
+    },
   }),
   list: endpoint({
     method: 'GET',
@@ -87,7 +89,9 @@ export const employeesApi = {
     tags,
     summary: 'Employees, paged and searched on the server (manager: own department)',
     query: employeeListQuerySchema,
-    responses: { 200: z.object({ success: z.literal(true), result: z.array(employeeJsonSchema), total: z.number().optional() }) },
+    responses: {
+      200: z.object({ success: z.literal(true), result: z.array(employeeJsonSchema), total: z.number().optional() }),
+    },
   }),
   team: endpoint({
     method: 'GET',

@@ -13,7 +13,9 @@ export const leaveApi = {
     tags,
     summary: 'Leaves, newest first (status, page, limit, search optional)',
     query: leaveListQuerySchema,
-    responses: { 200: z.object({ success: z.literal(true), result: z.array(leaveJsonSchema), total: z.number().optional() }) },
+    responses: {
+      200: z.object({ success: z.literal(true), result: z.array(leaveJsonSchema), total: z.number().optional() }),
+    },
   }),
   approve: endpoint({
     method: 'PUT',

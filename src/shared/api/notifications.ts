@@ -30,7 +30,9 @@ export const notificationsApi = {
       limit: z.coerce.number().int().min(1).max(100).default(20),
       before: z.coerce.number().int().min(1).optional(),
     }),
-    responses: { 200: z.object({ success: z.literal(true), unread: z.number(), result: z.array(notificationJsonSchema) }) },
+    responses: {
+      200: z.object({ success: z.literal(true), unread: z.number(), result: z.array(notificationJsonSchema) }),
+    },
   }),
   readAll: endpoint({
     method: 'POST',

@@ -17,7 +17,12 @@ const tags = ['Projects and tasks'] as const;
 const idParams = z.object({ id: z.uuid({ error: 'Invalid id.' }) });
 const projects = z.array(projectJsonSchema);
 const runningQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() });
-const running = z.object({ success: z.literal(true), message: z.string().optional(), projects, projectsCount: z.number() });
+const running = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  projects,
+  projectsCount: z.number(),
+});
 
 export const projectsApi = {
   list: endpoint({

@@ -17,7 +17,9 @@ export const salaryApi = {
     tags,
     summary: 'Salaries, newest pay date first (page, limit, search optional)',
     query: salaryListQuerySchema,
-    responses: { 200: z.object({ success: z.literal(true), result: z.array(salaryJsonSchema), total: z.number().optional() }) },
+    responses: {
+      200: z.object({ success: z.literal(true), result: z.array(salaryJsonSchema), total: z.number().optional() }),
+    },
   }),
   person: endpoint({
     method: 'GET',
@@ -48,7 +50,9 @@ export const salaryApi = {
     path: '/api/salary/getTotalSalary',
     tags,
     summary: 'Total net salary paid',
-    responses: { 200: z.object({ success: z.literal(true), totalSalary: z.array(z.object({ totalAmount: z.number() })) }) },
+    responses: {
+      200: z.object({ success: z.literal(true), totalSalary: z.array(z.object({ totalAmount: z.number() })) }),
+    },
   }),
   monthly: endpoint({
     method: 'GET',

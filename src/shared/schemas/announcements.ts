@@ -25,7 +25,10 @@ function announcementInput<T extends readonly [string, ...string[]]>(types: T, m
 }
 
 export const adminAnnouncementSchema = announcementInput(ANNOUNCEMENT_TYPES, ANNOUNCEMENT_MSG.adminMessageRequired);
-export const managerAnnouncementSchema = announcementInput(['employees', 'selected'] as const, ANNOUNCEMENT_MSG.managerMessageRequired);
+export const managerAnnouncementSchema = announcementInput(
+  ['employees', 'selected'] as const,
+  ANNOUNCEMENT_MSG.managerMessageRequired,
+);
 export type AdminAnnouncementInput = z.infer<typeof adminAnnouncementSchema>;
 export type ManagerAnnouncementInput = z.infer<typeof managerAnnouncementSchema>;
 

@@ -24,7 +24,10 @@ export const attendanceReportQuerySchema = z.object({
    */
   after: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'after must be the next value of a previous page')
+    .regex(
+      /^\d{4}-\d{2}-\d{2}~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'after must be the next value of a previous page',
+    )
     .optional(),
 });
 

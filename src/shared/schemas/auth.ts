@@ -44,7 +44,10 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changeEmailSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
-  email: z.email({ error: MSG.invalidEmail }).max(254).transform((value) => value.trim().toLowerCase()),
+  email: z
+    .email({ error: MSG.invalidEmail })
+    .max(254)
+    .transform((value) => value.trim().toLowerCase()),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 

@@ -3,12 +3,7 @@ import { pageQuerySchema } from './paging.js';
 import { BOUNDS } from '../bounds.js';
 import { toCents } from '../money.js';
 import { isIsoDate, isWorkingAge } from '../age.js';
-import {
-  DESIGNATIONS,
-  GENDERS,
-  MARITAL_STATUSES,
-  MAX_IMAGE_BYTES,
-} from '../constants.js';
+import { DESIGNATIONS, GENDERS, MARITAL_STATUSES, MAX_IMAGE_BYTES } from '../constants.js';
 import { isStrongPassword } from '../password.js';
 import { isValidPhone, normalizePhone } from '../phone.js';
 import { EMPLOYEE_ROLES, ROLES } from '../roles.js';
@@ -34,13 +29,28 @@ export interface EmployeeFields {
 
 /** Every text field of the employee form, in the form's order. */
 export const EMPLOYEE_FIELDS = [
-  'employeeId', 'emp_name', 'emp_email', 'emp_phone', 'department', 'salary', 'role',
-  'designation', 'gender', 'marital_status', 'dob', 'password',
+  'employeeId',
+  'emp_name',
+  'emp_email',
+  'emp_phone',
+  'department',
+  'salary',
+  'role',
+  'designation',
+  'gender',
+  'marital_status',
+  'dob',
+  'password',
 ] as const satisfies readonly (keyof EmployeeFields)[];
 export type EmployeeFieldName = (typeof EMPLOYEE_FIELDS)[number];
 
 /** What a manager or employee editing their own record sees but cannot change. */
-export const SELF_LOCKED_FIELDS = ['employeeId', 'role', 'salary', 'department'] as const satisfies readonly EmployeeFieldName[];
+export const SELF_LOCKED_FIELDS = [
+  'employeeId',
+  'role',
+  'salary',
+  'department',
+] as const satisfies readonly EmployeeFieldName[];
 
 /** One's own sign-in email and password change in Settings only, with the current password. */
 export const OWN_CREDENTIAL_FIELDS = ['emp_email', 'password'] as const satisfies readonly EmployeeFieldName[];

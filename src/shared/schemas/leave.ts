@@ -34,7 +34,9 @@ export const endNotBeforeStart: [
     when: (payload) =>
       typeof payload.value === 'object' &&
       payload.value !== null &&
-      !payload.issues.some((issue) => !issue.path?.length || issue.path[0] === 'startDate' || issue.path[0] === 'endDate'),
+      !payload.issues.some(
+        (issue) => !issue.path?.length || issue.path[0] === 'startDate' || issue.path[0] === 'endDate',
+      ),
   },
 ];
 
@@ -45,7 +47,11 @@ export const leaveWithinBounds: [
 ] = [
   (leave) => {
     const { earliest, latest } = leaveWindow();
-    return leave.startDate >= earliest && leave.endDate <= latest && daysInclusive(leave.startDate, leave.endDate) <= BOUNDS.maxLeaveDays;
+    return (
+      leave.startDate >= earliest &&
+      leave.endDate <= latest &&
+      daysInclusive(leave.startDate, leave.endDate) <= BOUNDS.maxLeaveDays
+    );
   },
   { message: LEAVE_MSG.outOfBounds(BOUNDS.maxLeaveDays), path: ['endDate'], when: endNotBeforeStart[1].when },
 ];

@@ -9,7 +9,11 @@ const date = (message: string) =>
 
 export const projectInputSchema = z
   .object({
-    title: z.string({ error: PROJECT_MSG.required }).trim().min(1, PROJECT_MSG.required).max(200, 'The project name is too long (200 characters at most).'),
+    title: z
+      .string({ error: PROJECT_MSG.required })
+      .trim()
+      .min(1, PROJECT_MSG.required)
+      .max(200, 'The project name is too long (200 characters at most).'),
     department: z.uuid({ error: PROJECT_MSG.required }),
     startDate: date(PROJECT_MSG.required),
     endDate: date(PROJECT_MSG.required),
@@ -50,8 +54,17 @@ export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 export const assignTaskSchema = z.object({
   project: z.uuid().optional(),
   employee: z.uuid({ error: PROJECT_MSG.taskEmployeeRequired }),
-  taskTitle: z.string({ error: PROJECT_MSG.taskTitleRequired }).trim().min(1, PROJECT_MSG.taskTitleRequired).max(200, 'The task title is too long (200 characters at most).'),
-  taskDescription: z.string().trim().max(2000, 'The description is too long (2000 characters at most).').optional().nullable(),
+  taskTitle: z
+    .string({ error: PROJECT_MSG.taskTitleRequired })
+    .trim()
+    .min(1, PROJECT_MSG.taskTitleRequired)
+    .max(200, 'The task title is too long (200 characters at most).'),
+  taskDescription: z
+    .string()
+    .trim()
+    .max(2000, 'The description is too long (2000 characters at most).')
+    .optional()
+    .nullable(),
   deadline: z
     .string()
     .trim()

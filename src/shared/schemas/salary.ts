@@ -30,25 +30,23 @@ export const salaryInputSchema = z.object({
   deductions: amount(),
   /** Ignored: the server computes the net itself. */
   netSalary: z.unknown().optional(),
-  payDate: z
-    .union([z.number(), z.string()], { error: SALARY_MSG.payDateRequired })
-    .transform((value, ctx) => {
-      if (value === '') {
-        ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateRequired });
-        return z.NEVER;
-      }
-      const day = toIsoDay(value);
-      if (!day || !isIsoDate(day)) {
-        ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateInvalid });
-        return z.NEVER;
-      }
-      const { earliest, latest } = payDateWindow();
-      if (day < earliest || day > latest) {
-        ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateOutOfRange(earliest, latest) });
-        return z.NEVER;
-      }
-      return day;
-    }),
+  payDate: z.union([z.number(), z.string()], { error: SALARY_MSG.payDateRequired }).transform((value, ctx) => {
+    if (value === '') {
+      ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateRequired });
+      return z.NEVER;
+    }
+    const day = toIsoDay(value);
+    if (!day || !isIsoDate(day)) {
+      ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateInvalid });
+      return z.NEVER;
+    }
+    const { earliest, latest } = payDateWindow();
+    if (day < earliest || day > latest) {
+      ctx.addIssue({ code: 'custom', message: SALARY_MSG.payDateOutOfRange(earliest, latest) });
+      return z.NEVER;
+    }
+    return day;
+  }),
   /** `regular` (one per person per pay month) unless this is an extra payment. */
   type: z.enum(SALARY_TYPES, { error: SALARY_MSG.typeInvalid }).optional().default('regular'),
 });

@@ -69,7 +69,11 @@ export function DashboardLayout() {
 
       <div className="lg:pl-64">
         <TopBar user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-        <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <Outlet />
         </main>
       </div>

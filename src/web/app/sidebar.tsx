@@ -8,9 +8,7 @@ import { SIDEBARS } from './nav.js';
 const itemClasses = (active: boolean) =>
   cn(
     'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-400',
-    active
-      ? 'bg-indigo-600 text-white shadow-sm'
-      : 'text-slate-300 hover:bg-slate-800 hover:text-white',
+    active ? 'bg-indigo-600 text-white shadow-sm' : 'text-slate-300 hover:bg-slate-800 hover:text-white',
   );
 
 function SidebarLink({

@@ -70,7 +70,9 @@ export function EmployeeCombobox({
   const options = (query.data ?? []).filter(
     (option) =>
       !stale ||
-      [option.emp_name, option.employeeId, option.department?.dep_name ?? ''].some((part) => part.toLowerCase().includes(needle)),
+      [option.emp_name, option.employeeId, option.department?.dep_name ?? ''].some((part) =>
+        part.toLowerCase().includes(needle),
+      ),
   );
   const shown = text ?? (value ? optionLabel(value) : '');
 
@@ -168,7 +170,10 @@ export function EmployeeCombobox({
           onKeyDown={onKeyDown}
           className={cn(inputClasses, borderFor(error), 'pr-9')}
         />
-        <ChevronsUpDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <ChevronsUpDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
         {open ? (
           <ul
             id={listId}

@@ -9,14 +9,14 @@ import {
 } from '#shared/api/endpoint.js';
 import { apiRequest } from './api-client.js';
 
-type CallArgs<E extends EndpointSpec> = NeedsNoInput<E> extends true
-  ? [input?: InputOf<E>, signal?: AbortSignal]
-  : [input: InputOf<E>, signal?: AbortSignal];
+type CallArgs<E extends EndpointSpec> =
+  NeedsNoInput<E> extends true ? [input?: InputOf<E>, signal?: AbortSignal] : [input: InputOf<E>, signal?: AbortSignal];
 
 /** Calls an endpoint described in shared/api: its path, query and body typed from the contract. */
 export function call<E extends EndpointSpec>(endpoint: E, ...[input, signal]: CallArgs<E>): Promise<ResponseOf<E>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  const url = pathOf(endpoint.path, params as Record<string, unknown>) + queryStringOf(query as Record<string, unknown>);
+  const url =
+    pathOf(endpoint.path, params as Record<string, unknown>) + queryStringOf(query as Record<string, unknown>);
   return apiRequest<ResponseOf<E>>(url, {
     method: endpoint.method,
     ...(body !== undefined ? { body } : {}),

@@ -43,7 +43,12 @@ export function markFocus(element: Element | null): FocusMark | null {
   const list = focusables();
   const signature = signatureOf(element);
   const same = list.filter((candidate) => signatureOf(candidate) === signature);
-  return { element, signature, sameIndex: Math.max(0, same.indexOf(element)), position: Math.max(0, list.indexOf(element)) };
+  return {
+    element,
+    signature,
+    sameIndex: Math.max(0, same.indexOf(element)),
+    position: Math.max(0, list.indexOf(element)),
+  };
 }
 
 /**

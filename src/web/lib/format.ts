@@ -19,7 +19,12 @@ export function capitalize(word: string): string {
 }
 
 /** Every salary figure in the one currency (the server's CURRENCY default, ₹). */
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** 85000 → '₹85,000.00', −7499.25 → '-₹7,499.25'; empty or non-numeric input gives an em dash. */
 export function formatMoney(amount: number | string | null | undefined): string {

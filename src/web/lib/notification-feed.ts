@@ -26,5 +26,8 @@ export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }): Promise<NotificationFeed> =>
-      call(notificationsApi.list, { query: { limit: BELL_LIMIT } }, signal).then(({ unread, result }) => ({ unread, result })),
+      call(notificationsApi.list, { query: { limit: BELL_LIMIT } }, signal).then(({ unread, result }) => ({
+        unread,
+        result,
+      })),
   });

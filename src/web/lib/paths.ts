@@ -3,7 +3,10 @@
  * when called without arguments (`paths.admin.editEmployee()` → `.../edit-employee/:id`) and a
  * link when called with one.
  */
-const withId = (prefix: string) => (id: string = ':id') => `${prefix}/${id}`;
+const withId =
+  (prefix: string) =>
+  (id: string = ':id') =>
+    `${prefix}/${id}`;
 
 const ADMIN = '/admin-dashboard';
 const EMPLOYEE = '/employee-dashboard';

@@ -27,10 +27,7 @@ export const announcements = pgTable(
     index('announcements_sender_created_idx').on(t.senderUserId, t.createdAt),
     index('announcements_selected_idx').on(t.selectedEmployeeId),
     check('announcements_message_not_blank', sql`length(trim(${t.message})) > 0`),
-    check(
-      'announcements_selected_has_employee',
-      sql`(${t.type} = 'selected') = (${t.selectedEmployeeId} is not null)`,
-    ),
+    check('announcements_selected_has_employee', sql`(${t.type} = 'selected') = (${t.selectedEmployeeId} is not null)`),
   ],
 );
 
@@ -54,7 +51,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_seq_idx').on(t.userId, t.seq),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -76,5 +75,9 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );

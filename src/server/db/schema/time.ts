@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { attendanceStatusEnum, leaveStatusEnum, leaveTypeEnum, salaryTypeEnum } from './enums.js';
 import { employees } from './people.js';
@@ -89,9 +79,6 @@ export const salaries = pgTable(
       'salaries_money_non_negative',
       sql`${t.basicSalary} >= 0 and ${t.allowance} >= 0 and ${t.deductions} >= 0 and ${t.netSalary} >= 0`,
     ),
-    check(
-      'salaries_net_is_computed',
-      sql`${t.netSalary} = ${t.basicSalary} + ${t.allowance} - ${t.deductions}`,
-    ),
+    check('salaries_net_is_computed', sql`${t.netSalary} = ${t.basicSalary} + ${t.allowance} - ${t.deductions}`),
   ],
 );

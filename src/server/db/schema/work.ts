@@ -44,8 +44,5 @@ export const tasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('tasks_project_idx').on(t.projectId),
-    index('tasks_employee_status_idx').on(t.employeeId, t.status),
-  ],
+  (t) => [index('tasks_project_idx').on(t.projectId), index('tasks_employee_status_idx').on(t.employeeId, t.status)],
 );

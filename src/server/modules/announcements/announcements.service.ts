@@ -1,7 +1,11 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
-import type { AdminAnnouncementInput, AnnouncementJson, ManagerAnnouncementInput } from '#shared/schemas/announcements.js';
+import type {
+  AdminAnnouncementInput,
+  AnnouncementJson,
+  ManagerAnnouncementInput,
+} from '#shared/schemas/announcements.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { announcements, departments, employees, notifications, users } from '../../db/schema/index.js';
@@ -75,7 +79,11 @@ export const listSentBy = (db: Db, principal: Principal, skip: number, limit: nu
 function reachesUser(userRole: SQL, employeeId: SQL, departmentId: SQL): SQL {
   return or(
     and(eq(announcements.type, 'all'), sql`${userRole} <> 'user'`),
-    and(eq(announcements.type, 'employees'), sql`${userRole} = 'employee'`, sql`(${announcements.departmentId} is null or ${announcements.departmentId} = ${departmentId})`),
+    and(
+      eq(announcements.type, 'employees'),
+      sql`${userRole} = 'employee'`,
+      sql`(${announcements.departmentId} is null or ${announcements.departmentId} = ${departmentId})`,
+    ),
     and(eq(announcements.type, 'managers'), sql`${userRole} = 'manager'`),
     and(eq(announcements.type, 'selected'), sql`${announcements.selectedEmployeeId} = ${employeeId}`),
   )!;
@@ -104,7 +112,13 @@ async function assertEmployee(db: Db, employeeId: string, departmentId?: string)
 async function publish(
   db: Db,
   principal: Principal,
-  values: { message: string; type: AnnouncementJson['type']; selectedEmployeeId: string | null; senderType: 'admin' | 'manager'; departmentId: string | null },
+  values: {
+    message: string;
+    type: AnnouncementJson['type'];
+    selectedEmployeeId: string | null;
+    senderType: 'admin' | 'manager';
+    departmentId: string | null;
+  },
 ) {
   const id = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
@@ -134,7 +148,13 @@ async function publish(
 export async function createAdminAnnouncement(db: Db, principal: Principal, input: AdminAnnouncementInput) {
   const selected = input.type === 'selected' ? input.selectedEmployee || null : null;
   if (selected) await assertEmployee(db, selected);
-  return publish(db, principal, { message: input.message, type: input.type, selectedEmployeeId: selected, senderType: 'admin', departmentId: null });
+  return publish(db, principal, {
+    message: input.message,
+    type: input.type,
+    selectedEmployeeId: selected,
+    senderType: 'admin',
+    departmentId: null,
+  });
 }
 
 export async function createManagerAnnouncement(db: Db, principal: Principal, input: ManagerAnnouncementInput) {

@@ -33,7 +33,9 @@ afterAll(async () => {
 });
 
 const inboxOf = async (userId: string) =>
-  (await server.request<any>('GET', '/api/annoucement/inbox?limit=100', { token: tokens.get(userId)! })).body.announcements.map((a: any) => a.message);
+  (
+    await server.request<any>('GET', '/api/annoucement/inbox?limit=100', { token: tokens.get(userId)! })
+  ).body.announcements.map((a: any) => a.message);
 
 describe('targeting: who receives what', () => {
   it.each([
@@ -43,10 +45,23 @@ describe('targeting: who receives what', () => {
     ['managers', ['eng-manager', 'ops-manager']],
   ])('admin → %s', async (type, expected) => {
     const message = `To ${type} ${Date.now()}`;
-    const res = await server.request<any>('POST', '/api/annoucement', { token: admin, body: { message, type, senderType: 'admin' } });
+    const res = await server.request<any>('POST', '/api/annoucement', {
+      token: admin,
+      body: { message, type, senderType: 'admin' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: ANNOUNCEMENT_MSG.sent, announcement: { message, type, senderType: 'admin' } });
-    const people = { 'eng-manager': eng.manager.id, 'ops-manager': ops.manager.id, 'eng-worker': engWorker.id, 'ops-worker': opsWorker.id, user: plainUser.id, moderator: hr.id };
+    expect(res.body).toMatchObject({
+      message: ANNOUNCEMENT_MSG.sent,
+      announcement: { message, type, senderType: 'admin' },
+    });
+    const people = {
+      'eng-manager': eng.manager.id,
+      'ops-manager': ops.manager.id,
+      'eng-worker': engWorker.id,
+      'ops-worker': opsWorker.id,
+      user: plainUser.id,
+      moderator: hr.id,
+    };
     for (const [label, id] of Object.entries(people)) {
       expect((await inboxOf(id)).includes(message), `${label} for ${type}`).toBe(expected.includes(label));
     }
@@ -54,19 +69,35 @@ describe('targeting: who receives what', () => {
 
   it('admin → selected reaches that one employee only, with a notification', async () => {
     const message = `Just for you ${Date.now()}`;
-    const res = await server.request<any>('POST', '/api/annoucement', { token: admin, body: { message, type: 'selected', selectedEmployee: engWorker.employeeId } });
-    expect(res.body.announcement.selectedEmployee).toEqual({ _id: engWorker.employeeId, emp_name: 'Eng Worker', emp_email: engWorker.email });
+    const res = await server.request<any>('POST', '/api/annoucement', {
+      token: admin,
+      body: { message, type: 'selected', selectedEmployee: engWorker.employeeId },
+    });
+    expect(res.body.announcement.selectedEmployee).toEqual({
+      _id: engWorker.employeeId,
+      emp_name: 'Eng Worker',
+      emp_email: engWorker.email,
+    });
     expect(await inboxOf(engWorker.id)).toContain(message);
     expect(await inboxOf(opsWorker.id)).not.toContain(message);
-    const bell = await server.db.select().from(notifications).where(and(eq(notifications.userId, engWorker.id), eq(notifications.body, message)));
+    const bell = await server.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, engWorker.id), eq(notifications.body, message)));
     expect(bell).toHaveLength(1);
   });
 
   it("each recipient's notification names the announcement (the web picks the reader's screen)", async () => {
     const message = `Linked ${Date.now()}`;
-    const sent = await server.request<any>('POST', '/api/annoucement', { token: admin, body: { message, type: 'all' } });
+    const sent = await server.request<any>('POST', '/api/annoucement', {
+      token: admin,
+      body: { message, type: 'all' },
+    });
     const targetOf = async (userId: string) => {
-      const [row] = await server.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.body, message)));
+      const [row] = await server.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.body, message)));
       return row && { kind: row.targetKind, id: row.targetId };
     };
     const announcement = { kind: 'announcement', id: sent.body.announcement._id };
@@ -78,23 +109,38 @@ describe('targeting: who receives what', () => {
 
   it("manager → employees reaches their own department's employees only", async () => {
     const message = `Team update ${Date.now()}`;
-    const res = await server.request<any>('POST', '/api/annoucement/manager', { token: tokens.get(eng.manager.id)!, body: { message, type: 'employees' } });
+    const res = await server.request<any>('POST', '/api/annoucement/manager', {
+      token: tokens.get(eng.manager.id)!,
+      body: { message, type: 'employees' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.announcement).toMatchObject({ senderType: 'manager', sender: { emp_name: eng.manager.name }, department: { _id: eng.id } });
+    expect(res.body.announcement).toMatchObject({
+      senderType: 'manager',
+      sender: { emp_name: eng.manager.name },
+      department: { _id: eng.id },
+    });
     expect(await inboxOf(engWorker.id)).toContain(message);
     expect(await inboxOf(opsWorker.id)).not.toContain(message);
     expect(await inboxOf(ops.manager.id)).not.toContain(message);
     const sent = await server.request<any>('GET', '/api/annoucement/manager', { token: tokens.get(eng.manager.id)! });
     expect(sent.body.announcements[0].message).toBe(message);
-    const otherSent = await server.request<any>('GET', '/api/annoucement/manager', { token: tokens.get(ops.manager.id)! });
+    const otherSent = await server.request<any>('GET', '/api/annoucement/manager', {
+      token: tokens.get(ops.manager.id)!,
+    });
     expect(otherSent.body.announcements.map((a: any) => a.message)).not.toContain(message);
   });
 
   it('manager → selected must pick an employee of their own department (403)', async () => {
-    const res = await server.request<any>('POST', '/api/annoucement/manager', { token: tokens.get(eng.manager.id)!, body: { message: 'Hi', type: 'selected', selectedEmployee: opsWorker.employeeId } });
+    const res = await server.request<any>('POST', '/api/annoucement/manager', {
+      token: tokens.get(eng.manager.id)!,
+      body: { message: 'Hi', type: 'selected', selectedEmployee: opsWorker.employeeId },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(ANNOUNCEMENT_MSG.employeeOutside);
-    const managers = await server.request<any>('POST', '/api/annoucement/manager', { token: tokens.get(eng.manager.id)!, body: { message: 'Hi', type: 'managers' } });
+    const managers = await server.request<any>('POST', '/api/annoucement/manager', {
+      token: tokens.get(eng.manager.id)!,
+      body: { message: 'Hi', type: 'managers' },
+    });
     expect(managers.status).toBe(400);
   });
 });
@@ -113,15 +159,27 @@ describe('validation and access', () => {
   });
 
   it("manager's message is required with its own wording", async () => {
-    const res = await server.request<any>('POST', '/api/annoucement/manager', { token: tokens.get(eng.manager.id)!, body: { message: '', type: 'employees' } });
+    const res = await server.request<any>('POST', '/api/annoucement/manager', {
+      token: tokens.get(eng.manager.id)!,
+      body: { message: '', type: 'employees' },
+    });
     expect(res.body.message).toBe(ANNOUNCEMENT_MSG.managerMessageRequired);
   });
 
   it('roles: only admins post to everyone and read the full list; only managers use the manager calls', async () => {
     const worker = tokens.get(engWorker.id)!;
-    expect((await server.request('POST', '/api/annoucement', { token: worker, body: { message: 'x', type: 'all' } })).status).toBe(403);
+    expect(
+      (await server.request('POST', '/api/annoucement', { token: worker, body: { message: 'x', type: 'all' } })).status,
+    ).toBe(403);
     expect((await server.request('GET', '/api/annoucement/admin', { token: worker })).status).toBe(403);
-    expect((await server.request('POST', '/api/annoucement/manager', { token: admin, body: { message: 'x', type: 'employees' } })).status).toBe(403);
+    expect(
+      (
+        await server.request('POST', '/api/annoucement/manager', {
+          token: admin,
+          body: { message: 'x', type: 'employees' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await server.request('GET', '/api/annoucement/inbox')).status).toBe(401);
   });
 });
@@ -129,7 +187,10 @@ describe('validation and access', () => {
 describe('listing and deleting', () => {
   it('the admin list is newest first in pages of 5 (skip/limit)', async () => {
     for (let i = 0; i < 7; i++) {
-      await server.request('POST', '/api/annoucement', { token: admin, body: { message: `Paged ${i}`, type: 'managers' } });
+      await server.request('POST', '/api/annoucement', {
+        token: admin,
+        body: { message: `Paged ${i}`, type: 'managers' },
+      });
     }
     const first = await server.request<any>('GET', '/api/annoucement/admin?skip=0&limit=5', { token: admin });
     const second = await server.request<any>('GET', '/api/annoucement/admin?skip=5&limit=5', { token: admin });
@@ -141,13 +202,37 @@ describe('listing and deleting', () => {
   });
 
   it('admins delete any announcement, managers only their own', async () => {
-    const mine = await server.request<any>('POST', '/api/annoucement/manager', { token: tokens.get(eng.manager.id)!, body: { message: 'Mine', type: 'employees' } });
-    const adminOne = await server.request<any>('POST', '/api/annoucement', { token: admin, body: { message: 'Admin one', type: 'all' } });
-    expect((await server.request('DELETE', `/api/annoucement/${adminOne.body.announcement._id}`, { token: tokens.get(eng.manager.id)! })).status).toBe(403);
-    expect((await server.request('DELETE', `/api/annoucement/${mine.body.announcement._id}`, { token: tokens.get(ops.manager.id)! })).status).toBe(403);
-    const own = await server.request<any>('DELETE', `/api/annoucement/${mine.body.announcement._id}`, { token: tokens.get(eng.manager.id)! });
+    const mine = await server.request<any>('POST', '/api/annoucement/manager', {
+      token: tokens.get(eng.manager.id)!,
+      body: { message: 'Mine', type: 'employees' },
+    });
+    const adminOne = await server.request<any>('POST', '/api/annoucement', {
+      token: admin,
+      body: { message: 'Admin one', type: 'all' },
+    });
+    expect(
+      (
+        await server.request('DELETE', `/api/annoucement/${adminOne.body.announcement._id}`, {
+          token: tokens.get(eng.manager.id)!,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request('DELETE', `/api/annoucement/${mine.body.announcement._id}`, {
+          token: tokens.get(ops.manager.id)!,
+        })
+      ).status,
+    ).toBe(403);
+    const own = await server.request<any>('DELETE', `/api/annoucement/${mine.body.announcement._id}`, {
+      token: tokens.get(eng.manager.id)!,
+    });
     expect(own.body).toEqual({ success: true, message: ANNOUNCEMENT_MSG.deleted });
-    expect((await server.request('DELETE', `/api/annoucement/${adminOne.body.announcement._id}`, { token: admin })).status).toBe(200);
-    expect((await server.request('DELETE', `/api/annoucement/${adminOne.body.announcement._id}`, { token: admin })).status).toBe(404);
+    expect(
+      (await server.request('DELETE', `/api/annoucement/${adminOne.body.announcement._id}`, { token: admin })).status,
+    ).toBe(200);
+    expect(
+      (await server.request('DELETE', `/api/annoucement/${adminOne.body.announcement._id}`, { token: admin })).status,
+    ).toBe(404);
   });
 });

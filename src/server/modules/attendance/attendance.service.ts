@@ -43,7 +43,9 @@ export async function listDay(
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
     // The search is a condition on employees.id: counting needs no join.
-    count: keptCount(cache, !where && 'employees:rows', () => db.select({ total: count() }).from(employees).where(where)),
+    count: keptCount(cache, !where && 'employees:rows', () =>
+      db.select({ total: count() }).from(employees).where(where),
+    ),
   });
   const result: AttendanceRow[] = rows.map((row) => ({
     _id: row.markId ?? row.employeeId,
@@ -110,10 +112,18 @@ function afterRow(date: string, employeeId: string): SQL {
  * from `after` (the previous page's `next`, keyset) or from `skip` rows (the contract's offset).
  * `next` is null on the last page.
  */
-export async function report(db: Db, query: { date?: string | undefined; limit: number; skip: number; after?: string | undefined }) {
+export async function report(
+  db: Db,
+  query: { date?: string | undefined; limit: number; skip: number; after?: string | undefined },
+) {
   const [afterDate, afterEmployee] = query.after?.split('~') ?? [];
   const rows = await reportQuery(db)
-    .where(andAll([query.date ? eq(attendance.date, query.date) : undefined, afterDate && afterEmployee ? afterRow(afterDate, afterEmployee) : undefined]))
+    .where(
+      andAll([
+        query.date ? eq(attendance.date, query.date) : undefined,
+        afterDate && afterEmployee ? afterRow(afterDate, afterEmployee) : undefined,
+      ]),
+    )
     .orderBy(...REPORT_ORDER)
     .limit(query.limit)
     .offset(query.after ? 0 : query.skip);

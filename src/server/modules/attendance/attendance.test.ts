@@ -27,14 +27,27 @@ describe('GET /api/attendance/getAttendances', () => {
     expect(res.status).toBe(200);
     expect(res.body.date).toBe(today());
     const row = res.body.attendance.find((r: any) => r.employeeId._id === person.employeeId);
-    expect(row).toMatchObject({ status: null, date: today(), employeeId: { emp_name: 'Today Hire', employeeId: person.employeeCode, department: { dep_name: dept.name } } });
+    expect(row).toMatchObject({
+      status: null,
+      date: today(),
+      employeeId: { emp_name: 'Today Hire', employeeId: person.employeeCode, department: { dep_name: dept.name } },
+    });
   });
 
   it('searches by name, employee id or department, paged', async () => {
-    const person = await createEmployee(server.db, { departmentId: dept.id, name: 'Searchable Sumi', employeeCode: 'ATT-999' });
+    const person = await createEmployee(server.db, {
+      departmentId: dept.id,
+      name: 'Searchable Sumi',
+      employeeCode: 'ATT-999',
+    });
     for (const search of ['sumi', 'att-999']) {
-      const res = await server.request<any>('GET', `/api/attendance/getAttendances?search=${search}&page=1&limit=10`, { token: admin });
-      expect(res.body.attendance.map((r: any) => r.employeeId._id), search).toEqual([person.employeeId]);
+      const res = await server.request<any>('GET', `/api/attendance/getAttendances?search=${search}&page=1&limit=10`, {
+        token: admin,
+      });
+      expect(
+        res.body.attendance.map((r: any) => r.employeeId._id),
+        search,
+      ).toEqual([person.employeeId]);
       expect(res.body.total).toBe(1);
     }
     const byDept = await server.request<any>('GET', '/api/attendance/getAttendances?search=north', { token: admin });
@@ -44,7 +57,10 @@ describe('GET /api/attendance/getAttendances', () => {
   it('is for admins only', async () => {
     expect((await server.request('GET', '/api/attendance/getAttendances')).status).toBe(401);
     for (const role of ['manager', 'employee', 'moderator', 'user'] as const) {
-      expect((await server.request('GET', '/api/attendance/getAttendances', { token: (await loginAs(server, role)).token })).status).toBe(403);
+      expect(
+        (await server.request('GET', '/api/attendance/getAttendances', { token: (await loginAs(server, role)).token }))
+          .status,
+      ).toBe(403);
     }
   });
 });
@@ -52,23 +68,51 @@ describe('GET /api/attendance/getAttendances', () => {
 describe('PUT /api/attendance/updateAttendance/{employeeId}', () => {
   it('marks today once; a second mark is refused (409)', async () => {
     const person = await createEmployee(server.db, { departmentId: dept.id });
-    const res = await server.request<any>('PUT', `/api/attendance/updateAttendance/${person.employeeId}`, { token: admin, body: { status: 'Sick' } });
+    const res = await server.request<any>('PUT', `/api/attendance/updateAttendance/${person.employeeId}`, {
+      token: admin,
+      body: { status: 'Sick' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: ATTENDANCE_MSG.updated('Sick'), attendance: { status: 'Sick', date: today() } });
-    const again = await server.request<any>('PUT', `/api/attendance/updateAttendance/${person.employeeId}`, { token: admin, body: { status: 'Present' } });
+    expect(res.body).toMatchObject({
+      message: ATTENDANCE_MSG.updated('Sick'),
+      attendance: { status: 'Sick', date: today() },
+    });
+    const again = await server.request<any>('PUT', `/api/attendance/updateAttendance/${person.employeeId}`, {
+      token: admin,
+      body: { status: 'Present' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ATTENDANCE_MSG.alreadyMarked);
-    const list = await server.request<any>('GET', `/api/attendance/getAttendances?search=${person.employeeCode}`, { token: admin });
+    const list = await server.request<any>('GET', `/api/attendance/getAttendances?search=${person.employeeCode}`, {
+      token: admin,
+    });
     expect(list.body.attendance[0].status).toBe('Sick');
   });
 
   it('refuses an unknown status (400), an unknown employee (404) and non-admins (403)', async () => {
     const person = await createEmployee(server.db, { departmentId: dept.id });
-    const bad = await server.request<any>('PUT', `/api/attendance/updateAttendance/${person.employeeId}`, { token: admin, body: { status: 'Holiday' } });
+    const bad = await server.request<any>('PUT', `/api/attendance/updateAttendance/${person.employeeId}`, {
+      token: admin,
+      body: { status: 'Holiday' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(ATTENDANCE_MSG.badStatus);
-    expect((await server.request('PUT', '/api/attendance/updateAttendance/00000000-0000-4000-8000-000000000000', { token: admin, body: { status: 'Present' } })).status).toBe(404);
-    expect((await server.request('PUT', `/api/attendance/updateAttendance/${person.employeeId}`, { token: (await loginAs(server, dept.manager)).token, body: { status: 'Present' } })).status).toBe(403);
+    expect(
+      (
+        await server.request('PUT', '/api/attendance/updateAttendance/00000000-0000-4000-8000-000000000000', {
+          token: admin,
+          body: { status: 'Present' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.request('PUT', `/api/attendance/updateAttendance/${person.employeeId}`, {
+          token: (await loginAs(server, dept.manager)).token,
+          body: { status: 'Present' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -103,9 +147,17 @@ describe('report and CSV', () => {
   });
 
   it('continues a page after the previous one (keyset `after` = its `next`), the same rows as skip', async () => {
-    const people = await Promise.all([1, 2, 3].map((n) => createEmployee(server.db, { departmentId: dept.id, employeeCode: `K-00${n}` })));
+    const people = await Promise.all(
+      [1, 2, 3].map((n) => createEmployee(server.db, { departmentId: dept.id, employeeCode: `K-00${n}` })),
+    );
     await server.db.insert(attendance).values(
-      people.flatMap((person) => ['2019-06-03', '2019-06-04'].map((date) => ({ employeeId: person.employeeId, date, status: 'Present' as const }))),
+      people.flatMap((person) =>
+        ['2019-06-03', '2019-06-04'].map((date) => ({
+          employeeId: person.employeeId,
+          date,
+          status: 'Present' as const,
+        })),
+      ),
     );
     const rowsOf = (body: any) => Object.values(body.groupData as Record<string, unknown[]>).flat();
     const bySkip: unknown[] = [];
@@ -117,7 +169,11 @@ describe('report and CSV', () => {
     }
     let after: string | null = null;
     do {
-      const page: any = await server.request<any>('GET', `/api/attendance/report?limit=4${after ? `&after=${after}` : ''}`, { token: admin });
+      const page: any = await server.request<any>(
+        'GET',
+        `/api/attendance/report?limit=4${after ? `&after=${after}` : ''}`,
+        { token: admin },
+      );
       expect(page.status).toBe(200);
       byAfter.push(...rowsOf(page.body));
       after = page.body.next;
@@ -125,9 +181,17 @@ describe('report and CSV', () => {
     expect(byAfter.length).toBeGreaterThanOrEqual(6);
     expect(byAfter).toEqual(bySkip);
     const oneDay = await server.request<any>('GET', '/api/attendance/report?date=2019-06-03&limit=2', { token: admin });
-    const rest = await server.request<any>('GET', `/api/attendance/report?date=2019-06-03&limit=2&after=${oneDay.body.next}`, { token: admin });
+    const rest = await server.request<any>(
+      'GET',
+      `/api/attendance/report?date=2019-06-03&limit=2&after=${oneDay.body.next}`,
+      { token: admin },
+    );
     expect(rest.body.next).toBeNull();
-    expect([...rowsOf(oneDay.body), ...rowsOf(rest.body)].map((row: any) => row.employeeId).sort()).toEqual(['K-001', 'K-002', 'K-003']);
+    expect([...rowsOf(oneDay.body), ...rowsOf(rest.body)].map((row: any) => row.employeeId).sort()).toEqual([
+      'K-001',
+      'K-002',
+      'K-003',
+    ]);
     const bad = await server.request<any>('GET', '/api/attendance/report?after=2019-06-03~not-an-id', { token: admin });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/after/);
@@ -148,7 +212,10 @@ describe('report and CSV', () => {
     expect(lines.length - 1).toBe(reportRows);
     const oneDay = await server.request<string>('GET', '/api/attendance/report.csv?date=2019-12-31', { token: admin });
     expect(oneDay.body.trim().split('\r\n')).toHaveLength(2);
-    expect((await server.request('GET', '/api/attendance/report.csv', { token: (await loginAs(server, 'moderator')).token })).status).toBe(403);
+    expect(
+      (await server.request('GET', '/api/attendance/report.csv', { token: (await loginAs(server, 'moderator')).token }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -165,6 +232,8 @@ describe('GET /api/attendance/employee/{userId}', () => {
     expect(res.body).toEqual({ success: true, count: 2 });
     const other = await createEmployee(server.db, { departmentId: dept.id });
     expect((await server.request('GET', `/api/attendance/employee/${other.id}`, { token })).status).toBe(403);
-    expect((await server.request('GET', `/api/attendance/employee/${person.employeeId}`, { token: admin })).status).toBe(200);
+    expect(
+      (await server.request('GET', `/api/attendance/employee/${person.employeeId}`, { token: admin })).status,
+    ).toBe(200);
   });
 });

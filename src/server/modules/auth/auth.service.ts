@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_MINUTES } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
-import type {
-  LoginInput,
-  SessionInfo,
-  SessionUser,
-  SignupInput,
-} from '#shared/schemas/auth.js';
+import type { LoginInput, SessionInfo, SessionUser, SignupInput } from '#shared/schemas/auth.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import {
   createSession,
@@ -17,13 +12,7 @@ import {
 } from '../../auth/session-store.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
-import {
-  departments,
-  employees,
-  passwordResetTokens,
-  sessions,
-  users,
-} from '../../db/schema/index.js';
+import { departments, employees, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { enqueueMail } from '../../events/outbox.js';
 import { describeDevice } from '../../lib/request-meta.js';
@@ -74,20 +63,13 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
             _id: row.employeeId,
             employeeId: row.employeeCode,
             department:
-              row.departmentId && row.departmentName
-                ? { _id: row.departmentId, dep_name: row.departmentName }
-                : null,
+              row.departmentId && row.departmentName ? { _id: row.departmentId, dep_name: row.departmentName } : null,
           }
         : null,
   };
 }
 
-export async function login(
-  db: Db,
-  input: LoginInput,
-  client: ClientMeta,
-  lifetimes: SessionLifetimes,
-) {
+export async function login(db: Db, input: LoginInput, client: ClientMeta, lifetimes: SessionLifetimes) {
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
@@ -148,7 +130,12 @@ export async function signup(db: Db, input: SignupInput, allowSignup: boolean, p
       await enqueueMail(tx as unknown as Db, {
         to: input.email,
         subject: 'Your EMS Panel account is ready',
-        text: [`Hello ${input.name},`, '', 'Your EMS Panel account has been created. Sign in here:', `${base}/login`].join('\n'),
+        text: [
+          `Hello ${input.name},`,
+          '',
+          'Your EMS Panel account has been created. Sign in here:',
+          `${base}/login`,
+        ].join('\n'),
       });
       return;
     }
@@ -219,10 +206,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw badRequest(MSG.resetInvalid);
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, claimed.userId));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
     // Every other link of this user dies with the one used.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, claimed.userId));
@@ -243,10 +227,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, principal.userId));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, principal.userId));
     await revokeOtherSessions(tx as unknown as Db, principal.userId, principal.sessionId);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, principal.userId));
   });
@@ -254,7 +235,10 @@ export async function changePassword(
 
 /** Changes the own sign-in email (the current password proves it is the owner); other sessions end. */
 export async function changeEmail(db: Db, principal: Principal, input: { currentPassword: string; email: string }) {
-  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, principal.userId));
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, principal.userId));
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw badRequest(MSG.currentPasswordWrong, { field: 'currentPassword' });
   }

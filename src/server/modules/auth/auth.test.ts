@@ -66,7 +66,9 @@ describe('POST /api/user/login', () => {
   });
 
   it('rejects an invalid email and a missing password (400)', async () => {
-    const badEmail = await server.request('POST', '/api/user/login', { body: { email: 'not-an-email', password: 'x' } });
+    const badEmail = await server.request('POST', '/api/user/login', {
+      body: { email: 'not-an-email', password: 'x' },
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toBe(MSG.invalidEmail);
     const noPassword = await server.request('POST', '/api/user/login', { body: { email: 'a@b.test' } });
@@ -80,7 +82,9 @@ describe('POST /api/user/login', () => {
   it('refuses further tries after repeated failures, even with the right password (429)', async () => {
     const user = await createUser(server.db);
     for (let i = 0; i < 5; i++) {
-      const res = await server.request('POST', '/api/user/login', { body: { email: user.email, password: 'Nope-1234' } });
+      const res = await server.request('POST', '/api/user/login', {
+        body: { email: user.email, password: 'Nope-1234' },
+      });
       expect(res.status).toBe(401);
     }
     const blocked = await server.request('POST', '/api/user/login', {
@@ -126,7 +130,10 @@ describe('GET /api/user/verify', () => {
 
   it('rejects an expired session', async () => {
     const { token, user } = await loginAs(server, 'employee');
-    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await server.request('GET', '/api/user/verify', { token })).status).toBe(401);
   });
 });
@@ -207,7 +214,9 @@ describe('POST /api/user/signup', () => {
     expect((await open.waitForMail('taken@example.test')).subject).toBe('Someone tried to sign up with your email');
     const [row] = await open.db.select().from(users).where(eq(users.id, owner.id));
     expect(row!.name).toBe(owner.name);
-    expect((await open.request('POST', '/api/user/login', { body: { email: owner.email, password: 'Strong1pass' } })).status).toBe(401);
+    expect(
+      (await open.request('POST', '/api/user/login', { body: { email: owner.email, password: 'Strong1pass' } })).status,
+    ).toBe(401);
   });
 
   it('refuses a weak password and a blank name (400)', async () => {
@@ -257,10 +266,14 @@ describe('password reset', () => {
     const reset = await server.request('POST', '/api/user/reset-password', { body: { token, password: 'Brand-new1' } });
     expect(reset.status).toBe(200);
     expect((await server.request('GET', '/api/user/verify', { token: oldToken })).status).toBe(401);
-    const login = await server.request('POST', '/api/user/login', { body: { email: user.email, password: 'Brand-new1' } });
+    const login = await server.request('POST', '/api/user/login', {
+      body: { email: user.email, password: 'Brand-new1' },
+    });
     expect(login.status).toBe(200);
 
-    const again = await server.request('POST', '/api/user/reset-password', { body: { token, password: 'Another-new1' } });
+    const again = await server.request('POST', '/api/user/reset-password', {
+      body: { token, password: 'Another-new1' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(MSG.resetInvalid);
   });
@@ -276,7 +289,9 @@ describe('password reset', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, user.id));
-    const expired = await server.request('POST', '/api/user/reset-password', { body: { token, password: 'Brand-new1' } });
+    const expired = await server.request('POST', '/api/user/reset-password', {
+      body: { token, password: 'Brand-new1' },
+    });
     expect(expired.status).toBe(400);
     const [row] = await server.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(row!.hash).toMatch(/^\$argon2id\$/);
@@ -300,7 +315,10 @@ describe('reset links: only the newest one works', () => {
     expect((await resetWith(t1, 'First-new1')).status).toBe(400);
     expect((await resetWith(t2, 'Second-new1')).status).toBe(200);
     expect((await resetWith(t1, 'Third-new1')).status).toBe(400);
-    expect((await server.request('POST', '/api/user/login', { body: { email: user.email, password: 'Second-new1' } })).status).toBe(200);
+    expect(
+      (await server.request('POST', '/api/user/login', { body: { email: user.email, password: 'Second-new1' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('a password change voids every open link', async () => {
@@ -320,7 +338,10 @@ describe('reset links: only the newest one works', () => {
   it('forgot-password answers without waiting for the mail (it goes through the outbox)', async () => {
     const user = await createUser(server.db);
     await server.request('POST', '/api/user/forgot-password', { body: { email: user.email } });
-    const [queued] = await server.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = ${user.email}`);
+    const [queued] = await server.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = ${user.email}`);
     expect(queued).toMatchObject({ kind: 'mail' });
   });
 });
@@ -330,22 +351,37 @@ describe('POST /api/user/change-email', () => {
     const user = await createUser(server.db);
     const { token: here } = await loginAs(server, user);
     const { token: elsewhere } = await loginAs(server, user);
-    const wrong = await server.request('POST', '/api/user/change-email', { token: here, body: { currentPassword: 'Nope-nope1', email: 'moved@example.test' } });
+    const wrong = await server.request('POST', '/api/user/change-email', {
+      token: here,
+      body: { currentPassword: 'Nope-nope1', email: 'moved@example.test' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(MSG.currentPasswordWrong);
-    const res = await server.request('POST', '/api/user/change-email', { token: here, body: { currentPassword: user.password, email: 'Moved@Example.test' } });
+    const res = await server.request('POST', '/api/user/change-email', {
+      token: here,
+      body: { currentPassword: user.password, email: 'Moved@Example.test' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.emailChanged);
     expect((await server.request('GET', '/api/user/verify', { token: here })).status).toBe(200);
     expect((await server.request('GET', '/api/user/verify', { token: elsewhere })).status).toBe(401);
-    expect((await server.request('POST', '/api/user/login', { body: { email: 'moved@example.test', password: user.password } })).status).toBe(200);
+    expect(
+      (
+        await server.request('POST', '/api/user/login', {
+          body: { email: 'moved@example.test', password: user.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses an email another account uses (409)', async () => {
     const other = await createUser(server.db);
     const user = await createUser(server.db);
     const { token } = await loginAs(server, user);
-    const res = await server.request('POST', '/api/user/change-email', { token, body: { currentPassword: user.password, email: other.email } });
+    const res = await server.request('POST', '/api/user/change-email', {
+      token,
+      body: { currentPassword: user.password, email: other.email },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MSG.emailTaken);
   });
@@ -374,7 +410,9 @@ describe('POST /api/user/change-password', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.currentPasswordWrong);
-    const login = await server.request('POST', '/api/user/login', { body: { email: user.email, password: user.password } });
+    const login = await server.request('POST', '/api/user/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(login.status).toBe(200);
   });
 });
@@ -384,7 +422,9 @@ describe('own sessions', () => {
     const user = await createUser(server.db);
     const { token } = await loginAs(server, user);
     await loginAs(server, user);
-    const list = await server.request<{ result: { _id: string; current: boolean }[] }>('GET', '/api/user/sessions', { token });
+    const list = await server.request<{ result: { _id: string; current: boolean }[] }>('GET', '/api/user/sessions', {
+      token,
+    });
     expect(list.status).toBe(200);
     expect(list.body.result).toHaveLength(2);
     const other = list.body.result.find((s) => !s.current)!;

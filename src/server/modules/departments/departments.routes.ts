@@ -13,7 +13,9 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       // The whole list (forms, dashboards) is shared by everyone; searches are not kept.
       const page = query.search
         ? await service.listDepartments(ctx.db, query)
-        : await ctx.cache.get(`departments:${query.page ?? ''}:${query.limit ?? ''}`, () => service.listDepartments(ctx.db, query));
+        : await ctx.cache.get(`departments:${query.page ?? ''}:${query.limit ?? ''}`, () =>
+            service.listDepartments(ctx.db, query),
+          );
       return listAnswer(page);
     },
   });

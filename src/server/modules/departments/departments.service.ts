@@ -113,7 +113,12 @@ export async function updateDepartment(db: Db, id: string, input: DepartmentInpu
     await db.transaction(async (tx) => {
       await tx
         .update(departments)
-        .set({ name: input.dep_name, description: input.dep_desc || null, managerId: input.manager, updatedAt: new Date() })
+        .set({
+          name: input.dep_name,
+          description: input.dep_desc || null,
+          managerId: input.manager,
+          updatedAt: new Date(),
+        })
         .where(eq(departments.id, id));
       await tx.update(employees).set({ departmentId: id }).where(eq(employees.id, input.manager));
     });
@@ -147,7 +152,9 @@ export async function deleteDepartment(db: Db, id: string) {
     work?.n ? `${work.n} project${work.n === 1 ? '' : 's'}` : '',
   ].filter(Boolean);
   if (parts.length) {
-    throw conflict(`${existing.name} still has ${parts.join(' and ')}. Move or remove them before deleting the department.`);
+    throw conflict(
+      `${existing.name} still has ${parts.join(' and ')}. Move or remove them before deleting the department.`,
+    );
   }
   try {
     await db.transaction(async (tx) => {

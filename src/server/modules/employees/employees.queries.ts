@@ -31,8 +31,6 @@ export const employeeColumns = {
   createdAt: employees.createdAt,
 };
 
-
-
 export function selectEmployees(db: Db) {
   return db
     .select(employeeColumns)
@@ -59,8 +57,7 @@ export function toEmployeeJson(row: EmployeeRow): EmployeeJson {
     role: row.role,
     designation: row.designation,
     profileImage: imageName(row.imageId),
-    department:
-      row.departmentId && row.departmentName ? { _id: row.departmentId, dep_name: row.departmentName } : null,
+    department: row.departmentId && row.departmentName ? { _id: row.departmentId, dep_name: row.departmentName } : null,
     createdAt: row.createdAt.toISOString(),
     user: { _id: row.userId, isActive: row.isActive },
   };
@@ -90,8 +87,10 @@ export function employeeSearch(
       sql`select ${employees.id} from ${employees} where ${employees.userId} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,
     );
   }
-  if (fields.includes('code')) parts.push(sql`select ${employees.id} from ${employees} where ${employees.employeeCode} ilike ${pattern}`);
-  if (fields.includes('phone')) parts.push(sql`select ${employees.id} from ${employees} where ${employees.phone} ilike ${pattern}`);
+  if (fields.includes('code'))
+    parts.push(sql`select ${employees.id} from ${employees} where ${employees.employeeCode} ilike ${pattern}`);
+  if (fields.includes('phone'))
+    parts.push(sql`select ${employees.id} from ${employees} where ${employees.phone} ilike ${pattern}`);
   if (fields.includes('department')) {
     parts.push(
       sql`select ${employees.id} from ${employees} where ${employees.departmentId} in (select ${departments.id} from ${departments} where ${departments.name} ilike ${pattern})`,
@@ -173,7 +172,9 @@ export function listManagers(db: Db, query: EmployeeListQuery) {
 export async function listActiveDepartmentEmployees(db: Db, principal: Principal) {
   if (!principal.departmentId) return [];
   const rows = await selectEmployees(db)
-    .where(and(eq(employees.departmentId, principal.departmentId), eq(users.role, 'employee'), eq(users.isActive, true)))
+    .where(
+      and(eq(employees.departmentId, principal.departmentId), eq(users.role, 'employee'), eq(users.isActive, true)),
+    )
     .orderBy(asc(users.name));
   return rows.map(toEmployeeJson);
 }
@@ -181,7 +182,13 @@ export async function listActiveDepartmentEmployees(db: Db, principal: Principal
 export async function listDepartmentEmployees(db: Db, principal: Principal) {
   if (!principal.departmentId) return [];
   const rows = await selectEmployees(db)
-    .where(and(eq(employees.departmentId, principal.departmentId), eq(users.role, 'employee'), ne(users.id, principal.userId)))
+    .where(
+      and(
+        eq(employees.departmentId, principal.departmentId),
+        eq(users.role, 'employee'),
+        ne(users.id, principal.userId),
+      ),
+    )
     .orderBy(asc(users.name));
   return rows.map((row) => ({ _id: row.id, emp_name: row.name, emp_email: row.email, employeeId: row.employeeCode }));
 }

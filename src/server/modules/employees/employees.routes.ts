@@ -33,7 +33,12 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: EMPLOYEE_MSG.updated,
-      updateEmployee: await service.updateEmployee(ctx.db, principalOf(request), request.params.id, await readForm(request)),
+      updateEmployee: await service.updateEmployee(
+        ctx.db,
+        principalOf(request),
+        request.params.id,
+        await readForm(request),
+      ),
     }),
   });
 
@@ -41,20 +46,30 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['admin'],
     handler: async (request) => {
       const deleted = await service.deleteEmployee(ctx.db, principalOf(request), request.params.id);
-      return { success: true as const, message: deleted.role === 'manager' ? EMPLOYEE_MSG.managerDeleted : EMPLOYEE_MSG.deleted };
+      return {
+        success: true as const,
+        message: deleted.role === 'manager' ? EMPLOYEE_MSG.managerDeleted : EMPLOYEE_MSG.deleted,
+      };
     },
   });
 
   route(app, api.counts, {
     access: ['admin'],
-    handler: async () => ({ success: true as const, ...(await ctx.cache.get('employees:by-role', () => queries.countByRole(ctx.db))) }),
+    handler: async () => ({
+      success: true as const,
+      ...(await ctx.cache.get('employees:by-role', () => queries.countByRole(ctx.db))),
+    }),
   });
 
   route(app, api.managers, {
     access: ['admin'],
     handler: async ({ query }) => {
       const page = await queries.listManagers(ctx.db, query);
-      return { success: true as const, managers: page.rows, ...(page.total !== undefined ? { total: page.total } : {}) };
+      return {
+        success: true as const,
+        managers: page.rows,
+        ...(page.total !== undefined ? { total: page.total } : {}),
+      };
     },
   });
 

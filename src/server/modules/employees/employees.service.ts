@@ -44,13 +44,25 @@ function duplicateError(error: unknown, values: { emp_email?: string; emp_phone?
   const pgError = pgErrorOf(error);
   if (pgError?.code !== '23505') return error;
   if (pgError.constraint === 'users_email_lower_key') {
-    return conflict(EMPLOYEE_MSG.emailTaken, { code: 11000, field: 'emp_email', keyValue: { emp_email: values.emp_email } });
+    return conflict(EMPLOYEE_MSG.emailTaken, {
+      code: 11000,
+      field: 'emp_email',
+      keyValue: { emp_email: values.emp_email },
+    });
   }
   if (pgError.constraint === 'employees_phone_key') {
-    return conflict(EMPLOYEE_MSG.phoneTaken, { code: 11000, field: 'emp_phone', keyValue: { emp_phone: values.emp_phone } });
+    return conflict(EMPLOYEE_MSG.phoneTaken, {
+      code: 11000,
+      field: 'emp_phone',
+      keyValue: { emp_phone: values.emp_phone },
+    });
   }
   if (pgError.constraint === 'employees_code_key') {
-    return conflict(EMPLOYEE_MSG.idTaken, { code: 11000, field: 'employeeId', keyValue: { employeeId: values.employeeId } });
+    return conflict(EMPLOYEE_MSG.idTaken, {
+      code: 11000,
+      field: 'employeeId',
+      keyValue: { employeeId: values.employeeId },
+    });
   }
   return error;
 }
@@ -143,7 +155,8 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
   assertCanSee(principal, row);
   const fields = pickFields(form.fields);
   // Old clients send every field, empty ones included: an empty value means "unchanged".
-  for (const key of EMPLOYEE_FIELDS) if (fields[key] !== undefined && fields[key]!.trim() === '' && key !== 'department') delete fields[key];
+  for (const key of EMPLOYEE_FIELDS)
+    if (fields[key] !== undefined && fields[key]!.trim() === '' && key !== 'department') delete fields[key];
   checkOrThrow(fields, form, 'update');
   const values = cleanEmployeeFields(fields);
   if (principal.role !== 'admin') {
@@ -155,7 +168,11 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
       return values[key] !== current[key];
     });
     if (changed.length) throw forbidden(EMPLOYEE_MSG.selfRestricted);
-  } else if (row.userId === principal.userId && values.salary !== undefined && Number(values.salary) !== Number(row.salary)) {
+  } else if (
+    row.userId === principal.userId &&
+    values.salary !== undefined &&
+    Number(values.salary) !== Number(row.salary)
+  ) {
     throw forbidden(EMPLOYEE_MSG.ownSalary);
   }
   // Sign-in credentials of one's own account change only in Settings, with the current password.
@@ -177,7 +194,10 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
         ...(imageId ? { imageId } : {}),
       };
       if (Object.keys(userSet).length) {
-        await tx.update(users).set({ ...userSet, updatedAt: new Date() }).where(eq(users.id, row.userId));
+        await tx
+          .update(users)
+          .set({ ...userSet, updatedAt: new Date() })
+          .where(eq(users.id, row.userId));
       }
       if (passwordHash) {
         // A password set by someone else: every session of the person and every reset link ends.
@@ -196,7 +216,10 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
         ...(values.department !== undefined ? { departmentId: values.department } : {}),
       };
       if (Object.keys(employeeSet).length) {
-        await tx.update(employees).set({ ...employeeSet, updatedAt: new Date() }).where(eq(employees.id, row.id));
+        await tx
+          .update(employees)
+          .set({ ...employeeSet, updatedAt: new Date() })
+          .where(eq(employees.id, row.id));
       }
       // A manager whose role is taken away no longer manages a department.
       if (values.role && values.role !== 'manager' && row.role === 'manager') {

@@ -71,9 +71,13 @@ describe('POST /api/employee/addEmployee', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     const etag = image.headers.get('etag')!;
-    const cached = await server.request('GET', `/uploads/${res.body.employee.profileImage}`, { headers: { 'if-none-match': etag } });
+    const cached = await server.request('GET', `/uploads/${res.body.employee.profileImage}`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(cached.status).toBe(304);
-    const login = await server.request('POST', '/api/user/login', { body: { email: 'mixed.case@example.test', password: 'Secret-pass1' } });
+    const login = await server.request('POST', '/api/user/login', {
+      body: { email: 'mixed.case@example.test', password: 'Secret-pass1' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -94,7 +98,12 @@ describe('POST /api/employee/addEmployee', () => {
   });
 
   it.each([
-    ['email before password', { emp_email: 'not-an-email', password: 'weak' }, EMPLOYEE_MSG.invalidEmail, 'Invalid Email'],
+    [
+      'email before password',
+      { emp_email: 'not-an-email', password: 'weak' },
+      EMPLOYEE_MSG.invalidEmail,
+      'Invalid Email',
+    ],
     ['weak password', { password: 'alllower1' }, EMPLOYEE_MSG.weakPassword, 'Weak Password'],
     ['too young (17)', { dob: `${year - 17}-01-01` }, EMPLOYEE_MSG.invalidDob, 'Invalid DOB'],
     ['too old (66)', { dob: `${year - 66}-12-31` }, EMPLOYEE_MSG.invalidDob, 'Invalid DOB'],
@@ -132,7 +141,12 @@ describe('POST /api/employee/addEmployee', () => {
 
   it('refuses a file that only claims to be a PNG, and an image over 2 MB (400, nothing created)', async () => {
     const before = await userCount();
-    const fake = await addEmployee(newEmployeeFields(), fileBlob(Buffer.from('just text, not pixels'), 'image/png'), admin, 'evil.png');
+    const fake = await addEmployee(
+      newEmployeeFields(),
+      fileBlob(Buffer.from('just text, not pixels'), 'image/png'),
+      admin,
+      'evil.png',
+    );
     expect(fake.status).toBe(400);
     expect(fake.body).toMatchObject({ message: EMPLOYEE_MSG.invalidImage, title: 'Invalid Image' });
     const huge = await addEmployee(newEmployeeFields(), fileBlob(Buffer.alloc(2 * 1024 * 1024 + 10, 1), 'image/png'));
@@ -152,15 +166,24 @@ describe('POST /api/employee/addEmployee', () => {
     expect(sameId.body.message).toBe(EMPLOYEE_MSG.idTaken);
     const sameEmail = await addEmployee(newEmployeeFields({ emp_email: first.emp_email.toUpperCase() }));
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toMatchObject({ message: EMPLOYEE_MSG.emailTaken, code: 11000, keyValue: { emp_email: first.emp_email } });
+    expect(sameEmail.body).toMatchObject({
+      message: EMPLOYEE_MSG.emailTaken,
+      code: 11000,
+      keyValue: { emp_email: first.emp_email },
+    });
     const samePhone = await addEmployee(newEmployeeFields({ emp_phone: `+880${first.emp_phone.slice(1)}` }));
     expect(samePhone.status).toBe(409);
-    expect(samePhone.body).toMatchObject({ message: EMPLOYEE_MSG.phoneTaken, keyValue: { emp_phone: `+880${first.emp_phone.slice(1)}` } });
+    expect(samePhone.body).toMatchObject({
+      message: EMPLOYEE_MSG.phoneTaken,
+      keyValue: { emp_phone: `+880${first.emp_phone.slice(1)}` },
+    });
     expect(await userCount()).toBe(before);
   });
 
   it('needs a session (401) and the admin role (403)', async () => {
-    expect((await server.request('POST', '/api/employee/addEmployee', { form: toForm(newEmployeeFields()) })).status).toBe(401);
+    expect(
+      (await server.request('POST', '/api/employee/addEmployee', { form: toForm(newEmployeeFields()) })).status,
+    ).toBe(401);
     for (const role of ['manager', 'employee', 'moderator', 'user'] as const) {
       const { token } = await loginAs(server, role);
       expect((await addEmployee(newEmployeeFields(), undefined, token)).status, role).toBe(403);
@@ -187,7 +210,10 @@ describe('GET /api/employee/getEmployee/{id}', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await server.request('GET', '/api/employee/getEmployee/00000000-0000-4000-8000-000000000000', { token: admin })).status).toBe(404);
+    expect(
+      (await server.request('GET', '/api/employee/getEmployee/00000000-0000-4000-8000-000000000000', { token: admin }))
+        .status,
+    ).toBe(404);
     const bad = await server.request<any>('GET', '/api/employee/getEmployee/42', { token: admin });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid employee id.');
@@ -206,7 +232,9 @@ describe('PUT /api/employee/updateEmployee/{id}', () => {
     expect(res.body).toMatchObject({ success: true, updateEmployee: { emp_name: 'Renamed Person', role: 'manager' } });
     const verify = await server.request<any>('GET', '/api/user/verify', { token });
     expect(verify.body.user).toMatchObject({ name: 'Renamed Person', email: 'renamed@example.test', role: 'manager' });
-    const login = await server.request('POST', '/api/user/login', { body: { email: 'renamed@example.test', password: person.password } });
+    const login = await server.request('POST', '/api/user/login', {
+      body: { email: 'renamed@example.test', password: person.password },
+    });
     expect(login.status).toBe(200); // a blank password left the old one in place
   });
 
@@ -226,12 +254,26 @@ describe('PUT /api/employee/updateEmployee/{id}', () => {
   it('reports a duplicate email or phone the way old clients expect (409, code 11000)', async () => {
     const a = await createEmployee(server.db, { departmentId: dept.id });
     const b = await createEmployee(server.db, { departmentId: dept.id });
-    const email = await server.request<any>('PUT', `/api/employee/updateEmployee/${b.employeeId}`, { token: admin, body: { emp_email: a.email } });
+    const email = await server.request<any>('PUT', `/api/employee/updateEmployee/${b.employeeId}`, {
+      token: admin,
+      body: { emp_email: a.email },
+    });
     expect(email.status).toBe(409);
-    expect(email.body).toMatchObject({ code: 11000, keyValue: { emp_email: a.email }, message: EMPLOYEE_MSG.emailTaken });
-    const phone = await server.request<any>('PUT', `/api/employee/updateEmployee/${b.employeeId}`, { token: admin, body: { emp_phone: a.phone } });
+    expect(email.body).toMatchObject({
+      code: 11000,
+      keyValue: { emp_email: a.email },
+      message: EMPLOYEE_MSG.emailTaken,
+    });
+    const phone = await server.request<any>('PUT', `/api/employee/updateEmployee/${b.employeeId}`, {
+      token: admin,
+      body: { emp_phone: a.phone },
+    });
     expect(phone.status).toBe(409);
-    expect(phone.body).toMatchObject({ code: 11000, keyValue: { emp_phone: a.phone }, message: EMPLOYEE_MSG.phoneTaken });
+    expect(phone.body).toMatchObject({
+      code: 11000,
+      keyValue: { emp_phone: a.phone },
+      message: EMPLOYEE_MSG.phoneTaken,
+    });
   });
 
   it('lets people edit their own details, but not role, salary, department or employee id (403)', async () => {
@@ -239,11 +281,22 @@ describe('PUT /api/employee/updateEmployee/{id}', () => {
     const { token } = await loginAs(server, me);
     const ok = await server.request<any>('PUT', `/api/employee/updateEmployee/${me.id}`, {
       token,
-      body: { emp_phone: '01719998877', salary: '50000', role: 'employee', employeeId: me.employeeCode, department: dept.id },
+      body: {
+        emp_phone: '01719998877',
+        salary: '50000',
+        role: 'employee',
+        employeeId: me.employeeCode,
+        department: dept.id,
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.body.updateEmployee.emp_phone).toBe('+8801719998877');
-    for (const change of [{ role: 'admin' }, { salary: '999999' }, { employeeId: 'NEW-1' }, { department: (await createDepartment(server.db)).id }]) {
+    for (const change of [
+      { role: 'admin' },
+      { salary: '999999' },
+      { employeeId: 'NEW-1' },
+      { department: (await createDepartment(server.db)).id },
+    ]) {
       const res = await server.request<any>('PUT', `/api/employee/updateEmployee/${me.id}`, { token, body: change });
       expect(res.status, JSON.stringify(change)).toBe(403);
       expect(res.body.message).toBe(EMPLOYEE_MSG.selfRestricted);
@@ -256,8 +309,14 @@ describe('PUT /api/employee/updateEmployee/{id}', () => {
     const me = await createEmployee(server.db, { departmentId: dept.id });
     const other = await createEmployee(server.db, { departmentId: dept.id });
     const { token } = await loginAs(server, me);
-    expect((await server.request('PUT', `/api/employee/updateEmployee/${other.id}`, { token, body: { emp_name: 'X' } })).status).toBe(403);
-    const dob = await server.request<any>('PUT', `/api/employee/updateEmployee/${me.id}`, { token, body: { dob: `${year - 10}-01-01` } });
+    expect(
+      (await server.request('PUT', `/api/employee/updateEmployee/${other.id}`, { token, body: { emp_name: 'X' } }))
+        .status,
+    ).toBe(403);
+    const dob = await server.request<any>('PUT', `/api/employee/updateEmployee/${me.id}`, {
+      token,
+      body: { dob: `${year - 10}-01-01` },
+    });
     expect(dob.status).toBe(400);
     expect(dob.body.message).toBe(EMPLOYEE_MSG.invalidDob);
   });
@@ -267,9 +326,16 @@ describe('DELETE /api/employee/deleteEmployee/{id}', () => {
   it('removes the person, their sign-in, sessions and records together', async () => {
     const person = await createEmployee(server.db, { departmentId: dept.id });
     const { token } = await loginAs(server, person);
-    await server.db.insert(leaves).values({ employeeId: person.employeeId, leaveType: 'Sick Leave', startDate: '2026-01-05', endDate: '2026-01-06' });
+    await server.db.insert(leaves).values({
+      employeeId: person.employeeId,
+      leaveType: 'Sick Leave',
+      startDate: '2026-01-05',
+      endDate: '2026-01-06',
+    });
     await server.db.insert(attendance).values({ employeeId: person.employeeId, date: '2026-01-07', status: 'Present' });
-    await server.db.insert(salaries).values({ employeeId: person.employeeId, basicSalary: '100', netSalary: '100', payDate: '2026-01-31' });
+    await server.db
+      .insert(salaries)
+      .values({ employeeId: person.employeeId, basicSalary: '100', netSalary: '100', payDate: '2026-01-31' });
     const res = await server.request<any>('DELETE', `/api/employee/deleteEmployee/${person.id}`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: EMPLOYEE_MSG.deleted });
@@ -279,12 +345,16 @@ describe('DELETE /api/employee/deleteEmployee/{id}', () => {
       expect(rows).toHaveLength(0);
     }
     expect(await server.db.select().from(users).where(eq(users.id, person.id))).toHaveLength(0);
-    expect((await server.request('DELETE', `/api/employee/deleteEmployee/${person.id}`, { token: admin })).status).toBe(404);
+    expect((await server.request('DELETE', `/api/employee/deleteEmployee/${person.id}`, { token: admin })).status).toBe(
+      404,
+    );
   });
 
   it('deleting a manager keeps their department, now without a manager', async () => {
     const unit = await createDepartment(server.db, 'Audit');
-    const res = await server.request<any>('DELETE', `/api/employee/deleteEmployee/${unit.manager.employeeId}`, { token: admin });
+    const res = await server.request<any>('DELETE', `/api/employee/deleteEmployee/${unit.manager.employeeId}`, {
+      token: admin,
+    });
     expect(res.body.message).toBe(EMPLOYEE_MSG.managerDeleted);
     const [row] = await server.db.select().from(departments).where(eq(departments.id, unit.id));
     expect(row).toMatchObject({ name: 'Audit', managerId: null });
@@ -296,21 +366,40 @@ describe('DELETE /api/employee/deleteEmployee/{id}', () => {
     expect((await server.request('DELETE', `/api/employee/deleteEmployee/${person.id}`, { token })).status).toBe(403);
     const self = await createEmployee(server.db, { role: 'admin' });
     const { token: selfToken } = await loginAs(server, self);
-    expect((await server.request('DELETE', `/api/employee/deleteEmployee/${self.id}`, { token: selfToken })).status).toBe(409);
+    expect(
+      (await server.request('DELETE', `/api/employee/deleteEmployee/${self.id}`, { token: selfToken })).status,
+    ).toBe(409);
   });
 });
 
 describe('lists', () => {
   it('GET /getEmployees pages and searches on the server by name, id, role or department', async () => {
     const sales = await createDepartment(server.db, 'Zeta Sales');
-    const named = await createEmployee(server.db, { name: 'Quentin Quasar', departmentId: sales.id, employeeCode: 'QQ-777' });
+    const named = await createEmployee(server.db, {
+      name: 'Quentin Quasar',
+      departmentId: sales.id,
+      employeeCode: 'QQ-777',
+    });
     for (const search of ['quasar', 'qq-777', 'zeta sal']) {
-      const res = await server.request<any>('GET', `/api/employee/getEmployees?page=1&limit=10&search=${encodeURIComponent(search)}`, { token: admin });
+      const res = await server.request<any>(
+        'GET',
+        `/api/employee/getEmployees?page=1&limit=10&search=${encodeURIComponent(search)}`,
+        { token: admin },
+      );
       expect(res.status).toBe(200);
-      expect(res.body.result.map((e: any) => e._id), search).toContain(named.employeeId);
+      expect(
+        res.body.result.map((e: any) => e._id),
+        search,
+      ).toContain(named.employeeId);
     }
-    const byRole = await server.request<any>('GET', '/api/employee/getEmployees?search=manager&limit=100', { token: admin });
-    expect(byRole.body.result.every((e: any) => e.role === 'manager' || /manager/i.test(e.emp_name + e.department?.dep_name))).toBe(true);
+    const byRole = await server.request<any>('GET', '/api/employee/getEmployees?search=manager&limit=100', {
+      token: admin,
+    });
+    expect(
+      byRole.body.result.every(
+        (e: any) => e.role === 'manager' || /manager/i.test(e.emp_name + e.department?.dep_name),
+      ),
+    ).toBe(true);
     const page1 = await server.request<any>('GET', '/api/employee/getEmployees?page=1&limit=2', { token: admin });
     const page2 = await server.request<any>('GET', '/api/employee/getEmployees?page=2&limit=2', { token: admin });
     expect(page1.body.result).toHaveLength(2);
@@ -321,22 +410,32 @@ describe('lists', () => {
     expect(legacy.body.result.length).toBe(page1.body.total);
   });
 
-  it("GET /getEmployees gives a manager their own department only; employees are refused (403)", async () => {
+  it('GET /getEmployees gives a manager their own department only; employees are refused (403)', async () => {
     const { token } = await loginAs(server, dept.manager);
     const res = await server.request<any>('GET', '/api/employee/getEmployees?limit=100', { token });
     expect(res.status).toBe(200);
     expect(res.body.result.length).toBeGreaterThan(0);
     expect(res.body.result.every((e: any) => e.department?._id === dept.id)).toBe(true);
     const worker = await createEmployee(server.db, { departmentId: dept.id });
-    expect((await server.request('GET', '/api/employee/getEmployees', { token: (await loginAs(server, worker)).token })).status).toBe(403);
+    expect(
+      (await server.request('GET', '/api/employee/getEmployees', { token: (await loginAs(server, worker)).token }))
+        .status,
+    ).toBe(403);
   });
 
   it('GET /managers lists managers, searchable by phone', async () => {
     const unit = await createDepartment(server.db, 'Phone Search');
-    const res = await server.request<any>('GET', `/api/employee/managers?search=${encodeURIComponent(unit.manager.phone.slice(-6))}`, { token: admin });
+    const res = await server.request<any>(
+      'GET',
+      `/api/employee/managers?search=${encodeURIComponent(unit.manager.phone.slice(-6))}`,
+      { token: admin },
+    );
     expect(res.status).toBe(200);
     expect(res.body.managers.map((m: any) => m._id)).toEqual([unit.manager.employeeId]);
-    expect((await server.request('GET', '/api/employee/managers', { token: (await loginAs(server, dept.manager)).token })).status).toBe(403);
+    expect(
+      (await server.request('GET', '/api/employee/managers', { token: (await loginAs(server, dept.manager)).token }))
+        .status,
+    ).toBe(403);
   });
 
   it("manager pickers list their own department's employees only", async () => {
@@ -362,7 +461,11 @@ describe('GET /api/employee/{userId}', () => {
     const { token } = await loginAs(server, me);
     const res = await server.request<any>('GET', `/api/employee/${me.id}`, { token });
     expect(res.status).toBe(200);
-    expect(res.body.employee).toMatchObject({ _id: me.employeeId, manager: { mang_name: dept.manager.name }, meta: { lastLoginIp: '127.0.0.1' } });
+    expect(res.body.employee).toMatchObject({
+      _id: me.employeeId,
+      manager: { mang_name: dept.manager.name },
+      meta: { lastLoginIp: '127.0.0.1' },
+    });
     expect((await server.request('GET', `/api/employee/${dept.manager.id}`, { token })).status).toBe(403);
   });
 });
@@ -370,12 +473,21 @@ describe('GET /api/employee/{userId}', () => {
 describe('GET /api/employee/getEmployeesCount', () => {
   it('counts employees and managers like the database does', async () => {
     const res = await server.request<any>('GET', '/api/employee/getEmployeesCount', { token: admin });
-    const rows = await server.db.select({ role: users.role }).from(employees).innerJoin(users, eq(users.id, employees.userId));
+    const rows = await server.db
+      .select({ role: users.role })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId));
     expect(res.body).toEqual({
       success: true,
       totalEmployees: rows.filter((r) => r.role === 'employee').length,
       totalManagers: rows.filter((r) => r.role === 'manager').length,
     });
-    expect((await server.request('GET', '/api/employee/getEmployeesCount', { token: (await loginAs(server, dept.manager)).token })).status).toBe(403);
+    expect(
+      (
+        await server.request('GET', '/api/employee/getEmployeesCount', {
+          token: (await loginAs(server, dept.manager)).token,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -39,7 +39,10 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.get, {
     access: ['employee', 'admin', 'moderator'],
-    handler: async (request) => ({ success: true as const, result: await service.getLeave(ctx.db, principalOf(request), request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      result: await service.getLeave(ctx.db, principalOf(request), request.params.id),
+    }),
   });
 
   route(app, api.add, {

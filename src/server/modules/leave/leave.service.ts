@@ -56,7 +56,8 @@ function toLeaveJson(row: LeaveRow): LeaveJson {
       emp_email: row.email,
       designation: row.designation,
       profileImage: imageName(row.imageId),
-      department: row.departmentId && row.departmentName ? { _id: row.departmentId, dep_name: row.departmentName } : null,
+      department:
+        row.departmentId && row.departmentName ? { _id: row.departmentId, dep_name: row.departmentName } : null,
     },
     leaveType: row.leaveType,
     startDate: row.startDate,
@@ -79,7 +80,10 @@ const DECIDERS = ['admin', 'moderator'] as const;
 const isDecider = (principal: Principal) => (DECIDERS as readonly string[]).includes(principal.role);
 
 export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCache) {
-  const where = andAll([query.status ? eq(leaves.status, query.status) : undefined, query.search ? leaveSearch(query.search) : undefined]);
+  const where = andAll([
+    query.status ? eq(leaves.status, query.status) : undefined,
+    query.search ? leaveSearch(query.search) : undefined,
+  ]);
   const base = selectLeaves(db).where(where).orderBy(desc(leaves.createdAt), desc(leaves.id));
   const { rows, total } = await pageOf(query, {
     all: () => base,
@@ -102,7 +106,9 @@ export async function listPersonLeaves(db: Db, principal: Principal, idOrUserId:
   const person = await findPerson(db, idOrUserId);
   if (!person) throw notFound(LEAVE_MSG.employeeUnknown);
   if (!isDecider(principal) && person.userId !== principal.userId) throw forbidden();
-  const rows = await selectLeaves(db).where(eq(leaves.employeeId, person.id)).orderBy(desc(leaves.startDate), desc(leaves.createdAt));
+  const rows = await selectLeaves(db)
+    .where(eq(leaves.employeeId, person.id))
+    .orderBy(desc(leaves.startDate), desc(leaves.createdAt));
   return rows.map(toLeaveJson);
 }
 
@@ -122,7 +128,11 @@ async function assertNoOverlap(db: Db, employeeId: string, input: LeaveInput, ex
     gte(leaves.endDate, input.startDate),
   ];
   if (exceptId) conditions.push(ne(leaves.id, exceptId));
-  const [clash] = await db.select({ id: leaves.id }).from(leaves).where(and(...conditions)).limit(1);
+  const [clash] = await db
+    .select({ id: leaves.id })
+    .from(leaves)
+    .where(and(...conditions))
+    .limit(1);
   if (clash) throw badRequest(own ? LEAVE_MSG.overlap : LEAVE_MSG.overlapFor, { field: 'startDate' });
 }
 
@@ -143,7 +153,13 @@ export async function addLeave(db: Db, principal: Principal, input: LeaveInput) 
     await assertNoOverlap(txDb, target.id, input, null, target.userId === principal.userId);
     const [created] = await tx
       .insert(leaves)
-      .values({ employeeId: target.id, leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate, reason: input.reason })
+      .values({
+        employeeId: target.id,
+        leaveType: input.leaveType,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        reason: input.reason,
+      })
       .returning({ id: leaves.id });
     const deciders = await tx
       .select({ id: users.id })
@@ -174,7 +190,13 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
     await assertNoOverlap(txDb, row.employeeId, input, id, true);
     const updated = await tx
       .update(leaves)
-      .set({ leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate, reason: input.reason, updatedAt: new Date() })
+      .set({
+        leaveType: input.leaveType,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        reason: input.reason,
+        updatedAt: new Date(),
+      })
       .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
       .returning({ id: leaves.id });
     if (!updated.length) throw conflict(LEAVE_MSG.notPending);
@@ -213,6 +235,9 @@ export async function decideLeave(db: Db, principal: Principal, id: string, stat
 export async function leaveStats(db: Db) {
   const rows = await db.select({ status: leaves.status, n: count() }).from(leaves).groupBy(leaves.status);
   const byStatus = new Map(rows.map((row) => [row.status, row.n]));
-  const statusBreakdown = (['Approved', 'Pending', 'Rejected'] as const).map((name) => ({ name, value: byStatus.get(name) ?? 0 }));
+  const statusBreakdown = (['Approved', 'Pending', 'Rejected'] as const).map((name) => ({
+    name,
+    value: byStatus.get(name) ?? 0,
+  }));
   return { totalLeaves: statusBreakdown.reduce((sum, item) => sum + item.value, 0), statusBreakdown };
 }

@@ -41,7 +41,13 @@ describe('POST /api/leave/addLeave', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       message: LEAVE_MSG.submitted,
-      result: { status: 'Pending', days: 3, leaveType: 'Annual Leave', userId: person.id, employee: { emp_name: person.name } },
+      result: {
+        status: 'Pending',
+        days: 3,
+        leaveType: 'Annual Leave',
+        userId: person.id,
+        employee: { emp_name: person.name },
+      },
     });
     const inbox = await server.db.select().from(notifications).where(eq(notifications.userId, moderatorId));
     expect(inbox.some((n) => n.kind === 'leave_requested' && n.title.includes(person.name))).toBe(true);
@@ -96,7 +102,11 @@ describe('POST /api/leave/addLeave', () => {
   });
 
   it('is refused to managers, moderators and users (403) and without a session (401)', async () => {
-    for (const token of [(await loginAs(server, dept.manager)).token, moderator, (await loginAs(server, 'user')).token]) {
+    for (const token of [
+      (await loginAs(server, dept.manager)).token,
+      moderator,
+      (await loginAs(server, 'user')).token,
+    ]) {
       expect((await request(token, {})).status).toBe(403);
     }
     expect((await server.request('POST', '/api/leave/addLeave', { body: {} })).status).toBe(401);
@@ -113,14 +123,34 @@ describe('PUT /api/leave/editLeave/{id}', () => {
       body: { leaveType: 'Sick Leave', startDate: '2027-02-03', endDate: '2027-02-05', reason: 'Flu' },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ message: LEAVE_MSG.updated, updateLeave: { leaveType: 'Sick Leave', days: 3, reason: 'Flu' } });
+    expect(edited.body).toMatchObject({
+      message: LEAVE_MSG.updated,
+      updateLeave: { leaveType: 'Sick Leave', days: 3, reason: 'Flu' },
+    });
     const other = await employeeWithToken();
-    expect((await server.request('PUT', `/api/leave/editLeave/${id}`, { token: other.token, body: { leaveType: 'Sick Leave', startDate: '2027-02-03', endDate: '2027-02-05' } })).status).toBe(403);
+    expect(
+      (
+        await server.request('PUT', `/api/leave/editLeave/${id}`, {
+          token: other.token,
+          body: { leaveType: 'Sick Leave', startDate: '2027-02-03', endDate: '2027-02-05' },
+        })
+      ).status,
+    ).toBe(403);
     await server.request('PUT', `/api/leave/approveLeave/${id}`, { token: moderator });
-    const late = await server.request<any>('PUT', `/api/leave/editLeave/${id}`, { token, body: { leaveType: 'Sick Leave', startDate: '2027-02-03', endDate: '2027-02-04' } });
+    const late = await server.request<any>('PUT', `/api/leave/editLeave/${id}`, {
+      token,
+      body: { leaveType: 'Sick Leave', startDate: '2027-02-03', endDate: '2027-02-04' },
+    });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(LEAVE_MSG.notPending);
-    expect((await server.request('PUT', '/api/leave/editLeave/00000000-0000-4000-8000-000000000000', { token, body: { leaveType: 'Sick Leave', startDate: '2027-02-03', endDate: '2027-02-04' } })).status).toBe(404);
+    expect(
+      (
+        await server.request('PUT', '/api/leave/editLeave/00000000-0000-4000-8000-000000000000', {
+          token,
+          body: { leaveType: 'Sick Leave', startDate: '2027-02-03', endDate: '2027-02-04' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -131,7 +161,9 @@ describe('deciding leaves', () => {
     const b = await request(token, { startDate: '2027-03-05', endDate: '2027-03-06' });
     const approved = await server.request<any>('PUT', `/api/leave/approveLeave/${a.body.result._id}`, { token: admin });
     expect(approved.body).toMatchObject({ message: LEAVE_MSG.approved, result: { status: 'Approved' } });
-    const rejected = await server.request<any>('PUT', `/api/leave/rejectLeave/${b.body.result._id}`, { token: moderator });
+    const rejected = await server.request<any>('PUT', `/api/leave/rejectLeave/${b.body.result._id}`, {
+      token: moderator,
+    });
     expect(rejected.body).toMatchObject({ message: LEAVE_MSG.rejected, result: { status: 'Rejected' } });
     const twice = await server.request<any>('PUT', `/api/leave/rejectLeave/${a.body.result._id}`, { token: admin });
     expect(twice.status).toBe(409);
@@ -139,7 +171,10 @@ describe('deciding leaves', () => {
     const inbox = await server.db.select().from(notifications).where(eq(notifications.userId, person.id));
     expect(inbox.filter((n) => n.kind === 'leave_decided')).toHaveLength(2);
     expect((await server.request('PUT', `/api/leave/approveLeave/${b.body.result._id}`, { token })).status).toBe(403);
-    expect((await server.request('PUT', '/api/leave/approveLeave/00000000-0000-4000-8000-000000000000', { token: admin })).status).toBe(404);
+    expect(
+      (await server.request('PUT', '/api/leave/approveLeave/00000000-0000-4000-8000-000000000000', { token: admin }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -147,7 +182,11 @@ describe('reading leaves', () => {
   it('GET /getAllleaves filters by status on the server and searches, paged; case-insensitive path', async () => {
     const { person, token } = await employeeWithToken();
     const created = await request(token, { startDate: '2027-04-01', endDate: '2027-04-01' });
-    const pending = await server.request<any>('GET', `/api/leave/getAllLeaves?status=Pending&search=${encodeURIComponent(person.name)}&page=1&limit=50`, { token: moderator });
+    const pending = await server.request<any>(
+      'GET',
+      `/api/leave/getAllLeaves?status=Pending&search=${encodeURIComponent(person.name)}&page=1&limit=50`,
+      { token: moderator },
+    );
     expect(pending.status).toBe(200);
     expect(pending.body.result.every((l: any) => l.status === 'Pending')).toBe(true);
     expect(pending.body.result.map((l: any) => l._id)).toContain(created.body.result._id);
@@ -162,11 +201,18 @@ describe('reading leaves', () => {
     const created = await request(token, { startDate: '2027-05-01', endDate: '2027-05-02' });
     const own = await server.request<any>('GET', `/api/leave/getLeave/${person.id}`, { token });
     expect(own.body.leaves.map((l: any) => l._id)).toEqual([created.body.result._id]);
-    expect((await server.request('GET', `/api/leave/getLeave/${person.employeeId}`, { token: moderator })).status).toBe(200);
+    expect((await server.request('GET', `/api/leave/getLeave/${person.employeeId}`, { token: moderator })).status).toBe(
+      200,
+    );
     const other = await employeeWithToken();
     expect((await server.request('GET', `/api/leave/getLeave/${person.id}`, { token: other.token })).status).toBe(403);
-    expect((await server.request('GET', `/api/leave/getLeaveById/${created.body.result._id}`, { token: other.token })).status).toBe(403);
-    expect((await server.request('GET', `/api/leave/getLeaveById/${created.body.result._id}`, { token })).status).toBe(200);
+    expect(
+      (await server.request('GET', `/api/leave/getLeaveById/${created.body.result._id}`, { token: other.token }))
+        .status,
+    ).toBe(403);
+    expect((await server.request('GET', `/api/leave/getLeaveById/${created.body.result._id}`, { token })).status).toBe(
+      200,
+    );
   });
 
   it('GET /api/leave/stats counts every status, zero-filled', async () => {

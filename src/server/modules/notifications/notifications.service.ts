@@ -34,7 +34,10 @@ export async function notify(db: Db, items: NewNotification[]) {
       targetId: item.target.id,
     })),
   );
-  await signalNotifications(db, items.map((item) => item.userId));
+  await signalNotifications(
+    db,
+    items.map((item) => item.userId),
+  );
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;

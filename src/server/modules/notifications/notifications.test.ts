@@ -23,7 +23,10 @@ async function person() {
 }
 
 const announceTo = (target: TestServer, employeeId: string, message: string) =>
-  target.request('POST', '/api/annoucement', { token: admin, body: { message, type: 'selected', selectedEmployee: employeeId } });
+  target.request('POST', '/api/annoucement', {
+    token: admin,
+    body: { message, type: 'selected', selectedEmployee: employeeId },
+  });
 
 describe('notifications list and read state', () => {
   it('lists own notifications newest first with the unread count; marks one and all read', async () => {
@@ -47,7 +50,9 @@ describe('notifications list and read state', () => {
     const b = await person();
     await announceTo(server, a.employee.employeeId, 'Private');
     const list = await server.request<any>('GET', '/api/notifications', { token: a.token });
-    expect((await server.request('POST', `/api/notifications/${list.body.result[0]._id}/read`, { token: b.token })).status).toBe(404);
+    expect(
+      (await server.request('POST', `/api/notifications/${list.body.result[0]._id}/read`, { token: b.token })).status,
+    ).toBe(404);
     expect((await server.request('GET', '/api/notifications')).status).toBe(401);
   });
 });
@@ -56,7 +61,8 @@ describe('what a notification is about', () => {
   it('names its record by kind and id — a leave, a task, an announcement — and no web path', async () => {
     const { employee, token } = await person();
     const hr = (await loginAs(server, 'moderator')).token;
-    const bellOf = async (reader: string) => (await server.request<any>('GET', '/api/notifications', { token: reader })).body.result;
+    const bellOf = async (reader: string) =>
+      (await server.request<any>('GET', '/api/notifications', { token: reader })).body.result;
 
     const day = '2027-03-10';
     const leave = await server.request<any>('POST', '/api/leave/addLeave', {
@@ -84,7 +90,10 @@ describe('what a notification is about', () => {
       body: { employee: employee.employeeId, taskTitle: 'Review' },
     });
     expect(task.status).toBe(201);
-    expect((await bellOf(token))[0]).toMatchObject({ kind: 'task_assigned', target: { kind: 'task', id: task.body.task._id } });
+    expect((await bellOf(token))[0]).toMatchObject({
+      kind: 'task_assigned',
+      target: { kind: 'task', id: task.body.task._id },
+    });
 
     const announced = await announceTo(server, employee.employeeId, 'About targets');
     expect((await bellOf(token))[0]).toMatchObject({
@@ -97,7 +106,9 @@ describe('what a notification is about', () => {
 describe('GET /api/notifications/stream (Server-Sent Events)', () => {
   it('pushes a new notification live, without polling', async () => {
     const { employee, token } = await person();
-    const stream = await openEventStream(`${server.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+    const stream = await openEventStream(`${server.baseUrl}/api/notifications/stream`, {
+      authorization: `Bearer ${token}`,
+    });
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -111,7 +122,9 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
 
   it('a reconnecting client gets what it missed, from its Last-Event-ID, once', async () => {
     const { employee, token } = await person();
-    const first = await openEventStream(`${server.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+    const first = await openEventStream(`${server.baseUrl}/api/notifications/stream`, {
+      authorization: `Bearer ${token}`,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await announceTo(server, employee.employeeId, 'Before the drop');
     const seen = await first.next();
@@ -132,7 +145,9 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
   it('does not leak other people’s notifications into a stream', async () => {
     const a = await person();
     const b = await person();
-    const stream = await openEventStream(`${server.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${b.token}` });
+    const stream = await openEventStream(`${server.baseUrl}/api/notifications/stream`, {
+      authorization: `Bearer ${b.token}`,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await announceTo(server, a.employee.employeeId, 'Not for b');
     await announceTo(server, b.employee.employeeId, 'For b');
@@ -144,7 +159,9 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
     const sibling = await server.startSibling();
     try {
       const { employee, token } = await person();
-      const stream = await openEventStream(`${sibling.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+      const stream = await openEventStream(`${sibling.baseUrl}/api/notifications/stream`, {
+        authorization: `Bearer ${token}`,
+      });
       expect(stream.status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await announceTo(server, employee.employeeId, 'Across processes');
@@ -156,21 +173,27 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
   });
 
   // A real second OS process needs a database server both can reach: PostgreSQL only.
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('reaches a client of a separate server process (PostgreSQL LISTEN/NOTIFY)', async () => {
-    const other = await startServerProcess({ DATABASE_URL: server.databaseUrl! });
-    try {
-      const { employee, token } = await person();
-      const stream = await openEventStream(`${other.baseUrl}/api/notifications/stream`, { authorization: `Bearer ${token}` });
-      expect(stream.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await announceTo(server, employee.employeeId, 'Between processes');
-      expect(JSON.parse((await stream.next(10_000)).data).body).toBe('Between processes');
-      expect(other.pid).not.toBe(process.pid);
-      stream.close();
-    } finally {
-      await other.stop();
-    }
-  }, 60_000);
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'reaches a client of a separate server process (PostgreSQL LISTEN/NOTIFY)',
+    async () => {
+      const other = await startServerProcess({ DATABASE_URL: server.databaseUrl! });
+      try {
+        const { employee, token } = await person();
+        const stream = await openEventStream(`${other.baseUrl}/api/notifications/stream`, {
+          authorization: `Bearer ${token}`,
+        });
+        expect(stream.status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await announceTo(server, employee.employeeId, 'Between processes');
+        expect(JSON.parse((await stream.next(10_000)).data).body).toBe('Between processes');
+        expect(other.pid).not.toBe(process.pid);
+        stream.close();
+      } finally {
+        await other.stop();
+      }
+    },
+    60_000,
+  );
 
   it('needs a session (401)', async () => {
     const res = await server.request('GET', '/api/notifications/stream');

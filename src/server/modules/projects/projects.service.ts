@@ -10,7 +10,15 @@ import { departments, employees, projects, tasks } from '../../db/schema/index.j
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { andAll, escapeLike } from '../../lib/sql.js';
 import { notify } from '../notifications/notifications.service.js';
-import { countProjects, projectSearch, selectProjects, selectTasks, toDepartmentTaskJson, toProjectJson, toTaskJson } from './projects.queries.js';
+import {
+  countProjects,
+  projectSearch,
+  selectProjects,
+  selectTasks,
+  toDepartmentTaskJson,
+  toProjectJson,
+  toTaskJson,
+} from './projects.queries.js';
 
 async function assertDepartment(db: Db, id: string) {
   const [found] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
@@ -26,7 +34,8 @@ async function findProject(db: Db, id: string) {
 /** Admins reach every project; a manager only their own department's. */
 function assertProjectAccess(principal: Principal, departmentId: string) {
   if (principal.role === 'admin') return;
-  if (principal.role !== 'manager' || principal.departmentId !== departmentId) throw forbidden(PROJECT_MSG.otherDepartment);
+  if (principal.role !== 'manager' || principal.departmentId !== departmentId)
+    throw forbidden(PROJECT_MSG.otherDepartment);
 }
 
 export async function listProjects(db: Db, query: ProjectListQuery) {
@@ -68,7 +77,8 @@ export async function updateProject(db: Db, principal: Principal, id: string, in
   const row = await findProject(db, id);
   assertProjectAccess(principal, row.departmentId);
   const changesMoreThanStatus = Object.entries(input).some(([key, value]) => key !== 'status' && value !== undefined);
-  if (principal.role !== 'admin' && changesMoreThanStatus) throw forbidden('Managers can change only the status of a project.');
+  if (principal.role !== 'admin' && changesMoreThanStatus)
+    throw forbidden('Managers can change only the status of a project.');
   if (Object.values(input).every((value) => value === undefined)) throw badRequest('Nothing to change.');
   const startDate = input.startDate ?? row.startDate;
   const endDate = input.endDate ?? row.endDate;
@@ -119,7 +129,12 @@ export async function listDepartmentProjects(db: Db, principal: Principal) {
 export async function listDepartmentTasks(db: Db, principal: Principal, projectId?: string) {
   if (!principal.departmentId) return [];
   const rows = await selectTasks(db)
-    .where(andAll([eq(projects.departmentId, principal.departmentId), projectId ? eq(tasks.projectId, projectId) : undefined]))
+    .where(
+      andAll([
+        eq(projects.departmentId, principal.departmentId),
+        projectId ? eq(tasks.projectId, projectId) : undefined,
+      ]),
+    )
     .orderBy(desc(tasks.createdAt), asc(tasks.id));
   return rows.map(toDepartmentTaskJson);
 }
@@ -127,13 +142,15 @@ export async function listDepartmentTasks(db: Db, principal: Principal, projectI
 export async function assignTask(db: Db, principal: Principal, projectId: string, input: AssignTaskInput) {
   const project = await findProject(db, projectId);
   assertProjectAccess(principal, project.departmentId);
-  if (input.project && input.project !== projectId) throw badRequest('The project in the body does not match the address.');
+  if (input.project && input.project !== projectId)
+    throw badRequest('The project in the body does not match the address.');
   const [employee] = await db
     .select({ id: employees.id, userId: employees.userId, departmentId: employees.departmentId })
     .from(employees)
     .where(eq(employees.id, input.employee));
   if (!employee) throw badRequest(PROJECT_MSG.taskEmployeeRequired, { field: 'employee' });
-  if (employee.departmentId !== project.departmentId) throw badRequest(PROJECT_MSG.taskEmployeeOutside, { field: 'employee' });
+  if (employee.departmentId !== project.departmentId)
+    throw badRequest(PROJECT_MSG.taskEmployeeOutside, { field: 'employee' });
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(tasks)

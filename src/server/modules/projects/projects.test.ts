@@ -31,7 +31,13 @@ afterAll(async () => {
 async function newProject(departmentId = eng.id, overrides: Record<string, unknown> = {}) {
   const res = await server.request<any>('POST', '/api/projects/create', {
     token: admin,
-    body: { title: 'Payroll revamp', department: departmentId, startDate: '2026-11-01', endDate: '2026-12-15', ...overrides },
+    body: {
+      title: 'Payroll revamp',
+      department: departmentId,
+      startDate: '2026-11-01',
+      endDate: '2026-12-15',
+      ...overrides,
+    },
   });
   expect(res.status).toBe(201);
   return res.body.result;
@@ -76,7 +82,12 @@ describe('POST /api/projects/create', () => {
   it('refuses an unknown department (400) and non-admins (403)', async () => {
     const unknown = await server.request<any>('POST', '/api/projects/create', {
       token: admin,
-      body: { title: 'X', department: '00000000-0000-4000-8000-000000000000', startDate: '2026-11-01', endDate: '2026-11-30' },
+      body: {
+        title: 'X',
+        department: '00000000-0000-4000-8000-000000000000',
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+      },
     });
     expect(unknown.body.message).toBe(PROJECT_MSG.departmentUnknown);
     for (const token of [engManager, workerToken]) {
@@ -89,20 +100,28 @@ describe('GET /api/projects/getAllProjects', () => {
   it('searches by title or department and filters by status, paged', async () => {
     const special = await newProject(ops.id, { title: 'Zebra Migration' });
     await server.request('PUT', `/api/projects/${special._id}`, { token: admin, body: { status: 'completed' } });
-    const bySearch = await server.request<any>('GET', '/api/projects/getAllProjects?search=zebra&page=1&limit=10', { token: admin });
+    const bySearch = await server.request<any>('GET', '/api/projects/getAllProjects?search=zebra&page=1&limit=10', {
+      token: admin,
+    });
     expect(bySearch.body).toMatchObject({ total: 1, result: [{ _id: special._id, status: 'completed' }] });
-    const byStatus = await server.request<any>('GET', '/api/projects/getAllProjects?status=completed', { token: admin });
+    const byStatus = await server.request<any>('GET', '/api/projects/getAllProjects?status=completed', {
+      token: admin,
+    });
     expect(byStatus.body.result.every((p: any) => p.status === 'completed')).toBe(true);
     const byDept = await server.request<any>('GET', '/api/projects/getAllProjects?search=operations', { token: admin });
     expect(byDept.body.result.map((p: any) => p._id)).toContain(special._id);
-    expect((await server.request('GET', '/api/projects/getAllProjects?status=done', { token: admin })).status).toBe(400);
+    expect((await server.request('GET', '/api/projects/getAllProjects?status=done', { token: admin })).status).toBe(
+      400,
+    );
     expect((await server.request('GET', '/api/projects/getAllProjects', { token: engManager })).status).toBe(403);
   });
 
   it("finds projects by the name of their department's manager, counting the same rows", async () => {
     await server.db.update(users).set({ name: 'Olga Opsworth' }).where(eq(users.id, ops.manager.id));
     const project = await newProject(ops.id, { title: 'Warehouse Routing' });
-    const res = await server.request<any>('GET', '/api/projects/getAllProjects?search=opsworth&page=1&limit=5', { token: admin });
+    const res = await server.request<any>('GET', '/api/projects/getAllProjects?search=opsworth&page=1&limit=5', {
+      token: admin,
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.map((p: any) => p._id)).toContain(project._id);
     expect(res.body.result.every((p: any) => p.department._id === ops.id)).toBe(true);
@@ -119,35 +138,78 @@ describe('PUT /api/projects/{id}', () => {
       body: { title: 'Payroll v2', department: ops.id, endDate: '2027-01-31', status: 'in progress' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.project).toMatchObject({ title: 'Payroll v2', endDate: '2027-01-31', status: 'in progress', department: { _id: ops.id } });
-    const bad = await server.request<any>('PUT', `/api/projects/${project._id}`, { token: admin, body: { endDate: '2020-01-01' } });
+    expect(res.body.project).toMatchObject({
+      title: 'Payroll v2',
+      endDate: '2027-01-31',
+      status: 'in progress',
+      department: { _id: ops.id },
+    });
+    const bad = await server.request<any>('PUT', `/api/projects/${project._id}`, {
+      token: admin,
+      body: { endDate: '2020-01-01' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(PROJECT_MSG.endBeforeStart);
   });
 
   it("lets a manager change only the status, and only of their own department's projects", async () => {
     const project = await newProject();
-    const ok = await server.request<any>('PUT', `/api/projects/${project._id}`, { token: engManager, body: { status: 'in progress' } });
+    const ok = await server.request<any>('PUT', `/api/projects/${project._id}`, {
+      token: engManager,
+      body: { status: 'in progress' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ message: PROJECT_MSG.statusChanged, project: { status: 'in progress' } });
-    expect((await server.request('PUT', `/api/projects/${project._id}`, { token: engManager, body: { title: 'Mine now' } })).status).toBe(403);
-    expect((await server.request('PUT', `/api/projects/${project._id}`, { token: opsManager, body: { status: 'completed' } })).status).toBe(403);
-    expect((await server.request('PUT', `/api/projects/${project._id}`, { token: workerToken, body: { status: 'completed' } })).status).toBe(403);
-    expect((await server.request('PUT', `/api/projects/${project._id}`, { token: engManager, body: { status: 'archived' } })).status).toBe(400);
-    expect((await server.request('PUT', '/api/projects/00000000-0000-4000-8000-000000000000', { token: admin, body: { status: 'pending' } })).status).toBe(404);
+    expect(
+      (await server.request('PUT', `/api/projects/${project._id}`, { token: engManager, body: { title: 'Mine now' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request('PUT', `/api/projects/${project._id}`, {
+          token: opsManager,
+          body: { status: 'completed' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request('PUT', `/api/projects/${project._id}`, {
+          token: workerToken,
+          body: { status: 'completed' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await server.request('PUT', `/api/projects/${project._id}`, { token: engManager, body: { status: 'archived' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await server.request('PUT', '/api/projects/00000000-0000-4000-8000-000000000000', {
+          token: admin,
+          body: { status: 'pending' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('DELETE /api/projects/{id}', () => {
   it('removes the project with its tasks', async () => {
     const project = await newProject();
-    await server.request('POST', `/api/projects/${project._id}/assign-task`, { token: engManager, body: { employee: worker.employeeId, taskTitle: 'T' } });
+    await server.request('POST', `/api/projects/${project._id}/assign-task`, {
+      token: engManager,
+      body: { employee: worker.employeeId, taskTitle: 'T' },
+    });
     const res = await server.request<any>('DELETE', `/api/projects/${project._id}`, { token: admin });
     expect(res.body).toEqual({ success: true, message: PROJECT_MSG.deleted });
     const [left] = await server.db.select({ n: count() }).from(tasks).where(eq(tasks.projectId, project._id));
     expect(left!.n).toBe(0);
     expect((await server.request('DELETE', `/api/projects/${project._id}`, { token: admin })).status).toBe(404);
-    expect((await server.request('DELETE', `/api/projects/${(await newProject())._id}`, { token: engManager })).status).toBe(403);
+    expect(
+      (await server.request('DELETE', `/api/projects/${(await newProject())._id}`, { token: engManager })).status,
+    ).toBe(403);
   });
 });
 
@@ -168,8 +230,12 @@ describe('manager views', () => {
     const preview = await server.request<any>('GET', '/api/projects/getInProgressProjects?limit=1', { token: admin });
     expect(preview.body.projects).toHaveLength(1);
     expect(preview.body.projectsCount).toBe(adminRunning.body.projectsCount);
-    expect((await server.request<any>('GET', `/api/projects/getProject/${theirs._id}`, { token: engManager })).status).toBe(403);
-    expect((await server.request<any>('GET', `/api/projects/getProject/${mine._id}`, { token: engManager })).status).toBe(200);
+    expect(
+      (await server.request<any>('GET', `/api/projects/getProject/${theirs._id}`, { token: engManager })).status,
+    ).toBe(403);
+    expect(
+      (await server.request<any>('GET', `/api/projects/getProject/${mine._id}`, { token: engManager })).status,
+    ).toBe(200);
   });
 });
 
@@ -178,16 +244,29 @@ describe('tasks', () => {
     const project = await newProject();
     const res = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
       token: engManager,
-      body: { project: project._id, employee: worker.employeeId, taskTitle: 'Write tests', taskDescription: 'API first', deadline: '2026-12-01' },
+      body: {
+        project: project._id,
+        employee: worker.employeeId,
+        taskTitle: 'Write tests',
+        taskDescription: 'API first',
+        deadline: '2026-12-01',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       message: PROJECT_MSG.taskCreated,
-      task: { taskTitle: 'Write tests', status: 'pending', deadline: '2026-12-01', employee: { _id: worker.employeeId, emp_name: 'Wafa Worker' } },
+      task: {
+        taskTitle: 'Write tests',
+        status: 'pending',
+        deadline: '2026-12-01',
+        employee: { _id: worker.employeeId, emp_name: 'Wafa Worker' },
+      },
     });
     const inbox = await server.db.select().from(notifications).where(eq(notifications.userId, worker.id));
     expect(inbox.map((n) => n.kind)).toContain('task_assigned');
-    const list = await server.request<any>('GET', `/api/projects/getAllTasksByDepartment?project=${project._id}`, { token: engManager });
+    const list = await server.request<any>('GET', `/api/projects/getAllTasksByDepartment?project=${project._id}`, {
+      token: engManager,
+    });
     expect(list.body.result.map((t: any) => t.taskTitle)).toEqual(['Write tests']);
     // The legacy client filters with `task.project === projectId`: the id string, the title beside it.
     expect(list.body.result[0]).toMatchObject({ project: project._id, projectTitle: project.title });
@@ -196,45 +275,96 @@ describe('tasks', () => {
   it('refuses an employee of another department, a missing title, and another department’s project', async () => {
     const project = await newProject();
     const outsider = await createEmployee(server.db, { departmentId: ops.id });
-    const outside = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, { token: engManager, body: { employee: outsider.employeeId, taskTitle: 'X' } });
+    const outside = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
+      token: engManager,
+      body: { employee: outsider.employeeId, taskTitle: 'X' },
+    });
     expect(outside.status).toBe(400);
     expect(outside.body.message).toBe(PROJECT_MSG.taskEmployeeOutside);
-    const noTitle = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, { token: engManager, body: { employee: worker.employeeId, taskTitle: ' ' } });
+    const noTitle = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
+      token: engManager,
+      body: { employee: worker.employeeId, taskTitle: ' ' },
+    });
     expect(noTitle.body.message).toBe(PROJECT_MSG.taskTitleRequired);
-    const noEmployee = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, { token: engManager, body: { taskTitle: 'X' } });
+    const noEmployee = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
+      token: engManager,
+      body: { taskTitle: 'X' },
+    });
     expect(noEmployee.body.message).toBe(PROJECT_MSG.taskEmployeeRequired);
-    expect((await server.request('POST', `/api/projects/${project._id}/assign-task`, { token: opsManager, body: { employee: worker.employeeId, taskTitle: 'X' } })).status).toBe(403);
-    expect((await server.request('POST', `/api/projects/${project._id}/assign-task`, { token: admin, body: { employee: worker.employeeId, taskTitle: 'X' } })).status).toBe(403);
+    expect(
+      (
+        await server.request('POST', `/api/projects/${project._id}/assign-task`, {
+          token: opsManager,
+          body: { employee: worker.employeeId, taskTitle: 'X' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request('POST', `/api/projects/${project._id}/assign-task`, {
+          token: admin,
+          body: { employee: worker.employeeId, taskTitle: 'X' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('the employee sees and moves their own tasks; the manager sees the change; others cannot', async () => {
     const project = await newProject();
-    const assigned = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, { token: engManager, body: { employee: worker.employeeId, taskTitle: 'Ship it' } });
+    const assigned = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
+      token: engManager,
+      body: { employee: worker.employeeId, taskTitle: 'Ship it' },
+    });
     const taskId = assigned.body.task._id;
     const mine = await server.request<any>('GET', '/api/tasks/my', { token: workerToken });
     expect(mine.body.result.map((t: any) => t._id)).toContain(taskId);
-    const before = (await server.request<any>('GET', `/api/tasks/employee/${worker.id}`, { token: workerToken })).body.count;
-    const moved = await server.request<any>('PUT', `/api/tasks/${taskId}/status`, { token: workerToken, body: { status: 'completed' } });
+    const before = (await server.request<any>('GET', `/api/tasks/employee/${worker.id}`, { token: workerToken })).body
+      .count;
+    const moved = await server.request<any>('PUT', `/api/tasks/${taskId}/status`, {
+      token: workerToken,
+      body: { status: 'completed' },
+    });
     expect(moved.body.task.status).toBe('completed');
-    const after = (await server.request<any>('GET', `/api/tasks/employee/${worker.employeeId}`, { token: workerToken })).body.count;
+    const after = (await server.request<any>('GET', `/api/tasks/employee/${worker.employeeId}`, { token: workerToken }))
+      .body.count;
     expect(after).toBe(before - 1);
-    const seen = await server.request<any>('GET', `/api/projects/getAllTasksByDepartment?project=${project._id}`, { token: engManager });
+    const seen = await server.request<any>('GET', `/api/projects/getAllTasksByDepartment?project=${project._id}`, {
+      token: engManager,
+    });
     expect(seen.body.result[0].status).toBe('completed');
     const other = await createEmployee(server.db, { departmentId: eng.id });
     const otherToken = (await loginAs(server, other)).token;
-    expect((await server.request('PUT', `/api/tasks/${taskId}/status`, { token: otherToken, body: { status: 'pending' } })).status).toBe(403);
+    expect(
+      (await server.request('PUT', `/api/tasks/${taskId}/status`, { token: otherToken, body: { status: 'pending' } }))
+        .status,
+    ).toBe(403);
     expect((await server.request('GET', `/api/tasks/employee/${worker.id}`, { token: otherToken })).status).toBe(403);
     expect((await server.request('GET', `/api/tasks/employee/${worker.id}`, { token: opsManager })).status).toBe(403);
     expect((await server.request('GET', `/api/tasks/employee/${worker.id}`, { token: engManager })).status).toBe(200);
-    expect((await server.request('PUT', `/api/tasks/${taskId}/status`, { token: workerToken, body: { status: 'done' } })).status).toBe(400);
+    expect(
+      (await server.request('PUT', `/api/tasks/${taskId}/status`, { token: workerToken, body: { status: 'done' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('a manager deletes a task of their department only', async () => {
     const project = await newProject();
-    const assigned = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, { token: engManager, body: { employee: worker.employeeId, taskTitle: 'Temp' } });
-    expect((await server.request('DELETE', `/api/projects/deleteTask/${assigned.body.task._id}`, { token: opsManager })).status).toBe(403);
-    expect((await server.request('DELETE', `/api/projects/deleteTask/${assigned.body.task._id}`, { token: engManager })).status).toBe(200);
-    expect((await server.request('DELETE', `/api/projects/deleteTask/${assigned.body.task._id}`, { token: engManager })).status).toBe(404);
+    const assigned = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
+      token: engManager,
+      body: { employee: worker.employeeId, taskTitle: 'Temp' },
+    });
+    expect(
+      (await server.request('DELETE', `/api/projects/deleteTask/${assigned.body.task._id}`, { token: opsManager }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await server.request('DELETE', `/api/projects/deleteTask/${assigned.body.task._id}`, { token: engManager }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await server.request('DELETE', `/api/projects/deleteTask/${assigned.body.task._id}`, { token: engManager }))
+        .status,
+    ).toBe(404);
     const [row] = await server.db.select({ n: count() }).from(projects).where(eq(projects.id, project._id));
     expect(row!.n).toBe(1);
   });

@@ -40,7 +40,10 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.total, {
     access: ['admin'],
-    handler: async () => ({ success: true as const, totalSalary: await ctx.cache.get('salaries:net-total', () => service.totalSalary(ctx.db)) }),
+    handler: async () => ({
+      success: true as const,
+      totalSalary: await ctx.cache.get('salaries:net-total', () => service.totalSalary(ctx.db)),
+    }),
   });
 
   route(app, api.monthly, {

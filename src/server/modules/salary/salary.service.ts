@@ -71,7 +71,13 @@ export async function listSalaries(
  */
 export async function listPayees(db: Db, query: { search?: string | undefined; limit: number }): Promise<PayeeJson[]> {
   const rows = await db
-    .select({ id: employees.id, userId: users.id, code: employees.employeeCode, name: users.name, department: departments.name })
+    .select({
+      id: employees.id,
+      userId: users.id,
+      code: employees.employeeCode,
+      name: users.name,
+      department: departments.name,
+    })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
@@ -93,7 +99,9 @@ export async function listPersonSalaries(db: Db, principal: Principal, idOrUserI
   if (!person) throw notFound(SALARY_MSG.employeeUnknown);
   const decider = principal.role === 'admin' || principal.role === 'moderator';
   if (!decider && person.userId !== principal.userId) throw forbidden();
-  const rows = await selectSalaries(db).where(eq(salaries.employeeId, person.id)).orderBy(desc(salaries.payDate), desc(salaries.createdAt));
+  const rows = await selectSalaries(db)
+    .where(eq(salaries.employeeId, person.id))
+    .orderBy(desc(salaries.payDate), desc(salaries.createdAt));
   return rows.map(toSalaryJson);
 }
 
@@ -135,7 +143,11 @@ export async function addSalary(db: Db, principal: Principal, input: SalaryInput
 
 /** '2026-11-30' → 'November 2026'. */
 function monthName(day: string): string {
-  return new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** Σ net salary paid, computed by the database. */

@@ -78,7 +78,10 @@ export function DataTable<Row>({
             {list.map((row, index) => (
               <tr key={rowKey(row)} className="hover:bg-slate-50/70 dark:hover:bg-slate-800/40">
                 {columns.map((column) => (
-                  <td key={column.header} className={cn('px-4 py-3 align-middle text-slate-700 dark:text-slate-200', column.className)}>
+                  <td
+                    key={column.header}
+                    className={cn('px-4 py-3 align-middle text-slate-700 dark:text-slate-200', column.className)}
+                  >
                     {column.cell(row, offset + index)}
                   </td>
                 ))}
@@ -134,13 +137,25 @@ function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, bus
         {from}–{to} of {total}
       </p>
       <div className="flex items-center gap-1">
-        <Button variant="ghost" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1 || busy} aria-label="Previous page">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1 || busy}
+          aria-label="Previous page"
+        >
           <ChevronLeft className="size-4" aria-hidden />
         </Button>
         <span>
           Page {page} of {pages}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages || busy} aria-label="Next page">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pages || busy}
+          aria-label="Next page"
+        >
           <ChevronRight className="size-4" aria-hidden />
         </Button>
       </div>

@@ -20,19 +20,33 @@ afterEach(cleanup);
 
 describe('DataTable', () => {
   it('shows a row per item with numbering that continues on later pages', () => {
-    render(<DataTable caption="People" columns={columns} rows={people(2, 11)} rowKey={(row) => row.id} startIndex={10} />);
+    render(
+      <DataTable caption="People" columns={columns} rows={people(2, 11)} rowKey={(row) => row.id} startIndex={10} />,
+    );
     const table = screen.getByRole('table', { name: 'People' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['11Person 11', '12Person 12']);
   });
 
   it('says it is loading, then what is empty, and shows an error instead of either', () => {
-    const { rerender } = render(<DataTable caption="People" columns={columns} rows={undefined} rowKey={(row) => row.id} loading />);
+    const { rerender } = render(
+      <DataTable caption="People" columns={columns} rows={undefined} rowKey={(row) => row.id} loading />,
+    );
     expect(screen.getByRole('status').textContent).toContain('Loading');
-    rerender(<DataTable caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} empty="No employees found." />);
+    rerender(
+      <DataTable caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} empty="No employees found." />,
+    );
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('No employees found.')).toBeTruthy();
-    rerender(<DataTable caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} error="Failed to load employees." />);
+    rerender(
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        error="Failed to load employees."
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Failed to load employees.');
     expect(screen.queryByText('No employees found.')).toBeNull();
   });
@@ -54,11 +68,19 @@ describe('DataTable', () => {
     expect(onPageSizeChange).toHaveBeenCalledWith(25);
 
     rerender(
-      <DataTable caption="People" columns={columns} rows={people(3, 21)} rowKey={(row) => row.id} paging={{ ...paging, page: 3 }} />,
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={people(3, 21)}
+        rowKey={(row) => row.id}
+        paging={{ ...paging, page: 3 }}
+      />,
     );
     expect(screen.getByText('21–23 of 23')).toBeTruthy();
     // Without a startIndex, numbering starts where the page does.
-    const numbers = within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+    const numbers = within(screen.getByRole('table', { name: 'People' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(numbers.map((row) => row.firstChild?.textContent)).toEqual(['21', '22', '23']);
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -66,9 +66,7 @@ export function describedBy(id: string, hint: unknown, error: unknown) {
 }
 
 export function borderFor(error: string | undefined) {
-  return error
-    ? 'border-red-400 dark:border-red-500'
-    : 'border-slate-300 dark:border-slate-700';
+  return error ? 'border-red-400 dark:border-red-500' : 'border-slate-300 dark:border-slate-700';
 }
 
 /** A labelled text input with its hint and error message wired for screen readers. */

@@ -18,7 +18,10 @@ describe('TextField', () => {
     render(<TextField label="Employee Name" hint="As on the ID card" error="Employee Name is required" />);
     const input = screen.getByLabelText('Employee Name');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['As on the ID card', 'Employee Name is required']);
   });
 });

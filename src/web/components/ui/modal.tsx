@@ -53,7 +53,9 @@ export function Modal({
             </Dialog.Close>
           </div>
           {description ? (
-            <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">{description}</Dialog.Description>
+            <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </Dialog.Description>
           ) : null}
           {children}
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}

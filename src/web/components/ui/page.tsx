@@ -48,24 +48,14 @@ export function Card({
   );
 }
 
-export function EmptyState({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children?: ReactNode;
-}) {
+export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900">
       <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300">
         <Icon className="size-6" aria-hidden />
       </span>
       <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
-      {children ? (
-        <div className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">{children}</div>
-      ) : null}
+      {children ? <div className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-400">{children}</div> : null}
     </div>
   );
 }

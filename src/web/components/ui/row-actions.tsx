@@ -28,9 +28,21 @@ interface ActionProps {
   tone?: Tone;
 }
 
-export function ActionButton({ icon: Icon, label, subject, tone = 'neutral', onClick }: ActionProps & { onClick: () => void }) {
+export function ActionButton({
+  icon: Icon,
+  label,
+  subject,
+  tone = 'neutral',
+  onClick,
+}: ActionProps & { onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className={cn(base, tones[tone])} aria-label={`${label} ${subject}`} title={label}>
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(base, tones[tone])}
+      aria-label={`${label} ${subject}`}
+      title={label}
+    >
       <Icon className="size-4" aria-hidden />
     </button>
   );

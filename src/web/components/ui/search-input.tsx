@@ -22,7 +22,10 @@ export function SearchInput({
       <label htmlFor={id} className="sr-only">
         {label ?? placeholder}
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
       <input
         id={id}
         type="search"

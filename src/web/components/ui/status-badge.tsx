@@ -4,7 +4,8 @@ import { cn } from './cn.js';
 export type BadgeTone = 'green' | 'red' | 'amber' | 'sky' | 'slate';
 
 export const badgeTones: Record<BadgeTone, string> = {
-  green: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950/60 dark:text-emerald-300 dark:ring-emerald-400/20',
+  green:
+    'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950/60 dark:text-emerald-300 dark:ring-emerald-400/20',
   red: 'bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-950/60 dark:text-red-300 dark:ring-red-400/20',
   amber: 'bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-950/60 dark:text-amber-300 dark:ring-amber-400/20',
   sky: 'bg-sky-50 text-sky-700 ring-sky-600/20 dark:bg-sky-950/60 dark:text-sky-300 dark:ring-sky-400/20',
@@ -12,7 +13,15 @@ export const badgeTones: Record<BadgeTone, string> = {
 };
 
 /** A small coloured label for a status (Approved, Pending, Present...). */
-export function StatusBadge({ tone, children, className }: { tone: BadgeTone; children: ReactNode; className?: string }) {
+export function StatusBadge({
+  tone,
+  children,
+  className,
+}: {
+  tone: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cn(

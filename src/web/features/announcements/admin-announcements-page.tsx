@@ -18,7 +18,10 @@ export function AdminAnnouncementsPage() {
   const send = useSendAnnouncement(sendAdminAnnouncement);
   return (
     <>
-      <PageHeader title="Announcements" description="Share news with everyone, with all employees or managers, or with one person." />
+      <PageHeader
+        title="Announcements"
+        description="Share news with everyone, with all employees or managers, or with one person."
+      />
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <div className="lg:sticky lg:top-24 lg:col-span-2">
           <AnnouncementForm

@@ -62,7 +62,14 @@ export function ManagerAnnouncementsPage() {
             tabs={[
               {
                 label: 'Your Announcements',
-                content: <AnnouncementFeed scope="manager" title="Your Announcements" empty={ANNOUNCEMENT_MSG.emptyInbox} deletable />,
+                content: (
+                  <AnnouncementFeed
+                    scope="manager"
+                    title="Your Announcements"
+                    empty={ANNOUNCEMENT_MSG.emptyInbox}
+                    deletable
+                  />
+                ),
               },
               {
                 label: 'Inbox',

@@ -91,7 +91,10 @@ function ReportDays({ days }: { days: [string, ReportRow[]][] }) {
     <div className="space-y-6">
       {days.map(([day, rows]) => (
         <section key={day} aria-labelledby={`day-${day}`} className="space-y-3">
-          <h2 id={`day-${day}`} className="flex flex-wrap items-baseline gap-x-3 text-base font-semibold text-slate-900 dark:text-white">
+          <h2
+            id={`day-${day}`}
+            className="flex flex-wrap items-baseline gap-x-3 text-base font-semibold text-slate-900 dark:text-white"
+          >
             {formatDay(day, 'long')}
             <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
               {rows.length} {rows.length === 1 ? 'record' : 'records'}

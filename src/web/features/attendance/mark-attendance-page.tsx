@@ -50,7 +50,11 @@ export function MarkAttendancePage() {
       ),
     },
     { header: 'Name', cell: (row) => <span className="font-medium whitespace-nowrap">{row.employeeId.emp_name}</span> },
-    { header: 'Department', cell: (row) => row.employeeId.department?.dep_name ?? 'N/A', className: 'whitespace-nowrap' },
+    {
+      header: 'Department',
+      cell: (row) => row.employeeId.department?.dep_name ?? 'N/A',
+      className: 'whitespace-nowrap',
+    },
   ];
 
   const date = day.data?.date;

@@ -53,15 +53,17 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <AuthLayout
-      documentTitle="Reset password · EMS Panel"
-      heading="Choose a new password"
-      footer={<BackToLogin />}
-    >
+    <AuthLayout documentTitle="Reset password · EMS Panel" heading="Choose a new password" footer={<BackToLogin />}>
       {token ? (
         <AuthForm
           onSubmit={onSubmit}
-          error={error ? <>{error} {error === MSG.resetInvalid ? requestNewLink : null}</> : null}
+          error={
+            error ? (
+              <>
+                {error} {error === MSG.resetInvalid ? requestNewLink : null}
+              </>
+            ) : null
+          }
           submitLabel="Reset password"
           busy={isSubmitting}
         >

@@ -17,7 +17,6 @@ import { AuthForm, AuthLayout, BackToLogin, linkClasses } from './components/aut
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { PASSWORD_HINT } from '../../lib/ui-text.js';
 
-
 export function SignupPage() {
   const { user } = useSession();
   const navigate = useNavigate();

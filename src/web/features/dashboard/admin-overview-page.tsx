@@ -22,8 +22,22 @@ function OrganisationFigures() {
   const peopleError = people.isError ? statsError(people.error, STATS_MSG.usersCount) : null;
   return (
     <StatGrid label="Organisation at a glance">
-      <StatCard label="Employees" icon={Users} tone="indigo" value={formatCount(people.data?.totalEmployees ?? 0)} loading={people.isPending} error={peopleError} />
-      <StatCard label="Managers" icon={UserCog} tone="violet" value={formatCount(people.data?.totalManagers ?? 0)} loading={people.isPending} error={peopleError} />
+      <StatCard
+        label="Employees"
+        icon={Users}
+        tone="indigo"
+        value={formatCount(people.data?.totalEmployees ?? 0)}
+        loading={people.isPending}
+        error={peopleError}
+      />
+      <StatCard
+        label="Managers"
+        icon={UserCog}
+        tone="violet"
+        value={formatCount(people.data?.totalManagers ?? 0)}
+        loading={people.isPending}
+        error={peopleError}
+      />
       <StatCard
         label="Total Departments"
         icon={Building2}
@@ -49,7 +63,10 @@ function OrganisationFigures() {
 export function AdminOverviewPage() {
   return (
     <>
-      <PageHeader title="Admin Dashboard Overview" description="Your organisation today: people, projects, payroll and leave." />
+      <PageHeader
+        title="Admin Dashboard Overview"
+        description="Your organisation today: people, projects, payroll and leave."
+      />
       <div className="space-y-8">
         <OrganisationFigures />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">

@@ -1,4 +1,12 @@
-import { CalendarCheck, CalendarDays, ListTodo, Megaphone, UserRoundCheck, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarDays,
+  ListTodo,
+  Megaphone,
+  UserRoundCheck,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page.js';
 import { formatCount } from '../../lib/format.js';
@@ -11,7 +19,12 @@ import { StatCard, StatGrid } from './components/stat-card.js';
 
 const SHORTCUTS: { label: string; description: string; to: string; icon: LucideIcon }[] = [
   { label: 'My tasks', description: 'What you are working on', to: paths.employee.tasks, icon: ListTodo },
-  { label: 'Leaves', description: 'Request leave and see its status', to: paths.employee.leaveHistory, icon: CalendarDays },
+  {
+    label: 'Leaves',
+    description: 'Request leave and see its status',
+    to: paths.employee.leaveHistory,
+    icon: CalendarDays,
+  },
   { label: 'Salary', description: 'Your salary history', to: paths.employee.salaryHistory, icon: Wallet },
   { label: 'Announcements', description: 'News for you', to: paths.employee.announcements, icon: Megaphone },
 ];
@@ -30,7 +43,15 @@ export function EmployeeSummaryPage() {
       <PageHeader title={`Welcome Back, ${user.name}`} description="Your work at a glance." />
       <div className="space-y-8">
         <StatGrid label="Your summary" className="sm:grid-cols-2 lg:grid-cols-3">
-          <StatCard label="Working Tasks" icon={ListTodo} tone="sky" value={formatCount(tasks.data ?? 0)} loading={tasks.isPending} error={fail(tasks)} detail="Tasks not completed yet" />
+          <StatCard
+            label="Working Tasks"
+            icon={ListTodo}
+            tone="sky"
+            value={formatCount(tasks.data ?? 0)}
+            loading={tasks.isPending}
+            error={fail(tasks)}
+            detail="Tasks not completed yet"
+          />
           <StatCard
             label="Attendances"
             icon={CalendarCheck}

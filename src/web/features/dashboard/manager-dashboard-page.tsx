@@ -21,13 +21,29 @@ const EMPLOYEE_COLUMNS: Column<ActiveEmployee>[] = [
         <Avatar name={person.emp_name} image={person.profileImage} className="size-8 text-xs" />
         <span>
           <span className="block font-medium whitespace-nowrap text-slate-900 dark:text-white">{person.emp_name}</span>
-          <span className="block text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">{person.designation}</span>
+          <span className="block text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+            {person.designation}
+          </span>
         </span>
       </span>
     ),
   },
-  { header: 'Email', cell: (person) => <a href={`mailto:${person.emp_email}`} className="hover:underline">{person.emp_email}</a> },
-  { header: 'Phone', cell: (person) => <a href={`tel:${person.emp_phone}`} className="whitespace-nowrap hover:underline">{person.emp_phone}</a> },
+  {
+    header: 'Email',
+    cell: (person) => (
+      <a href={`mailto:${person.emp_email}`} className="hover:underline">
+        {person.emp_email}
+      </a>
+    ),
+  },
+  {
+    header: 'Phone',
+    cell: (person) => (
+      <a href={`tel:${person.emp_phone}`} className="whitespace-nowrap hover:underline">
+        {person.emp_phone}
+      </a>
+    ),
+  },
 ];
 
 /** Spec §2 'Manager dashboard': running projects, active employees and the department. */
@@ -43,7 +59,9 @@ export function ManagerDashboardPage() {
     <>
       <PageHeader
         title={`Welcome Back, ${user.name}`}
-        description={department ? `Here is the ${department} department at a glance.` : 'You do not manage a department yet.'}
+        description={
+          department ? `Here is the ${department} department at a glance.` : 'You do not manage a department yet.'
+        }
       />
       <div className="space-y-8">
         <StatGrid label="Your department at a glance" className="sm:grid-cols-2 lg:grid-cols-3">

@@ -28,7 +28,10 @@ function columns(onDelete: (row: DepartmentJson) => void): Column<DepartmentJson
         </div>
       ),
     },
-    { header: 'Manager', cell: (row) => row.manager?.emp_name ?? <span className="text-slate-500 dark:text-slate-400">No manager</span> },
+    {
+      header: 'Manager',
+      cell: (row) => row.manager?.emp_name ?? <span className="text-slate-500 dark:text-slate-400">No manager</span>,
+    },
     {
       header: 'Image',
       cell: (row) => (row.manager ? <Avatar name={row.manager.emp_name} image={row.manager.profileImage} /> : null),
@@ -38,8 +41,20 @@ function columns(onDelete: (row: DepartmentJson) => void): Column<DepartmentJson
       header: 'Actions',
       cell: (row) => (
         <RowActions>
-          <ActionLink icon={Pencil} label="Edit" subject={row.dep_name} tone="primary" to={paths.admin.editDepartment(row._id)} />
-          <ActionButton icon={Trash2} label="Delete" subject={row.dep_name} tone="danger" onClick={() => onDelete(row)} />
+          <ActionLink
+            icon={Pencil}
+            label="Edit"
+            subject={row.dep_name}
+            tone="primary"
+            to={paths.admin.editDepartment(row._id)}
+          />
+          <ActionButton
+            icon={Trash2}
+            label="Delete"
+            subject={row.dep_name}
+            tone="danger"
+            onClick={() => onDelete(row)}
+          />
         </RowActions>
       ),
     },
@@ -65,7 +80,10 @@ export function DepartmentsPage() {
 
   return (
     <>
-      <PageHeader title="Manage Departments" description="Departments, who runs them and how many people work in each." />
+      <PageHeader
+        title="Manage Departments"
+        description="Departments, who runs them and how many people work in each."
+      />
       <ListToolbar
         list={list}
         placeholder="Search By Name"
@@ -84,7 +102,9 @@ export function DepartmentsPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (!open ? setDeleting(null) : undefined)}
-        description={deleting ? `The ${deleting.dep_name} department will be deleted. You won't be able to revert this!` : ''}
+        description={
+          deleting ? `The ${deleting.dep_name} department will be deleted. You won't be able to revert this!` : ''
+        }
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />

@@ -44,7 +44,9 @@ export function AddEmployeePage() {
           toast.success(EMPLOYEE_MSG.added);
           navigate(paths.admin.employees);
         }}
-        onFailure={(error) => setFailure({ title: EMPLOYEE_MSG.addFailedTitle, message: errorText(error, MSG.unexpected) })}
+        onFailure={(error) =>
+          setFailure({ title: EMPLOYEE_MSG.addFailedTitle, message: errorText(error, MSG.unexpected) })
+        }
       />
       <MessageDialog message={failure} onClose={() => setFailure(null)} />
     </>

@@ -17,7 +17,13 @@ import { MessageDialog, type DialogMessage } from './components/message-dialog.j
 import { useEmployee } from './api/get-employee.js';
 import { useUpdateEmployee } from './api/save-employee.js';
 import { EmployeeForm } from './components/employee-form.js';
-import { formValuesOf, OWN_CREDENTIALS, SELF_LOCKED, updateFormData, type EmployeeFormValues } from './model/employee-form.js';
+import {
+  formValuesOf,
+  OWN_CREDENTIALS,
+  SELF_LOCKED,
+  updateFormData,
+  type EmployeeFormValues,
+} from './model/employee-form.js';
 
 interface PageText {
   title: string;

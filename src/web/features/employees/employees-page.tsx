@@ -15,7 +15,10 @@ import { useEmployees } from './api/list-employees.js';
 import { EmployeeDetailsModal } from './components/employee-details-modal.js';
 import { PersonActions } from './components/person-actions.js';
 
-function columns(onView: (row: EmployeeJson) => void, onDelete: (target: DeleteTarget) => void): Column<EmployeeJson>[] {
+function columns(
+  onView: (row: EmployeeJson) => void,
+  onDelete: (target: DeleteTarget) => void,
+): Column<EmployeeJson>[] {
   return [
     serialColumn(),
     { header: 'Emp_Id', cell: (row) => <EmployeeIdCell id={row.employeeId} /> },
@@ -26,7 +29,9 @@ function columns(onView: (row: EmployeeJson) => void, onDelete: (target: DeleteT
     { header: 'Department', cell: (row) => row.department?.dep_name ?? 'N/A' },
     {
       header: 'Actions',
-      cell: (row) => <PersonActions person={row} from={paths.admin.employees} salary onView={onView} onDelete={onDelete} />,
+      cell: (row) => (
+        <PersonActions person={row} from={paths.admin.employees} salary onView={onView} onDelete={onDelete} />
+      ),
     },
   ];
 }
@@ -40,7 +45,10 @@ export function EmployeesPage() {
 
   return (
     <>
-      <PageHeader title="Manage Employees" description="Everyone in the organisation, with their role and department." />
+      <PageHeader
+        title="Manage Employees"
+        description="Everyone in the organisation, with their role and department."
+      />
       <ListToolbar
         list={list}
         placeholder="Search By Name, ID, Role, or Department"
@@ -57,7 +65,11 @@ export function EmployeesPage() {
         paging={pagingOf(list, employees.data?.total)}
         scroll
       />
-      <EmployeeDetailsModal employee={viewing} onClose={() => setViewing(null)} detailsLink={(e) => paths.admin.viewEmployee(e.userId)} />
+      <EmployeeDetailsModal
+        employee={viewing}
+        onClose={() => setViewing(null)}
+        detailsLink={(e) => paths.admin.viewEmployee(e.userId)}
+      />
       <DeletePersonDialog target={deleting} onClose={() => setDeleting(null)} successMessage={EMPLOYEE_MSG.deleted} />
     </>
   );

@@ -15,7 +15,10 @@ import { PersonActions } from './components/person-actions.js';
 import { PersonDetailsModal } from './components/person-details-modal.js';
 import { useManagers } from './api/list-managers.js';
 
-function columns(onView: (row: EmployeeJson) => void, onDelete: (target: DeleteTarget) => void): Column<EmployeeJson>[] {
+function columns(
+  onView: (row: EmployeeJson) => void,
+  onDelete: (target: DeleteTarget) => void,
+): Column<EmployeeJson>[] {
   return [
     serialColumn(),
     { header: 'Name', cell: (row) => <NameCell name={row.emp_name} /> },
@@ -72,7 +75,11 @@ export function ManagersPage() {
             : []
         }
       />
-      <DeletePersonDialog target={deleting} onClose={() => setDeleting(null)} successMessage={EMPLOYEE_MSG.managerDeleted} />
+      <DeletePersonDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        successMessage={EMPLOYEE_MSG.managerDeleted}
+      />
     </>
   );
 }

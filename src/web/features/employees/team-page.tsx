@@ -21,7 +21,10 @@ function columns(onView: (row: EmployeeJson) => void): Column<EmployeeJson>[] {
     { header: 'Email', cell: (row) => row.emp_email },
     { header: 'Phone', cell: (row) => <span className="whitespace-nowrap">{row.emp_phone}</span> },
     { header: 'Designation', cell: (row) => row.designation },
-    { header: 'Actions', cell: (row) => <ActionButton icon={Eye} label="View" subject={row.emp_name} onClick={() => onView(row)} /> },
+    {
+      header: 'Actions',
+      cell: (row) => <ActionButton icon={Eye} label="View" subject={row.emp_name} onClick={() => onView(row)} />,
+    },
   ];
 }
 
@@ -35,7 +38,9 @@ export function TeamPage() {
     <>
       <PageHeader
         title="Employees"
-        description={department ? `Active employees of the ${department} department.` : 'Active employees of your department.'}
+        description={
+          department ? `Active employees of the ${department} department.` : 'Active employees of your department.'
+        }
       />
       <DataTable
         caption="Active employees"

@@ -30,7 +30,10 @@ export function AdminAddLeavePage() {
 
   return (
     <>
-      <PageHeader title="Add Leave" description="Record a leave for an employee. It is listed with the pending requests." />
+      <PageHeader
+        title="Add Leave"
+        description="Record a leave for an employee. It is listed with the pending requests."
+      />
       <Card className="max-w-2xl">
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <Controller

@@ -27,9 +27,7 @@ export function EditLeavePage() {
       </div>
     );
   } else if (leave.isError) {
-    body = (
-      <Alert title={leave.error.message}>{back}</Alert>
-    );
+    body = <Alert title={leave.error.message}>{back}</Alert>;
   } else if (leave.data.status !== 'Pending') {
     body = (
       <Alert tone="info" title={LEAVE_MSG.notPending}>
@@ -51,7 +49,12 @@ export function EditLeavePage() {
 function EditLeaveForm({ leave }: { leave: LeaveJson }) {
   const navigate = useNavigate();
   const edit = useEditLeave();
-  const form = useLeaveForm({ leaveType: leave.leaveType, startDate: leave.startDate, endDate: leave.endDate, reason: leave.reason });
+  const form = useLeaveForm({
+    leaveType: leave.leaveType,
+    startDate: leave.startDate,
+    endDate: leave.endDate,
+    reason: leave.reason,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

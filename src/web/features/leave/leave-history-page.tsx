@@ -51,9 +51,7 @@ export function LeaveHistoryPage() {
       <PageHeader
         title="Leave History"
         description="Your leave requests and their status. A request can be edited while it is pending."
-        actions={
-          <AddLink to={paths.employee.addLeave}>Add Leave</AddLink>
-        }
+        actions={<AddLink to={paths.employee.addLeave}>Add Leave</AddLink>}
       />
       <DataTable
         caption="Your leave requests"

@@ -30,10 +30,20 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
   const decideButtons = (leave: LeaveJson) =>
     leave.status === 'Pending' ? (
       <>
-        <Button size="sm" variant="secondary" loading={decisions.busyId === leave._id} onClick={() => decisions.approve(leave)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={decisions.busyId === leave._id}
+          onClick={() => decisions.approve(leave)}
+        >
           Approve
         </Button>
-        <Button size="sm" variant="danger" disabled={decisions.busyId === leave._id} onClick={() => decisions.reject(leave)}>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={decisions.busyId === leave._id}
+          onClick={() => decisions.reject(leave)}
+        >
           Reject
         </Button>
       </>
@@ -41,7 +51,10 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
 
   const columns: Column<LeaveJson>[] = [
     { header: 'Emp ID', cell: (leave) => leave.employee.employeeId, className: 'whitespace-nowrap' },
-    { header: 'Name', cell: (leave) => <span className="font-medium whitespace-nowrap">{leave.employee.emp_name}</span> },
+    {
+      header: 'Name',
+      cell: (leave) => <span className="font-medium whitespace-nowrap">{leave.employee.emp_name}</span>,
+    },
     { header: 'Leave Type', cell: (leave) => leave.leaveType, className: 'whitespace-nowrap' },
     {
       header: 'Description',
@@ -71,13 +84,13 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
       <PageHeader
         title="Manage Leaves"
         description="Review leave requests. Only pending requests can be approved or rejected."
-        actions={
-          area === 'admin' ? (
-            <AddLink to={paths.admin.addLeave}>Add Leave</AddLink>
-          ) : null
-        }
+        actions={area === 'admin' ? <AddLink to={paths.admin.addLeave}>Add Leave</AddLink> : null}
       />
-      <ListToolbar list={list} start={<LeaveTabs area={area} status={status} />} placeholder="Search by name, employee ID or leave type" />
+      <ListToolbar
+        list={list}
+        start={<LeaveTabs area={area} status={status} />}
+        placeholder="Search by name, employee ID or leave type"
+      />
       <DataTable
         caption={`${status ?? 'All'} leave requests`}
         columns={columns}
@@ -88,7 +101,11 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
         empty={list.query ? `No leaves match “${list.query}”.` : EMPTY[status ?? 'All']}
         paging={pagingOf(list, leaves.data?.total)}
       />
-      <LeaveDetailsModal leave={viewing} onClose={() => setViewing(null)} actions={viewing ? decideButtons(viewing) : null} />
+      <LeaveDetailsModal
+        leave={viewing}
+        onClose={() => setViewing(null)}
+        actions={viewing ? decideButtons(viewing) : null}
+      />
       {decisions.confirmDialog}
     </>
   );

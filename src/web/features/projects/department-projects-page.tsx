@@ -37,8 +37,8 @@ export function DepartmentProjectsPage() {
       <>
         <PageHeader title={TITLE} />
         <EmptyState icon={Building2} title="You are not assigned to a department">
-          Projects and tasks are managed per department. Ask an administrator to make you the manager of a
-          department, then its projects will appear here.
+          Projects and tasks are managed per department. Ask an administrator to make you the manager of a department,
+          then its projects will appear here.
         </EmptyState>
       </>
     );

@@ -53,7 +53,11 @@ export function EditProjectPage() {
   const { id = '' } = useParams();
   return (
     <>
-      <PageHeader title="Edit Project" description="Change the name, department, dates or status." actions={<BackToProjects />} />
+      <PageHeader
+        title="Edit Project"
+        description="Change the name, department, dates or status."
+        actions={<BackToProjects />}
+      />
       <EditProjectForm key={id} id={id} />
     </>
   );

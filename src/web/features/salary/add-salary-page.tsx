@@ -36,7 +36,12 @@ export function AddSalaryPage({ area }: { area: SalaryArea }) {
   } else {
     const employee = preselected.data;
     const initial: EmployeeOption | null = employee
-      ? { _id: employee._id, employeeId: employee.employeeId, emp_name: employee.emp_name, department: employee.department }
+      ? {
+          _id: employee._id,
+          employeeId: employee.employeeId,
+          emp_name: employee.emp_name,
+          department: employee.department,
+        }
       : null;
     body = (
       <>
@@ -60,7 +65,10 @@ export function AddSalaryPage({ area }: { area: SalaryArea }) {
 
   return (
     <>
-      <PageHeader title="Add Salary" description="The net salary is worked out as you type and checked again by the server." />
+      <PageHeader
+        title="Add Salary"
+        description="The net salary is worked out as you type and checked again by the server."
+      />
       <Card className="max-w-2xl">{body}</Card>
     </>
   );

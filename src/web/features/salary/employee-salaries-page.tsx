@@ -17,11 +17,7 @@ export function EmployeeSalariesPage() {
       <PageHeader
         title={name ? `Salaries of ${name}` : 'Employee Salaries'}
         description={employee.data ? `${employee.data.employeeId} · ${employee.data.designation}` : undefined}
-        actions={
-          employee.data ? (
-            <AddLink to={paths.admin.addSalary(id)}>Add Salary</AddLink>
-          ) : null
-        }
+        actions={employee.data ? <AddLink to={paths.admin.addSalary(id)}>Add Salary</AddLink> : null}
       />
       <SalaryTable
         caption={name ? `Salaries of ${name}` : 'Salaries'}

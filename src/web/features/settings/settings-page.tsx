@@ -40,7 +40,10 @@ function Section({
 export function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="Your password and sign-in email, the devices signed in to your account, and the look of EMS Panel." />
+      <PageHeader
+        title="Settings"
+        description="Your password and sign-in email, the devices signed in to your account, and the look of EMS Panel."
+      />
       <div className="space-y-6">
         <Section
           id="settings-password"
@@ -66,7 +69,12 @@ export function SettingsPage() {
         >
           <SessionsList />
         </Section>
-        <Section id="settings-theme" icon={Palette} title="Appearance" description="Choose a light or dark theme for this browser.">
+        <Section
+          id="settings-theme"
+          icon={Palette}
+          title="Appearance"
+          description="Choose a light or dark theme for this browser."
+        >
           <ThemePicker />
         </Section>
       </div>

@@ -18,7 +18,9 @@ export const announcementFeedOptions = (scope: AnnouncementFeedScope) =>
   infiniteQueryOptions({
     queryKey: announcementFeedKey(scope),
     queryFn: ({ pageParam, signal }) =>
-      call(feeds[scope], { query: { skip: pageParam, limit: ANNOUNCEMENT_PAGE_SIZE } }, signal).then((r) => r.announcements),
+      call(feeds[scope], { query: { skip: pageParam, limit: ANNOUNCEMENT_PAGE_SIZE } }, signal).then(
+        (r) => r.announcements,
+      ),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) =>
       lastPage.length === ANNOUNCEMENT_PAGE_SIZE ? pages.length * ANNOUNCEMENT_PAGE_SIZE : undefined,

@@ -71,7 +71,12 @@ export function AnnouncementFeed({
           </button>
         </Alert>
       ) : items.length ? (
-        <div className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={title ?? 'Announcements'} role="feed" aria-busy={feed.isFetching}>
+        <div
+          className="divide-y divide-slate-100 dark:divide-slate-800"
+          aria-label={title ?? 'Announcements'}
+          role="feed"
+          aria-busy={feed.isFetching}
+        >
           {items.map((announcement) => (
             <AnnouncementCard
               key={announcement._id}

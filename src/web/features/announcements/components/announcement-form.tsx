@@ -26,7 +26,6 @@ interface AnnouncementOutput {
 
 const FIELDS = ['message', 'type', 'selectedEmployee'] as const;
 
-
 export interface PickerProps {
   value: string;
   onChange: (id: string) => void;
@@ -56,7 +55,10 @@ export function AnnouncementForm<Output extends AnnouncementOutput>({
 }) {
   const headingId = useId();
   const defaults: AnnouncementFormValues = { message: '', type: typeOptions[0]?.value ?? '', selectedEmployee: '' };
-  const form = useForm<AnnouncementFormValues, unknown, Output>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const form = useForm<AnnouncementFormValues, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
   const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
   const length = form.watch('message').length;
@@ -104,7 +106,9 @@ export function AnnouncementForm<Output extends AnnouncementOutput>({
             control={form.control}
             name="selectedEmployee"
             render={({ field, fieldState }) => (
-              <>{renderPicker({ value: field.value ?? '', onChange: field.onChange, error: fieldState.error?.message })}</>
+              <>
+                {renderPicker({ value: field.value ?? '', onChange: field.onChange, error: fieldState.error?.message })}
+              </>
             )}
           />
         ) : null}

@@ -23,7 +23,11 @@ export function Tabs({ label, tabs }: { label: string; tabs: TabItem[] }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800/60">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800/60"
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.label}

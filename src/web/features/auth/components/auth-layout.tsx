@@ -36,9 +36,7 @@ export function AuthLayout({
           ) : null}
           <div className="mt-6">{children}</div>
         </div>
-        {footer ? (
-          <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div>
-        ) : null}
+        {footer ? <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div> : null}
       </main>
     </div>
   );

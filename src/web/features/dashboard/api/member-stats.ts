@@ -9,7 +9,10 @@ import { callQuery } from '#web/lib/call.js';
 
 export const managerRunningProjectsOptions = () => callQuery(projectsApi.runningInDepartment);
 
-export type ActiveEmployee = Pick<EmployeeJson, '_id' | 'emp_name' | 'emp_email' | 'emp_phone' | 'designation' | 'profileImage'>;
+export type ActiveEmployee = Pick<
+  EmployeeJson,
+  '_id' | 'emp_name' | 'emp_email' | 'emp_phone' | 'designation' | 'profileImage'
+>;
 
 export const activeEmployeesOptions = () =>
   queryOptions({ ...callQuery(employeesApi.team), select: (r): ActiveEmployee[] => r.result });

@@ -62,10 +62,34 @@ export function LeaveSummary() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-5">
         <div className="xl:col-span-2">
           <StatGrid label="Leave totals" className="sm:grid-cols-2">
-            <StatCard label="Leaves Applied" icon={CalendarDays} tone="indigo" value={formatCount(stats.data?.totalLeaves ?? 0)} {...card} />
-            <StatCard label="Pending" icon={CalendarClock} tone="amber" value={formatCount(valueOf(breakdown, 'Pending'))} {...card} />
-            <StatCard label="Rejected" icon={CalendarX} tone="rose" value={formatCount(valueOf(breakdown, 'Rejected'))} {...card} />
-            <StatCard label="Approved" icon={CalendarCheck} tone="emerald" value={formatCount(valueOf(breakdown, 'Approved'))} {...card} />
+            <StatCard
+              label="Leaves Applied"
+              icon={CalendarDays}
+              tone="indigo"
+              value={formatCount(stats.data?.totalLeaves ?? 0)}
+              {...card}
+            />
+            <StatCard
+              label="Pending"
+              icon={CalendarClock}
+              tone="amber"
+              value={formatCount(valueOf(breakdown, 'Pending'))}
+              {...card}
+            />
+            <StatCard
+              label="Rejected"
+              icon={CalendarX}
+              tone="rose"
+              value={formatCount(valueOf(breakdown, 'Rejected'))}
+              {...card}
+            />
+            <StatCard
+              label="Approved"
+              icon={CalendarCheck}
+              tone="emerald"
+              value={formatCount(valueOf(breakdown, 'Approved'))}
+              {...card}
+            />
           </StatGrid>
         </div>
         <div className="xl:col-span-3">

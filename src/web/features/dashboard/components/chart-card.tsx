@@ -60,7 +60,18 @@ export interface ChartCardProps {
  * A chart with accessible alternatives: the drawing is an image whose name lists the figures,
  * and 'Show data' turns it into a table for everyone.
  */
-export function ChartCard({ title, description, kind, data, headers, format, loading, error, empty, colorOf }: ChartCardProps) {
+export function ChartCard({
+  title,
+  description,
+  kind,
+  data,
+  headers,
+  format,
+  loading,
+  error,
+  empty,
+  colorOf,
+}: ChartCardProps) {
   const headingId = useId();
   const [asTable, setAsTable] = useState(false);
   const rows = data ?? [];
@@ -93,9 +104,19 @@ export function ChartCard({ title, description, kind, data, headers, format, loa
           {description ? <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
         </div>
         {hasData ? (
-          <Button variant="ghost" size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setAsTable((value) => !value)} aria-pressed={asTable}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => setAsTable((value) => !value)}
+            aria-pressed={asTable}
+          >
             {asTable ? (
-              kind === 'bar' ? <BarChart3 className="size-4" aria-hidden /> : <ChartPie className="size-4" aria-hidden />
+              kind === 'bar' ? (
+                <BarChart3 className="size-4" aria-hidden />
+              ) : (
+                <ChartPie className="size-4" aria-hidden />
+              )
             ) : (
               <Table2 className="size-4" aria-hidden />
             )}

@@ -86,7 +86,12 @@ export function DepartmentForm({
             <option key={name} value={name} />
           ))}
         </datalist>
-        <TextareaField label="Description (optional)" placeholder="What this department does" error={errors.dep_desc?.message} {...form.register('dep_desc')} />
+        <TextareaField
+          label="Description (optional)"
+          placeholder="What this department does"
+          error={errors.dep_desc?.message}
+          {...form.register('dep_desc')}
+        />
         {/* Registered once its options exist, so the current manager shows selected. */}
         {managers.loaded ? (
           <SelectField

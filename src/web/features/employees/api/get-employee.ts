@@ -15,7 +15,10 @@ export function useEmployee(id: string) {
 }
 
 export const employeeProfileQueryOptions = (id: string) =>
-  queryOptions({ ...callQuery(employeesApi.profile, { params: { userId: id } }), select: (response) => response.employee });
+  queryOptions({
+    ...callQuery(employeesApi.profile, { params: { userId: id } }),
+    select: (response) => response.employee,
+  });
 
 export function useEmployeeProfile(id: string) {
   return useQuery(employeeProfileQueryOptions(id));

@@ -14,9 +14,12 @@ import { ImageField } from './image-field.js';
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalize(value) }));
 /** The form's roles, plus the person's current one when it is another (a moderator keeps theirs). */
 const roleOptions = (current: string | undefined) =>
-  options(current && !(EMPLOYEE_ROLES as readonly string[]).includes(current) ? [...EMPLOYEE_ROLES, current] : EMPLOYEE_ROLES);
+  options(
+    current && !(EMPLOYEE_ROLES as readonly string[]).includes(current) ? [...EMPLOYEE_ROLES, current] : EMPLOYEE_ROLES,
+  );
 const LOCKED_HINT = 'Only an administrator can change this.';
-const LOCKED_LOOK = 'read-only:bg-slate-100 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300';
+const LOCKED_LOOK =
+  'read-only:bg-slate-100 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300';
 
 export interface FieldsProps {
   form: UseFormReturn<EmployeeFormValues>;
@@ -30,7 +33,10 @@ export interface FieldsProps {
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0 dark:border-slate-800">
+    <section
+      aria-labelledby={id}
+      className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0 dark:border-slate-800"
+    >
       <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
         {title}
       </h2>
@@ -43,7 +49,15 @@ function Section({ title, description, children }: { title: string; description:
 function DepartmentField({ form, locked, currentDepartment }: FieldsProps) {
   const departments = useAllDepartments();
   if (locked.includes('department')) {
-    return <TextField label="Department" value={currentDepartment ?? 'N/A'} readOnly hint={LOCKED_HINT} className={LOCKED_LOOK} />;
+    return (
+      <TextField
+        label="Department"
+        value={currentDepartment ?? 'N/A'}
+        readOnly
+        hint={LOCKED_HINT}
+        className={LOCKED_LOOK}
+      />
+    );
   }
   // The select is registered once its options exist, so the current department shows selected.
   if (!departments.data) {
@@ -73,18 +87,45 @@ export function JobSection(props: FieldsProps) {
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
   const isLocked = (name: TextFieldName) => locked.includes(name);
-  const lockedProps = (name: TextFieldName) => (isLocked(name) ? { readOnly: true, hint: LOCKED_HINT, className: LOCKED_LOOK } : {});
+  const lockedProps = (name: TextFieldName) =>
+    isLocked(name) ? { readOnly: true, hint: LOCKED_HINT, className: LOCKED_LOOK } : {};
   return (
     <Section title="Job" description="Where the person works and what they are paid.">
-      <TextField label="Employee Id" placeholder="e.g. EMP-0042" autoComplete="off" error={errors.employeeId?.message} {...lockedProps('employeeId')} {...form.register('employeeId')} />
+      <TextField
+        label="Employee Id"
+        placeholder="e.g. EMP-0042"
+        autoComplete="off"
+        error={errors.employeeId?.message}
+        {...lockedProps('employeeId')}
+        {...form.register('employeeId')}
+      />
       {isLocked('role') ? (
         <TextField label="Role" value={capitalize(role)} readOnly hint={LOCKED_HINT} className={LOCKED_LOOK} />
       ) : (
-        <SelectField label="Role" placeholder="Select role" options={roleOptions(form.formState.defaultValues?.role)} error={errors.role?.message} {...form.register('role')} />
+        <SelectField
+          label="Role"
+          placeholder="Select role"
+          options={roleOptions(form.formState.defaultValues?.role)}
+          error={errors.role?.message}
+          {...form.register('role')}
+        />
       )}
       {role === 'employee' || isLocked('department') ? <DepartmentField {...props} /> : null}
-      <SelectField label="Designation" placeholder="Select designation" options={DESIGNATIONS} error={errors.designation?.message} {...form.register('designation')} />
-      <TextField label="Salary" inputMode="decimal" placeholder="e.g. 75000" error={errors.salary?.message} {...lockedProps('salary')} {...form.register('salary')} />
+      <SelectField
+        label="Designation"
+        placeholder="Select designation"
+        options={DESIGNATIONS}
+        error={errors.designation?.message}
+        {...form.register('designation')}
+      />
+      <TextField
+        label="Salary"
+        inputMode="decimal"
+        placeholder="e.g. 75000"
+        error={errors.salary?.message}
+        {...lockedProps('salary')}
+        {...form.register('salary')}
+      />
     </Section>
   );
 }
@@ -109,8 +150,22 @@ export function PersonalSection({ form, locked }: FieldsProps) {
   const own = (token: string) => (self ? token : 'off');
   return (
     <Section title="Personal details" description="How to reach the person and who they are.">
-      <TextField label="Employee Name" placeholder="Full name" autoComplete={own('name')} error={errors.emp_name?.message} {...form.register('emp_name')} />
-      <TextField label="Employee Email" type="email" placeholder="name@company.com" autoComplete={own('email')} error={errors.emp_email?.message} {...emailLocked} {...form.register('emp_email')} />
+      <TextField
+        label="Employee Name"
+        placeholder="Full name"
+        autoComplete={own('name')}
+        error={errors.emp_name?.message}
+        {...form.register('emp_name')}
+      />
+      <TextField
+        label="Employee Email"
+        type="email"
+        placeholder="name@company.com"
+        autoComplete={own('email')}
+        error={errors.emp_email?.message}
+        {...emailLocked}
+        {...form.register('emp_email')}
+      />
       <TextField
         label="Employee Phone"
         type="tel"
@@ -121,7 +176,13 @@ export function PersonalSection({ form, locked }: FieldsProps) {
         {...form.register('emp_phone')}
       />
       <TextField label="Date of Birth" type="date" error={errors.dob?.message} {...form.register('dob')} />
-      <SelectField label="Gender" placeholder="Select gender" options={options(GENDERS)} error={errors.gender?.message} {...form.register('gender')} />
+      <SelectField
+        label="Gender"
+        placeholder="Select gender"
+        options={options(GENDERS)}
+        error={errors.gender?.message}
+        {...form.register('gender')}
+      />
       <SelectField
         label="Marital Status"
         placeholder="Select marital status"
@@ -150,7 +211,11 @@ export function AccountSection({ form, mode, locked, currentImage }: FieldsProps
             name={name}
             currentImage={currentImage}
             error={fieldState.error?.message}
-            hint={mode === 'update' ? 'JPG or PNG, up to 2 MB. Leave empty to keep the current photo.' : 'Optional. JPG or PNG, up to 2 MB.'}
+            hint={
+              mode === 'update'
+                ? 'JPG or PNG, up to 2 MB. Leave empty to keep the current photo.'
+                : 'Optional. JPG or PNG, up to 2 MB.'
+            }
           />
         )}
       />

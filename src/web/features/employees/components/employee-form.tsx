@@ -45,7 +45,17 @@ export interface EmployeeFormProps {
 }
 
 /** The add-employee and edit-employee form, checked in the spec's order. */
-export function EmployeeForm({ mode, initial, locked = [], submitLabel, pendingLabel, onSubmit, onFailure, actions, ...current }: EmployeeFormProps) {
+export function EmployeeForm({
+  mode,
+  initial,
+  locked = [],
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onFailure,
+  actions,
+  ...current
+}: EmployeeFormProps) {
   const form = useForm<EmployeeFormValues>({
     resolver: resolverFor(mode, initial),
     defaultValues: initial,
@@ -77,7 +87,13 @@ export function EmployeeForm({ mode, initial, locked = [], submitLabel, pendingL
     },
   );
 
-  const fieldProps = { form, mode, locked, currentImage: current.currentImage, currentDepartment: current.currentDepartment };
+  const fieldProps = {
+    form,
+    mode,
+    locked,
+    currentImage: current.currentImage,
+    currentDepartment: current.currentDepartment,
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Card>

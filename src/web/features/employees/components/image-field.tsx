@@ -54,15 +54,17 @@ export function ImageField({
       <span className="text-sm font-medium text-slate-700 dark:text-slate-200">Profile Image</span>
       <div className="flex flex-wrap items-center gap-4">
         {url ? (
-          <img src={url} alt={`${name.trim() || 'New employee'} (chosen, not yet saved)`} className="size-16 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-700" />
+          <img
+            src={url}
+            alt={`${name.trim() || 'New employee'} (chosen, not yet saved)`}
+            className="size-16 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+          />
+        ) : currentImage ? (
+          <Avatar name={name.trim() || 'Current photo'} image={currentImage} className="size-16 text-xl" />
         ) : (
-          currentImage ? (
-            <Avatar name={name.trim() || 'Current photo'} image={currentImage} className="size-16 text-xl" />
-          ) : (
-            <span className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
-              <UserRound className="size-8" aria-hidden />
-            </span>
-          )
+          <span className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+            <UserRound className="size-8" aria-hidden />
+          </span>
         )}
         <div className="flex flex-wrap items-center gap-2">
           <label

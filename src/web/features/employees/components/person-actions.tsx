@@ -25,11 +25,30 @@ export function PersonActions({
   return (
     <RowActions>
       <ActionButton icon={Eye} label="View" subject={name} onClick={() => onView(person)} />
-      <ActionLink icon={Pencil} label="Edit" subject={name} tone="primary" to={paths.admin.editEmployee(person.userId)} state={{ from }} />
+      <ActionLink
+        icon={Pencil}
+        label="Edit"
+        subject={name}
+        tone="primary"
+        to={paths.admin.editEmployee(person.userId)}
+        state={{ from }}
+      />
       {salary ? (
-        <ActionLink icon={Wallet} label="Salary" subject={name} tone="success" to={paths.admin.employeeSalary(person.userId)} />
+        <ActionLink
+          icon={Wallet}
+          label="Salary"
+          subject={name}
+          tone="success"
+          to={paths.admin.employeeSalary(person.userId)}
+        />
       ) : null}
-      <ActionButton icon={Trash2} label="Delete" subject={name} tone="danger" onClick={() => onDelete({ id: person.userId, name })} />
+      <ActionButton
+        icon={Trash2}
+        label="Delete"
+        subject={name}
+        tone="danger"
+        onClick={() => onDelete({ id: person.userId, name })}
+      />
     </RowActions>
   );
 }

@@ -35,8 +35,19 @@ export const TEXT_FIELDS: readonly TextFieldName[] = EMPLOYEE_FIELDS;
 
 export function emptyEmployeeForm(role = ''): EmployeeFormValues {
   return {
-    employeeId: '', emp_name: '', emp_email: '', emp_phone: '', department: '', salary: '', role,
-    designation: '', gender: '', marital_status: '', dob: '', password: '', profileImage: null,
+    employeeId: '',
+    emp_name: '',
+    emp_email: '',
+    emp_phone: '',
+    department: '',
+    salary: '',
+    role,
+    designation: '',
+    gender: '',
+    marital_status: '',
+    dob: '',
+    password: '',
+    profileImage: null,
   };
 }
 
@@ -80,7 +91,11 @@ function changedFields(fields: EmployeeFields, initial: EmployeeFormValues): Emp
  * The employee checks (shared with the server), in the form's order; the first is shown. An edit
  * checks what changed: the rest is the record as stored (a moderator's role included).
  */
-export function checkEmployeeForm(values: EmployeeFormValues, mode: FormMode, initial?: EmployeeFormValues): EmployeeIssue[] {
+export function checkEmployeeForm(
+  values: EmployeeFormValues,
+  mode: FormMode,
+  initial?: EmployeeFormValues,
+): EmployeeIssue[] {
   const image = values.profileImage ? { bytes: values.profileImage.size, type: values.profileImage.type } : null;
   const relevant = relevantFields(values, mode);
   const fields = mode === 'update' && initial ? changedFields(relevant, initial) : relevant;
@@ -107,7 +122,10 @@ export function updateFormData(
   locked: readonly TextFieldName[],
 ): FormData | null {
   const form = new FormData();
-  for (const [key, value] of Object.entries(changedFields(relevantFields(values, 'update'), initial)) as [TextFieldName, string][]) {
+  for (const [key, value] of Object.entries(changedFields(relevantFields(values, 'update'), initial)) as [
+    TextFieldName,
+    string,
+  ][]) {
     if (!locked.includes(key) && value.trim()) form.append(key, value);
   }
   if (values.profileImage) form.append('profileImage', values.profileImage);

@@ -33,8 +33,17 @@ const entries = (form: FormData | null) => (form ? Object.fromEntries([...form.e
 
 describe('employee form model', () => {
   it('a new employee: checks in the spec order and leaves the department out unless the role is employee', () => {
-    const values = { ...emptyEmployeeForm('manager'), employeeId: 'E-1', emp_name: 'A B', emp_email: 'bad', department: 'x' };
-    expect(checkEmployeeForm(values, 'create')[0]).toMatchObject({ title: 'Invalid Email', message: EMPLOYEE_MSG.invalidEmail });
+    const values = {
+      ...emptyEmployeeForm('manager'),
+      employeeId: 'E-1',
+      emp_name: 'A B',
+      emp_email: 'bad',
+      department: 'x',
+    };
+    expect(checkEmployeeForm(values, 'create')[0]).toMatchObject({
+      title: 'Invalid Email',
+      message: EMPLOYEE_MSG.invalidEmail,
+    });
     expect(createFormData({ ...values, emp_email: 'a@b.io' }).has('department')).toBe(false);
   });
 
@@ -48,9 +57,14 @@ describe('employee form model', () => {
 
   it('an edit refuses a cleared name and a weak new password, and never sends locked fields', () => {
     const initial = formValuesOf(record);
-    expect(checkEmployeeForm({ ...initial, emp_name: ' ' }, 'update', initial)[0]?.message).toBe(EMPLOYEE_MSG.idAndNameRequired);
+    expect(checkEmployeeForm({ ...initial, emp_name: ' ' }, 'update', initial)[0]?.message).toBe(
+      EMPLOYEE_MSG.idAndNameRequired,
+    );
     expect(checkEmployeeForm({ ...initial, password: 'weak' }, 'update', initial)[0]?.title).toBe('Weak Password');
     const changed = { ...initial, salary: '1', emp_phone: '01711111111', password: 'Strong@2025' };
-    expect(entries(updateFormData(changed, initial, SELF_LOCKED))).toEqual({ emp_phone: '01711111111', password: 'Strong@2025' });
+    expect(entries(updateFormData(changed, initial, SELF_LOCKED))).toEqual({
+      emp_phone: '01711111111',
+      password: 'Strong@2025',
+    });
   });
 });

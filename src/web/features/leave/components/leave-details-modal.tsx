@@ -18,7 +18,13 @@ export function LeaveDetailsModal({
   actions?: ReactNode;
 }) {
   return (
-    <Modal open={leave !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Leave Details" size="lg" footer={actions}>
+    <Modal
+      open={leave !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Leave Details"
+      size="lg"
+      footer={actions}
+    >
       {leave ? (
         <div className="space-y-6">
           <div className="flex items-center gap-4">

@@ -30,7 +30,10 @@ const formValues = z.object({
 /** The contract as is for a person's own leave; an admin must also name the employee. */
 const ownLeaveSchema = formValues.pipe(leaveInputSchema);
 const employeeLeaveSchema = formValues.pipe(
-  leaveFieldsSchema.extend({ userId: z.uuid({ error: LEAVE_MSG.employeeRequired }) }).refine(...endNotBeforeStart).refine(...leaveWithinBounds),
+  leaveFieldsSchema
+    .extend({ userId: z.uuid({ error: LEAVE_MSG.employeeRequired }) })
+    .refine(...endNotBeforeStart)
+    .refine(...leaveWithinBounds),
 );
 
 export type LeaveFormValues = z.input<typeof formValues>;
@@ -80,7 +83,9 @@ export function LeaveFields({ form }: { form: LeaveForm }) {
         className="flex items-center gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200"
       >
         <CalendarRange className="size-4 shrink-0" aria-hidden />
-        {days === null ? 'Choose the first and last day to see the length of the leave.' : `${days} ${days === 1 ? 'day' : 'days'}`}
+        {days === null
+          ? 'Choose the first and last day to see the length of the leave.'
+          : `${days} ${days === 1 ? 'day' : 'days'}`}
       </p>
       <TextareaField
         label="Description"

@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { BELL_LIMIT, notificationsQueryKey, type NotificationFeed, type NotificationItem } from '#web/lib/notification-feed.js';
+import {
+  BELL_LIMIT,
+  notificationsQueryKey,
+  type NotificationFeed,
+  type NotificationItem,
+} from '#web/lib/notification-feed.js';
 import { addToFeed, newestSeq } from './notifications.js';
 
 const item = (seq: number, readAt: string | null = null): NotificationItem => ({
@@ -37,7 +42,10 @@ describe('the bell feed', () => {
   });
 
   it('keeps only the newest items', () => {
-    const client = clientWith({ unread: 0, result: Array.from({ length: BELL_LIMIT }, (_, i) => item(BELL_LIMIT - i, 'read')) });
+    const client = clientWith({
+      unread: 0,
+      result: Array.from({ length: BELL_LIMIT }, (_, i) => item(BELL_LIMIT - i, 'read')),
+    });
     addToFeed(client, item(BELL_LIMIT + 1));
     expect(feedOf(client).result).toHaveLength(BELL_LIMIT);
     expect(feedOf(client).result[0]!.seq).toBe(BELL_LIMIT + 1);

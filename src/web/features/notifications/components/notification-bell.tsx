@@ -92,7 +92,9 @@ export function NotificationBell({ role }: { role: Role }) {
               variant="ghost"
               size="sm"
               className="shrink-0 whitespace-nowrap"
-              onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(errorText(error, MSG.unexpected)) })}
+              onClick={() =>
+                markAll.mutate(undefined, { onError: (error) => toast.error(errorText(error, MSG.unexpected)) })
+              }
               disabled={!unread}
               loading={markAll.isPending}
             >

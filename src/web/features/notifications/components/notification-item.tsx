@@ -65,7 +65,11 @@ export function NotificationRow({
           {item.body ? (
             <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600 dark:text-slate-400">{item.body}</span>
           ) : null}
-          <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)} className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
+          <time
+            dateTime={item.createdAt}
+            title={formatDateTime(item.createdAt)}
+            className="mt-1 block text-xs text-slate-600 dark:text-slate-400"
+          >
             {formatRelative(item.createdAt)}
           </time>
         </span>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationItem } from '#web/lib/notification-feed.js';
 import { destinationOf } from './destination.js';
 
-const about = (kind: NotificationItem['target']['kind'], notificationKind: NotificationItem['kind']): NotificationItem => ({
+const about = (
+  kind: NotificationItem['target']['kind'],
+  notificationKind: NotificationItem['kind'],
+): NotificationItem => ({
   _id: 'n1',
   seq: 1,
   kind: notificationKind,

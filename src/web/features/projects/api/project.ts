@@ -40,7 +40,9 @@ export function useUpdateProject() {
       queryClient.setQueryData<ResponseOf<typeof projectsApi.departmentProjects>>(
         keyOf(projectsApi.departmentProjects),
         (current) =>
-          current ? { ...current, result: current.result.map((item) => (item._id === project._id ? project : item)) } : current,
+          current
+            ? { ...current, result: current.result.map((item) => (item._id === project._id ? project : item)) }
+            : current,
       );
       await invalidateAreas(queryClient, 'Projects and tasks');
     },

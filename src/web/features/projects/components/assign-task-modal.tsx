@@ -57,9 +57,27 @@ function AssignTaskForm({ project, onDone }: { project: ProjectJson; onDone: () 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <EmployeeSelect error={errors.employee?.message} {...form.register('employee')} />
-      <TextField label="Task Title" autoComplete="off" maxLength={200} error={errors.taskTitle?.message} {...form.register('taskTitle')} />
-      <TextareaField label="Description" hint="Optional" rows={3} error={errors.taskDescription?.message} {...form.register('taskDescription')} />
-      <TextField label="Deadline" hint="Optional" type="date" error={errors.deadline?.message} {...form.register('deadline')} />
+      <TextField
+        label="Task Title"
+        autoComplete="off"
+        maxLength={200}
+        error={errors.taskTitle?.message}
+        {...form.register('taskTitle')}
+      />
+      <TextareaField
+        label="Description"
+        hint="Optional"
+        rows={3}
+        error={errors.taskDescription?.message}
+        {...form.register('taskDescription')}
+      />
+      <TextField
+        label="Deadline"
+        hint="Optional"
+        type="date"
+        error={errors.deadline?.message}
+        {...form.register('deadline')}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Cancel

@@ -35,9 +35,7 @@ export function DeleteProjectDialog({
       open={project !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       description={
-        project
-          ? `“${project.title}” and all of its tasks will be deleted. You won't be able to revert this!`
-          : ''
+        project ? `“${project.title}” and all of its tasks will be deleted. You won't be able to revert this!` : ''
       }
       busy={remove.isPending}
       onConfirm={() => void confirm()}

@@ -26,7 +26,11 @@ function ProjectName({ project }: { project: ProjectJson }) {
 
 function columns({ onAddTask, onViewTasks }: Actions): Column<ProjectJson>[] {
   return [
-    { header: 'S/N', cell: (_, index) => index + 1, className: 'hidden w-14 text-slate-500 sm:table-cell dark:text-slate-400' },
+    {
+      header: 'S/N',
+      cell: (_, index) => index + 1,
+      className: 'hidden w-14 text-slate-500 sm:table-cell dark:text-slate-400',
+    },
     { header: 'Project Name', cell: (project) => <ProjectName project={project} />, className: 'min-w-40' },
     { header: 'Issue Date', cell: (project) => formatDay(project.startDate), className: dateColumn },
     { header: 'Expected Date', cell: (project) => formatDay(project.endDate), className: dateColumn },

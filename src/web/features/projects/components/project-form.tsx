@@ -87,15 +87,17 @@ export function ProjectForm({
     <Card className="max-w-3xl">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {missing ? <Alert title={PROJECT_MSG.requiredTitle}>{PROJECT_MSG.required}</Alert> : null}
-        {departments.isError ? (
-          <Alert title="Could not load the departments">{departments.error.message}</Alert>
-        ) : null}
+        {departments.isError ? <Alert title="Could not load the departments">{departments.error.message}</Alert> : null}
         <TextField {...field('title')} autoComplete="off" maxLength={200} {...form.register('title')} />
         <SelectField
           {...field('department')}
           placeholder="Select Department"
           options={departments.data ?? []}
-          hint={departments.data?.length === 0 ? 'There are no departments yet. Add one under Departments first.' : undefined}
+          hint={
+            departments.data?.length === 0
+              ? 'There are no departments yet. Add one under Departments first.'
+              : undefined
+          }
           {...form.register('department')}
         />
         <div className="grid gap-5 sm:grid-cols-2">

@@ -8,7 +8,7 @@ import { StatusSelect } from './status-select.js';
 /** The manager's inline status select: saves on change ('Your status has been changed'). */
 export function ProjectStatusCell({ project }: { project: ProjectJson }) {
   const update = useUpdateProject();
-  const shown = update.isPending ? update.variables.changes.status ?? project.status : project.status;
+  const shown = update.isPending ? (update.variables.changes.status ?? project.status) : project.status;
   return (
     <StatusSelect
       value={shown}

@@ -14,7 +14,11 @@ function columns(onDelete: (project: ProjectJson) => void): Column<ProjectJson>[
       cell: (project) => <span className="font-medium text-slate-900 dark:text-white">{project.title}</span>,
       className: 'min-w-40',
     },
-    { header: 'Manager', cell: (project) => project.department.manager?.emp_name ?? '—', className: 'whitespace-nowrap' },
+    {
+      header: 'Manager',
+      cell: (project) => project.department.manager?.emp_name ?? '—',
+      className: 'whitespace-nowrap',
+    },
     { header: 'Department', cell: (project) => project.department.dep_name, className: 'whitespace-nowrap' },
     { header: 'Issue Date', cell: (project) => formatDay(project.startDate), className: 'whitespace-nowrap' },
     { header: 'Expected Date', cell: (project) => formatDay(project.endDate), className: 'whitespace-nowrap' },

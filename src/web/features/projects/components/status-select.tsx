@@ -43,7 +43,10 @@ export function StatusSelect<S extends WorkStatus>({
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 opacity-70" aria-hidden />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 opacity-70"
+          aria-hidden
+        />
       </div>
       {/* Always laid out, shown while saving, so the row does not shift. */}
       <Spinner className={cn('size-3.5 text-slate-400', !busy && 'invisible')} />

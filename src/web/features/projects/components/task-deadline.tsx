@@ -8,7 +8,9 @@ export function TaskDeadline({ task }: { task: Pick<TaskJson, 'deadline' | 'stat
   const overdue = task.status !== 'completed' && task.deadline < todayDay();
   return (
     <span className="flex flex-wrap items-center gap-2 whitespace-nowrap">
-      <span className={overdue ? 'font-medium text-red-700 dark:text-red-400' : undefined}>{formatDay(task.deadline)}</span>
+      <span className={overdue ? 'font-medium text-red-700 dark:text-red-400' : undefined}>
+        {formatDay(task.deadline)}
+      </span>
       {overdue ? <OverdueBadge /> : null}
     </span>
   );

@@ -18,5 +18,8 @@ export function useSalaries(params: ListParams) {
 
 /** One person's salaries, newest first (by user or employee id; employees: their own). */
 export function usePersonSalaries(id: string) {
-  return useQuery({ ...callQuery(salaryApi.person, { params: { userId: id } }), select: (response) => response.result });
+  return useQuery({
+    ...callQuery(salaryApi.person, { params: { userId: id } }),
+    select: (response) => response.result,
+  });
 }

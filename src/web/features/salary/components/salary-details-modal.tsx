@@ -31,7 +31,13 @@ export function SalaryDetailsModal({ salary, onClose }: { salary: SalaryJson | n
 
 function MoneyRow({ label, amount, sign, strong }: { label: string; amount: number; sign?: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between bg-slate-50 px-4 py-3 font-semibold dark:bg-slate-800/60' : 'flex justify-between px-4 py-2.5'}>
+    <div
+      className={
+        strong
+          ? 'flex justify-between bg-slate-50 px-4 py-3 font-semibold dark:bg-slate-800/60'
+          : 'flex justify-between px-4 py-2.5'
+      }
+    >
       <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="text-slate-900 tabular-nums dark:text-white">
         {sign ? `${sign} ` : ''}

@@ -53,7 +53,14 @@ export function SalaryForm({
   const form = useForm<SalaryFormValues>({
     // raw: the server receives the amounts as typed and parses them itself.
     resolver: zodResolver(salaryFormSchema, undefined, { raw: true }),
-    defaultValues: { employeeId: initialEmployee?._id ?? '', basicSalary: '', allowance: '', deductions: '', payDate: '', type: 'regular' },
+    defaultValues: {
+      employeeId: initialEmployee?._id ?? '',
+      basicSalary: '',
+      allowance: '',
+      deductions: '',
+      payDate: '',
+      type: 'regular',
+    },
   });
   const { isSubmitting } = form.formState;
 
@@ -116,7 +123,15 @@ export function SalaryForm({
 /*
  * Fields register as they render, in page order, so the first invalid field is the one focused.
  */
-function AmountField({ form, name, label }: { form: SalaryFormApi; name: 'basicSalary' | 'allowance' | 'deductions'; label: string }) {
+function AmountField({
+  form,
+  name,
+  label,
+}: {
+  form: SalaryFormApi;
+  name: 'basicSalary' | 'allowance' | 'deductions';
+  label: string;
+}) {
   return (
     <TextField
       label={label}
@@ -130,7 +145,14 @@ function AmountField({ form, name, label }: { form: SalaryFormApi; name: 'basicS
 }
 
 function PayDateField({ form }: { form: SalaryFormApi }) {
-  return <TextField label="Pay Date" type="date" error={form.formState.errors.payDate?.message} {...form.register('payDate')} />;
+  return (
+    <TextField
+      label="Pay Date"
+      type="date"
+      error={form.formState.errors.payDate?.message}
+      {...form.register('payDate')}
+    />
+  );
 }
 
 function NetSalary({ control }: { control: Control<SalaryFormValues> }) {

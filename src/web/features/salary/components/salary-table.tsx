@@ -51,7 +51,12 @@ export function SalaryTable({
     {
       header: 'Actions',
       cell: (salary) => (
-        <Button size="sm" variant="secondary" onClick={() => setViewing(salary)} aria-label={`View salary of ${salary.emp_name} for ${formatDay(salary.payDate, 'monthYear')}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setViewing(salary)}
+          aria-label={`View salary of ${salary.emp_name} for ${formatDay(salary.payDate, 'monthYear')}`}
+        >
           <Eye className="size-4" aria-hidden /> View
         </Button>
       ),

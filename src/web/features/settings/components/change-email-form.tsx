@@ -37,7 +37,13 @@ export function ChangeEmailForm() {
       <p className="text-sm text-slate-600 dark:text-slate-400">
         You sign in as <span className="font-medium text-slate-900 dark:text-white">{user.email}</span>.
       </p>
-      <TextField label="New email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="New email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <PasswordField
         label="Current password"
         autoComplete="current-password"
