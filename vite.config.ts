@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
+import { contractsForTheBrowser } from './scripts/vite/contracts-for-the-browser.js';
 
 /**
  * `#shared/…`, `#server/…` and `#web/…` name files under src (package.json `imports` says the
@@ -16,7 +17,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [contractsForTheBrowser(), react(), tailwindcss()],
   resolve: { alias: sourceAliases },
   build: {
     outDir: '../../dist/web',
