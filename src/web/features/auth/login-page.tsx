@@ -11,7 +11,7 @@ import { lazyResolver } from '../../lib/lazy-resolver.js';
 import { paths } from '../../lib/paths.js';
 import { useSession } from '../../lib/session.js';
 import { hasRememberedToken } from '../../lib/storage.js';
-import { useSignupAllowed } from './api/signup.js';
+import { useSignupAllowed } from './api/signup-allowed.js';
 import { AuthForm, AuthLayout, linkClasses } from './components/auth-layout.js';
 import { destinationAfterLogin, wantedPath } from './redirect.js';
 
