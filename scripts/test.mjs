@@ -10,14 +10,11 @@ import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs a command; `live` streams its output, otherwise it is printed when the command ends. */
-function run(label, command, args, { live = false, env = {} } = {}) {
+/** Runs `npm run <name>`; `live` streams its output, otherwise it is printed when the script ends. */
+function script(name, { live = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, ...env },
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(npm, ['run', name], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     if (!live) {
       child.stdout.on('data', (chunk) => chunks.push(chunk));
@@ -27,13 +24,11 @@ function run(label, command, args, { live = false, env = {} } = {}) {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       if (!live) process.stdout.write(Buffer.concat(chunks));
       const ok = code === 0;
-      console.log(`\n--- ${label}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s\n`);
+      console.log(`\n--- ${name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s\n`);
       resolve(ok);
     });
   });
 }
-
-const script = (name, options) => run(name, npm, ['run', name], options);
 
 async function round(title, runs) {
   console.log(`\n=== ${title} ===`);

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { paths } from '../../lib/paths.js';
-import { pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useLeaves } from './api/leaves.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
@@ -23,7 +23,7 @@ const EMPTY: Record<string, string> = {
 /** 'Manage Leaves' for admins and moderators; `status` comes from the filter route. */
 export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: LeaveStatus }) {
   const list = usePagedSearch();
-  const leaves = useLeaves({ status, search: list.query || undefined, page: list.page, limit: list.pageSize });
+  const leaves = useLeaves({ ...listParamsOf(list), status });
   const [viewing, setViewing] = useState<LeaveJson | null>(null);
   const decisions = useLeaveDecisions(() => setViewing(null));
 
