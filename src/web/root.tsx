@@ -1,9 +1,9 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useEffect } from 'react';
-import { Toaster } from 'sonner';
 import { Button } from './components/ui/button.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
+import { ToastRegion } from './components/ui/toast-region.js';
 import { keepFocusOnThePage } from './lib/focus.js';
 import { useSession } from './lib/session.js';
 import { useTheme } from './lib/theme.js';
@@ -16,7 +16,7 @@ export function RootLayout() {
   return (
     <>
       {status === 'loading' ? <FullScreenSpinner /> : <Outlet />}
-      <Toaster theme={theme} position="top-right" richColors closeButton />
+      <ToastRegion theme={theme} />
       <ScrollRestoration />
     </>
   );

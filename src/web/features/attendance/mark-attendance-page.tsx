@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { MSG } from '#shared/messages.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
 import type { AttendanceRow } from '#shared/schemas/attendance.js';

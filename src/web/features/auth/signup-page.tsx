@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import type { z } from 'zod';
 import { ROLE_HOME } from '#shared/roles.js';
 import { signupSchema, type SignupInput } from '#shared/schemas/auth.js';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { MSG } from '#shared/messages.js';
 import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
 import { Alert } from '../../components/ui/alert.js';

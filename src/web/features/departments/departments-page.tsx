@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
 import type { DepartmentJson } from '#shared/schemas/departments.js';
 import { Avatar } from '../../components/ui/avatar.js';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { EMPLOYEE_ROLES } from '#shared/roles.js';
 import { MSG } from '#shared/messages.js';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';

@@ -1,7 +1,7 @@
 import { LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { MSG } from '#shared/messages.js';
 import { ROLE_HOME } from '#shared/roles.js';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';

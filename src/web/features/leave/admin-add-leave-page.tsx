@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { EmployeeCombobox, type EmployeeOption } from '../../components/employee-combobox.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { LeaveJson } from '#shared/schemas/leave.js';
 import { Alert } from '../../components/ui/alert.js';

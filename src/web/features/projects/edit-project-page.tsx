@@ -1,6 +1,6 @@
 import { FolderX } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
 import { Alert } from '../../components/ui/alert.js';
 import { EmptyState, PageHeader } from '../../components/ui/page.js';

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { EmployeeOption } from '../../components/employee-combobox.js';
 import { Alert } from '../../components/ui/alert.js';

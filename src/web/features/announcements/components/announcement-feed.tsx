@@ -1,6 +1,6 @@
 import { Inbox, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
 import type { AnnouncementJson } from '#shared/schemas/announcements.js';
 import { Alert } from '#web/components/ui/alert.js';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import type { z } from 'zod';
 import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
 import { ANNOUNCEMENT_MESSAGE_MAX } from '#shared/schemas/announcements.js';

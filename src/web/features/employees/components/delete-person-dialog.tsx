@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
 import { isApiError, NETWORK_ERROR } from '#web/lib/api-client.js';

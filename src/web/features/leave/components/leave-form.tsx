@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarRange } from 'lucide-react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { z } from 'zod';
 import { isIsoDate } from '#shared/age.js';
 import { LEAVE_TYPES } from '#shared/constants.js';

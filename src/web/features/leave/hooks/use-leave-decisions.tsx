@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { LeaveJson } from '#shared/schemas/leave.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { notificationsApi } from '#shared/api/notifications.js';
 import type { NotificationItem } from '#web/lib/notification-feed.js';
 import { addToFeed } from './notifications.js';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { MSG } from '#shared/messages.js';
 import type { Role } from '#shared/roles.js';
 import { Alert } from '#web/components/ui/alert.js';

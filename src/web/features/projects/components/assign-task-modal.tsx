@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import type { z } from 'zod';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
 import { assignTaskSchema, type AssignTaskInput, type ProjectJson } from '#shared/schemas/projects.js';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
 import type { ProjectJson } from '#shared/schemas/projects.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';

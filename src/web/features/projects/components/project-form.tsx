@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import type { z } from 'zod';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
 import { projectInputSchema, type ProjectInput } from '#shared/schemas/projects.js';

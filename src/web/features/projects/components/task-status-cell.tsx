@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
 import type { TaskJson } from '#shared/schemas/projects.js';
 import { isApiError } from '#web/lib/api-client.js';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import { netSalaryCents, toCents } from '#shared/money.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import { salaryInputSchema } from '#shared/schemas/salary.js';

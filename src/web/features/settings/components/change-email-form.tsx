@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import type { z } from 'zod';
 import { changeEmailSchema, type ChangeEmailInput } from '#shared/schemas/auth.js';
 import { Button } from '#web/components/ui/button.js';

@@ -1,5 +1,5 @@
 import { Laptop, Smartphone } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.js';
 import type { SessionInfo } from '#shared/schemas/auth.js';
 import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
