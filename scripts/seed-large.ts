@@ -116,7 +116,7 @@ async function main() {
   if (values.reset) {
     await step('reset', () =>
       db.execute(
-        sql`truncate notifications, announcements, salaries, leaves, attendance, tasks, projects, sessions, password_reset_tokens, employees, departments, users, images cascade`,
+        sql`truncate audit_events, notifications, announcements, salaries, leaves, attendance, tasks, projects, sessions, password_reset_tokens, employees, departments, users, images cascade`,
       ),
     );
   }

@@ -36,6 +36,7 @@ import { leaveRoutes } from './modules/leave/leave.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await attendanceRoutes(scope, ctx);
     await leaveRoutes(scope, ctx);
     await salaryRoutes(scope, ctx);
+    await auditRoutes(scope, ctx);
     await notificationsRoutes(scope, ctx);
     await announcementsRoutes(scope, ctx);
   });

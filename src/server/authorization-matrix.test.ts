@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '#shared/dates.js';
 import { utcToday } from '#shared/bounds.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcements, attendance, leaves, projects, salaries, tasks } from './db/schema/index.js';
+import { announcements, attendance, auditEvents, leaves, projects, salaries, tasks } from './db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';
 
@@ -61,6 +61,33 @@ async function pendingLeaveOfEmployee(ctx: Ctx) {
     .returning({ id: leaves.id });
   return row!.id;
 }
+
+async function bonusOfEmployee(ctx: Ctx) {
+  const [row] = await ctx.server.db
+    .insert(salaries)
+    .values({
+      employeeId: ctx.employee.employeeId,
+      basicSalary: '10',
+      netSalary: '10',
+      payDate: '2026-10-31',
+      type: 'bonus',
+    })
+    .returning({ id: salaries.id });
+  return row!.id;
+}
+async function auditedRecordOfEmployee(ctx: Ctx) {
+  const subjectId = randomUUID();
+  await ctx.server.db.insert(auditEvents).values({
+    actorName: 'Matrix',
+    action: 'salary.create',
+    subject: 'salary',
+    subjectId,
+    personId: ctx.employee.employeeId,
+    personName: 'Matrix',
+  });
+  return subjectId;
+}
+const correction = { basicSalary: 20, payDate: '2026-10-31', type: 'bonus', reason: 'Matrix correction' };
 
 const TABLE: Record<string, Case> = {
   'GET /api/openapi.json': { call: fixed('/api/openapi.json'), expect: EVERYONE },
@@ -259,6 +286,21 @@ const TABLE: Record<string, Case> = {
     expect: [401, 403, 403, 403, 403, 400, 400],
   },
   'GET /api/salary/getTotalSalary': { call: fixed('/api/salary/getTotalSalary'), expect: ADMIN_ONLY },
+  'PUT /api/salary/:id': {
+    call: async (ctx) => ({ path: `/api/salary/${await bonusOfEmployee(ctx)}`, body: correction }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'DELETE /api/salary/:id': {
+    call: async (ctx) => ({ path: `/api/salary/${await bonusOfEmployee(ctx)}`, body: { reason: 'Matrix' } }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+
+  'GET /api/audit': { call: fixed('/api/audit?page=1&limit=5'), expect: ADMIN_ONLY },
+  'GET /api/audit/export.csv': { call: fixed('/api/audit/export.csv'), expect: ADMIN_ONLY },
+  'GET /api/audit/record/:id': {
+    call: async (ctx) => ({ path: `/api/audit/record/${await auditedRecordOfEmployee(ctx)}` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
   'GET /api/salary/monthly-summary': { call: fixed('/api/salary/monthly-summary'), expect: ADMIN_ONLY },
 
   'GET /api/notifications': { call: fixed('/api/notifications'), expect: EVERYONE },

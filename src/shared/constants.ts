@@ -72,3 +72,11 @@ export const CHART_PALETTE = [
   '#f97316',
   '#64748b',
 ] as const;
+
+/** What an audit event is about. */
+export const AUDIT_SUBJECTS = ['salary', 'leave', 'attendance', 'employee', 'account'] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+/** Every kind of HR-sensitive change the audit trail records, as `subject.verb`. */
+export const AUDIT_ACTIONS = ['salary.create', 'salary.update', 'salary.delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

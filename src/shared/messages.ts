@@ -29,4 +29,6 @@ export const MSG = {
   emailChanged: 'Email changed. Other sessions have been signed out.',
   currentPasswordWrong: 'The current password is incorrect.',
   sessionRevoked: 'Session signed out.',
+  reasonRequired: 'Give a reason for this change.',
+  reasonTooLong: 'Keep the reason under 500 characters.',
 } as const;

@@ -59,6 +59,8 @@ export async function createEmployee(
     departmentId?: string | null;
     employeeCode?: string;
     phone?: string;
+    /** The salary on the record, as decimal text. */
+    salary?: string;
   } = {},
 ): Promise<TestEmployee> {
   const user = await createUser(db, { role: 'employee', ...overrides });
@@ -75,7 +77,7 @@ export async function createEmployee(
       gender: 'female',
       maritalStatus: 'single',
       dob: '1990-05-17',
-      salary: '50000.00',
+      salary: overrides.salary ?? '50000.00',
       designation: 'Software Engineer',
       departmentId: overrides.departmentId ?? null,
     })

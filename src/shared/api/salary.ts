@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { reasonBodySchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
 import {
   payeeJsonSchema,
   payeeQuerySchema,
+  salaryCorrectionSchema,
   salaryInputSchema,
   salaryJsonSchema,
   salaryListQuerySchema,
@@ -49,9 +51,14 @@ export const salaryApi = {
     method: 'GET',
     path: '/api/salary/getTotalSalary',
     tags,
-    summary: 'Total net salary paid',
+    summary: 'Total net salary paid, all time and this month',
     responses: {
-      200: z.object({ success: z.literal(true), totalSalary: z.array(z.object({ totalAmount: z.number() })) }),
+      200: z.object({
+        success: z.literal(true),
+        totalSalary: z.array(z.object({ totalAmount: z.number() })),
+        /** Net paid with a pay date in the current month. */
+        thisMonth: z.number(),
+      }),
     },
   }),
   monthly: endpoint({
@@ -61,5 +68,23 @@ export const salaryApi = {
     summary: 'Net salary paid per month of a year (default: this year)',
     query: z.object({ year: z.coerce.number().int().min(1970).max(2999).optional() }),
     responses: { 200: z.array(z.object({ name: z.string(), salary: z.number() })) },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/salary/:id',
+    tags,
+    summary: "Correct a salary record with a reason (admin, HR; never one's own); audited",
+    params: z.object({ id: z.uuid({ error: 'Invalid id.' }) }),
+    body: salaryCorrectionSchema,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), data: salaryJsonSchema }) },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/salary/:id',
+    tags,
+    summary: "Delete a salary record made by mistake, with a reason (admin, HR; never one's own); audited",
+    params: z.object({ id: z.uuid({ error: 'Invalid id.' }) }),
+    body: reasonBodySchema,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
   }),
 };

@@ -17,4 +17,11 @@ export const SALARY_MSG = {
   empty: 'No salary records found',
   employeeUnknown: 'Employee not found.',
   totalFailed: 'Failed to fetch salary aggregation',
+  notFound: 'Salary record not found. It may have been deleted.',
+  selfCorrect: 'You cannot change your own salary records. Another administrator or HR officer must do it.',
+  updated: 'Salary updated successfully',
+  unchanged: 'Nothing changed: the salary already has these figures.',
+  deleted: 'Salary deleted successfully',
+  updateFailed: 'Failed to update salary',
+  deleteFailed: 'Failed to delete salary',
 } as const;

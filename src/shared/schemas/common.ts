@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.js';
 
 export const errorResponseSchema = z.object({
   success: z.literal(false),
@@ -12,3 +13,13 @@ export const messageResponseSchema = z.object({
 });
 
 export const idParamSchema = z.object({ id: z.uuid({ error: 'Invalid id.' }) });
+
+/** Why a record is corrected or removed: required, kept in the audit trail. */
+export const reasonSchema = z
+  .string({ error: MSG.reasonRequired })
+  .trim()
+  .min(1, { error: MSG.reasonRequired })
+  .max(500, { error: MSG.reasonTooLong });
+
+export const reasonBodySchema = z.object({ reason: reasonSchema });
+export type ReasonBody = z.infer<typeof reasonBodySchema>;

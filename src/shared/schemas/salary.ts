@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonSchema } from './common.js';
 import { pageQuerySchema } from './paging.js';
 import { BOUNDS, payDateWindow } from '../bounds.js';
 import { SALARY_TYPES } from '../constants.js';
@@ -52,6 +53,12 @@ export const salaryInputSchema = z.object({
 });
 export type SalaryInput = z.infer<typeof salaryInputSchema>;
 
+/** A correction of a salary record: its figures, pay date and type again, and why. */
+export const salaryCorrectionSchema = salaryInputSchema
+  .omit({ employeeId: true, netSalary: true })
+  .extend({ reason: reasonSchema });
+export type SalaryCorrection = z.infer<typeof salaryCorrectionSchema>;
+
 export const salaryJsonSchema = z.object({
   _id: z.string(),
   basicSalary: z.number(),
@@ -78,6 +85,8 @@ export const payeeJsonSchema = z.object({
   employeeId: z.string(),
   emp_name: z.string(),
   department: z.object({ dep_name: z.string() }).nullable(),
+  /** The salary on the employee record: what Add Salary pre-fills as the basic. */
+  salary: z.number(),
 });
 export type PayeeJson = z.infer<typeof payeeJsonSchema>;
 

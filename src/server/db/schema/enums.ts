@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENT_SENDER_TYPES,
   ANNOUNCEMENT_TYPES,
   ATTENDANCE_STATUSES,
+  AUDIT_SUBJECTS,
   GENDERS,
   LEAVE_STATUSES,
   LEAVE_TYPES,
@@ -28,3 +29,4 @@ export const announcementSenderEnum = pgEnum('announcement_sender', ANNOUNCEMENT
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
 export const notificationTargetEnum = pgEnum('notification_target', NOTIFICATION_TARGETS);
 export const salaryTypeEnum = pgEnum('salary_type', SALARY_TYPES);
+export const auditSubjectEnum = pgEnum('audit_subject', AUDIT_SUBJECTS);

@@ -4,3 +4,4 @@ export * from './people.js';
 export * from './work.js';
 export * from './time.js';
 export * from './comms.js';
+export * from './audit.js';

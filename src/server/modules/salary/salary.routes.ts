@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import { actorOf } from '../audit/audit.routes.js';
+import { utcToday } from '#shared/bounds.js';
 import * as service from './salary.service.js';
 
 export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,16 +36,17 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: SALARY_MSG.added,
-      data: await service.addSalary(ctx.db, principalOf(request), request.body),
+      data: await service.addSalary(ctx.db, actorOf(request), request.body),
     }),
   });
 
   route(app, api.total, {
     access: ['admin'],
-    handler: async () => ({
-      success: true as const,
-      totalSalary: await ctx.cache.get('salaries:net-total', () => service.totalSalary(ctx.db)),
-    }),
+    handler: async () => {
+      const month = utcToday().slice(0, 7);
+      const totals = await ctx.cache.get(`salaries:net-total:${month}`, () => service.totalSalary(ctx.db, month));
+      return { success: true as const, ...totals };
+    },
   });
 
   route(app, api.monthly, {
@@ -51,6 +54,22 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ query }) => {
       const year = query.year ?? new Date().getUTCFullYear();
       return ctx.cache.get(`salaries:monthly:${year}`, () => service.monthlySummary(ctx.db, year));
+    },
+  });
+
+  route(app, api.update, {
+    access: ['admin', 'moderator'],
+    handler: async (request) => {
+      const { changed, salary } = await service.updateSalary(ctx.db, actorOf(request), request.params.id, request.body);
+      return { success: true as const, message: changed ? SALARY_MSG.updated : SALARY_MSG.unchanged, data: salary };
+    },
+  });
+
+  route(app, api.remove, {
+    access: ['admin', 'moderator'],
+    handler: async (request) => {
+      await service.deleteSalary(ctx.db, actorOf(request), request.params.id, request.body.reason);
+      return { success: true as const, message: SALARY_MSG.deleted };
     },
   });
 }

@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { fromCents, netSalaryCents } from '#shared/money.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
-import type { PayeeJson, SalaryInput, SalaryJson } from '#shared/schemas/salary.js';
+import type { PayeeJson, SalaryCorrection, SalaryInput, SalaryJson } from '#shared/schemas/salary.js';
 import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, salaries, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { employeeSearch } from '../employees/employees.queries.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
 
 function selectSalaries(db: Db) {
   return db
@@ -77,6 +78,7 @@ export async function listPayees(db: Db, query: { search?: string | undefined; l
       code: employees.employeeCode,
       name: users.name,
       department: departments.name,
+      salary: employees.salary,
     })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
@@ -90,6 +92,7 @@ export async function listPayees(db: Db, query: { search?: string | undefined; l
     employeeId: row.code,
     emp_name: row.name,
     department: row.department ? { dep_name: row.department } : null,
+    salary: Number(row.salary),
   }));
 }
 
@@ -110,35 +113,144 @@ export async function listPersonSalaries(db: Db, principal: Principal, idOrUserI
  * pays themselves, and a person has one regular payslip per pay month (a unique index decides,
  * so concurrent duplicates cannot both land).
  */
-export async function addSalary(db: Db, principal: Principal, input: SalaryInput) {
+export async function addSalary(db: Db, actor: Actor, input: SalaryInput) {
   const person = await findPerson(db, input.employeeId);
   if (!person) throw badRequest(SALARY_MSG.employeeUnknown, { field: 'employeeId' });
-  if (person.userId === principal.userId) throw forbidden(SALARY_MSG.selfPay);
+  if (person.userId === actor.principal.userId) throw forbidden(SALARY_MSG.selfPay);
+  const figures = figuresOf(input);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(salaries)
+        .values({ employeeId: person.id, ...figures, createdBy: actor.principal.userId })
+        .returning({ id: salaries.id });
+      await recordAudit(tx, actor, {
+        action: 'salary.create',
+        subject: 'salary',
+        subjectId: created!.id,
+        person,
+        after: auditFigures(figures),
+      });
+      return created!.id;
+    });
+    const [row] = await selectSalaries(db).where(eq(salaries.id, id));
+    return toSalaryJson(row!);
+  } catch (error) {
+    throw monthTaken(error, person.name, input.payDate);
+  }
+}
+
+type Figures = Pick<
+  typeof salaries.$inferInsert,
+  'basicSalary' | 'allowance' | 'deductions' | 'netSalary' | 'payDate' | 'type'
+>;
+
+/** The stored figures of a salary input: amounts in decimal text, the net computed here. */
+function figuresOf(input: Omit<SalaryInput, 'employeeId'>): Figures & { type: SalaryInput['type'] } {
   const net = netSalaryCents(input.basicSalary, input.allowance, input.deductions);
   if (net < 0) throw badRequest(SALARY_MSG.negativeNet, { field: 'deductions' });
-  let created: { id: string } | undefined;
+  return {
+    basicSalary: fromCents(input.basicSalary),
+    allowance: fromCents(input.allowance),
+    deductions: fromCents(input.deductions),
+    netSalary: fromCents(net),
+    payDate: input.payDate,
+    type: input.type,
+  };
+}
+
+/** Figures as the audit trail keeps them: numbers, not decimal text. */
+function auditFigures(figures: Figures) {
+  return {
+    basicSalary: Number(figures.basicSalary),
+    allowance: Number(figures.allowance ?? 0),
+    deductions: Number(figures.deductions ?? 0),
+    netSalary: Number(figures.netSalary),
+    payDate: figures.payDate,
+    type: figures.type,
+  };
+}
+
+/** The unique month index refused it: the person already has a regular payslip that month (409). */
+function monthTaken(error: unknown, name: string, payDate: string) {
+  return pgErrorOf(error)?.constraint === 'salaries_regular_month_key'
+    ? conflict(SALARY_MSG.monthPaid(name, monthName(payDate)), { field: 'type' })
+    : error;
+}
+
+/** The salary record locked for a correction, with its person; HR never corrects their own. */
+async function lockForCorrection(tx: Tx, actor: Actor, id: string) {
+  const [row] = await tx
+    .select({
+      id: salaries.id,
+      basicSalary: salaries.basicSalary,
+      allowance: salaries.allowance,
+      deductions: salaries.deductions,
+      netSalary: salaries.netSalary,
+      payDate: salaries.payDate,
+      type: salaries.type,
+      employeeId: employees.id,
+      userId: employees.userId,
+      name: users.name,
+    })
+    .from(salaries)
+    .innerJoin(employees, eq(employees.id, salaries.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(eq(salaries.id, id))
+    .for('update', { of: salaries });
+  if (!row) throw notFound(SALARY_MSG.notFound);
+  if (row.userId === actor.principal.userId) throw forbidden(SALARY_MSG.selfCorrect);
+  return row;
+}
+
+/**
+ * Corrects a salary record: new figures, pay date or type, with a reason, in one transaction with
+ * its audit row. The row is locked first, so of identical corrections sent together one changes
+ * it and the others find nothing left to change (and write no audit row).
+ */
+export async function updateSalary(db: Db, actor: Actor, id: string, input: SalaryCorrection) {
+  const figures = figuresOf(input);
+  let name = '';
   try {
-    [created] = await db
-      .insert(salaries)
-      .values({
-        employeeId: person.id,
-        basicSalary: fromCents(input.basicSalary),
-        allowance: fromCents(input.allowance),
-        deductions: fromCents(input.deductions),
-        netSalary: fromCents(net),
-        payDate: input.payDate,
-        type: input.type,
-        createdBy: principal.userId,
-      })
-      .returning({ id: salaries.id });
+    const changed = await db.transaction(async (tx) => {
+      const current = await lockForCorrection(tx, actor, id);
+      name = current.name;
+      const before = auditFigures(current);
+      const after = auditFigures(figures);
+      if (JSON.stringify(before) === JSON.stringify(after)) return false;
+      await tx.update(salaries).set(figures).where(eq(salaries.id, id));
+      await recordAudit(tx, actor, {
+        action: 'salary.update',
+        subject: 'salary',
+        subjectId: id,
+        person: { id: current.employeeId, name: current.name },
+        before,
+        after,
+        reason: input.reason,
+      });
+      return true;
+    });
+    const [row] = await selectSalaries(db).where(eq(salaries.id, id));
+    return { changed, salary: toSalaryJson(row!) };
   } catch (error) {
-    if (pgErrorOf(error)?.constraint === 'salaries_regular_month_key') {
-      throw conflict(SALARY_MSG.monthPaid(person.name, monthName(input.payDate)), { field: 'type' });
-    }
-    throw error;
+    throw monthTaken(error, name, input.payDate);
   }
-  const [row] = await selectSalaries(db).where(eq(salaries.id, created!.id));
-  return toSalaryJson(row!);
+}
+
+/** Deletes a salary record made by mistake, with a reason; its figures stay in the audit trail. */
+export async function deleteSalary(db: Db, actor: Actor, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const current = await lockForCorrection(tx, actor, id);
+    await tx.delete(salaries).where(eq(salaries.id, id));
+    await recordAudit(tx, actor, {
+      action: 'salary.delete',
+      subject: 'salary',
+      subjectId: id,
+      person: { id: current.employeeId, name: current.name },
+      before: auditFigures(current),
+      reason,
+    });
+  });
 }
 
 /** '2026-11-30' → 'November 2026'. */
@@ -150,10 +262,22 @@ function monthName(day: string): string {
   });
 }
 
-/** Σ net salary paid, computed by the database. */
-export async function totalSalary(db: Db) {
-  const [row] = await db.select({ total: sql<string | null>`sum(${salaries.netSalary})`, n: count() }).from(salaries);
-  return row && row.n > 0 ? [{ totalAmount: Number(row.total ?? 0) }] : [];
+/** Σ net salary paid, computed by the database: all time, and with a pay date in `month` ('YYYY-MM'). */
+export async function totalSalary(db: Db, month: string) {
+  const start = `${month}-01`;
+  const [row] = await db
+    .select({
+      total: sql<string | null>`sum(${salaries.netSalary})`,
+      thisMonth: sql<
+        string | null
+      >`sum(${salaries.netSalary}) filter (where ${salaries.payDate} >= ${start}::date and ${salaries.payDate} < (${start}::date + interval '1 month'))`,
+      n: count(),
+    })
+    .from(salaries);
+  return {
+    totalSalary: row && row.n > 0 ? [{ totalAmount: Number(row.total ?? 0) }] : [],
+    thisMonth: Number(row?.thisMonth ?? 0),
+  };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -125,7 +125,7 @@ describe('reading salaries', () => {
 });
 
 describe('GET /api/salary/payees', () => {
-  it('finds people to pay by name, employee id or department, with nothing else about them', async () => {
+  it('finds people to pay by name, employee id or department, with nothing else about them but the salary to pre-fill', async () => {
     const payeeDept = await createDepartment(server.db, 'Payroll Picker Dept');
     const person = await createEmployee(server.db, { departmentId: payeeDept.id, name: 'Zara Payee' });
     for (const search of ['zara pay', person.employeeCode, 'payroll picker']) {
@@ -139,6 +139,7 @@ describe('GET /api/salary/payees', () => {
         employeeId: person.employeeCode,
         emp_name: 'Zara Payee',
         department: { dep_name: 'Payroll Picker Dept' },
+        salary: 50000,
       });
     }
     const limited = await server.request<any>('GET', '/api/salary/payees?limit=1', { token: admin });
@@ -148,6 +149,7 @@ describe('GET /api/salary/payees', () => {
       'department',
       'emp_name',
       'employeeId',
+      'salary',
       'userId',
     ]);
   });
@@ -170,6 +172,7 @@ describe('salary statistics', () => {
       expect((await fresh.request<any>('GET', '/api/salary/getTotalSalary', { token })).body).toEqual({
         success: true,
         totalSalary: [],
+        thisMonth: 0,
       });
       expect((await fresh.request<any>('GET', '/api/salary/monthly-summary?year=2025', { token })).body[0]).toEqual({
         name: 'Jan',
