@@ -189,7 +189,7 @@ describe('DELETE /api/salary/:id', () => {
     const rows = await server.db.execute(
       sql`select count(*)::int as n from ${auditEvents} where subject_id = ${id} and action = 'salary.delete'`,
     );
-    expect(((rows as unknown as { rows: { n: number }[] }).rows[0])!.n).toBe(1);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 });
 
