@@ -165,6 +165,7 @@ const adminRoutes = area('admin', a.home, [
     a.announcements,
     async () => (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage,
   ),
+  screen(a.auditTrail, async () => (await import('./features/audit/audit-trail-page.js')).AuditTrailPage),
 ]);
 
 const e = paths.employee;

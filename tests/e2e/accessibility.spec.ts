@@ -79,6 +79,7 @@ test("the admin's screens", async ({ page, request }) => {
     '/admin-dashboard/salary',
     `/admin-dashboard/employee/salary/${userId}`,
     '/admin-dashboard/salary/addSalary',
+    '/admin-dashboard/audit-trail',
   ]);
 });
 

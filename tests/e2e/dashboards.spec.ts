@@ -41,6 +41,8 @@ test('the admin overview shows the figures the database holds', async ({ page, r
   await expect(card(page, figures, 'Total Salary Paid')).toContainText(
     money.format(salary.totalSalary[0]?.totalAmount ?? 0),
   );
+  const exact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+  await expect(card(page, figures, 'Total Salary Paid')).toContainText(`${exact.format(salary.thisMonth)} this month`);
 
   const projects = page.getByRole('region', { name: /^Running Projects/ });
   await expect(projects.getByRole('heading')).toHaveText(`Running Projects${running.projectsCount}`);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { axeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import { type Account, dayFromToday, DEMO, expect, pastPayMonth, shortDate, signInViaApi, test } from './fixtures.js';
 
@@ -393,4 +394,84 @@ test('an admin pays a new employee from their salary page; a moderator pays them
   await expect(page).toHaveURL('/moderator-dashboard/salary');
   await page.getByRole('searchbox', { name: /Search by name/ }).fill(name);
   await expect(page.getByRole('row')).toHaveCount(4);
+});
+
+test('HR records a payslip twice by mistake, deletes the duplicate and corrects the other; the admin sees before → after in the audit trail', async ({
+  page,
+}) => {
+  const name = `Correction Case ${Date.now().toString(36)}`;
+  const month = pastPayMonth(39);
+  await signInViaApi(page, DEMO.admin);
+  await hireEmployee(page, name);
+
+  await switchTo(page, DEMO.moderator);
+  for (const attempt of ['regular', 'bonus']) {
+    await page.goto('/moderator-dashboard/salary/addSalary');
+    await page.getByRole('combobox', { name: 'Employee' }).fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    // The basic is the salary on the employee record until someone types another.
+    await expect(page.getByLabel('Basic Salary')).toHaveValue('40000');
+    await page.getByLabel('Pay Date').fill(month.day);
+    if (attempt === 'bonus') {
+      const warning = page.getByRole('status').filter({ hasText: `${month.label} is already paid` });
+      await expect(warning).toContainText('₹40,000.00 net');
+      await page.getByRole('button', { name: 'Record as bonus' }).click();
+      await expect(page.getByLabel('Payment type')).toHaveValue('bonus');
+    }
+    await page.getByRole('button', { name: 'Add Salary' }).click();
+    await expect(toast(page, 'Salary added successfully').first()).toBeVisible();
+    await expect(page).toHaveURL('/moderator-dashboard/salary');
+  }
+
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill(name);
+  const rows = page.getByRole('row').filter({ hasText: name });
+  await expect(rows).toHaveCount(2);
+  const duplicate = rows.filter({ hasText: 'bonus' });
+  await duplicate.getByRole('button', { name: /^Delete salary of/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this salary record?' });
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(confirm.getByText('Give a reason for this change.')).toBeVisible();
+  expect(await axeViolations(page), 'Delete salary').toEqual([]);
+  await confirm.getByLabel('Reason').fill('Entered twice');
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(toast(page, 'Salary deleted successfully')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  await rows.getByRole('button', { name: /^Edit salary of/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Salary' });
+  expect(await axeViolations(page), 'Edit Salary').toEqual([]);
+  await edit.getByLabel('Allowance').fill('2500');
+  await expect(edit.getByLabel('Net Salary')).toHaveValue('₹42,500.00');
+  await edit.getByLabel('Reason for the change').fill('Travel allowance was left out');
+  await edit.getByRole('button', { name: 'Save correction' }).click();
+  await expect(toast(page, 'Salary updated successfully')).toBeVisible();
+  await expect(rows).toContainText('₹42,500.00');
+  await rows.getByRole('button', { name: /^View salary of/ }).click();
+  const details = page.getByRole('dialog', { name: 'Salary Details' });
+  await expect(details.getByRole('listitem').filter({ hasText: 'Salary corrected' })).toContainText(
+    'Allowance: ₹0.00 → ₹2,500.00',
+  );
+  await expect(details).toContainText('Reason: Travel allowance was left out');
+  expect(await axeViolations(page), 'Salary Details with its history').toEqual([]);
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await switchTo(page, DEMO.admin);
+  await page.goto('/admin-dashboard/audit-trail');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit Trail');
+  await page.getByRole('combobox', { name: 'Person' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(/personId=/);
+  const trail = page.getByRole('table', { name: 'Audit trail' }).getByRole('row');
+  await expect(trail).toHaveCount(5);
+  await expect(trail.nth(1)).toContainText('Salary corrected');
+  await expect(trail.nth(1)).toContainText('Allowance: ₹0.00 → ₹2,500.00');
+  await expect(trail.nth(1)).toContainText('Net Salary: ₹40,000.00 → ₹42,500.00');
+  await expect(trail.nth(1)).toContainText('Farhan Ahmed');
+  await expect(trail.nth(2)).toContainText('Salary deleted');
+  await expect(trail.nth(2)).toContainText('Reason: Entered twice');
+  // The filter lives in the URL: a reload shows the same rows.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Person' })).toHaveValue(name);
+  await expect(trail).toHaveCount(5);
+  expect(await axeViolations(page), 'Audit Trail').toEqual([]);
 });

@@ -4,6 +4,7 @@ import {
   ClipboardCheck,
   ClipboardList,
   FolderKanban,
+  History,
   LayoutDashboard,
   ListTodo,
   Megaphone,
@@ -51,6 +52,7 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Attendance', to: paths.admin.attendance, icon: ClipboardCheck },
       { label: 'Attendance Report', to: paths.admin.attendanceReport, icon: ClipboardList },
       { label: 'Announcements', to: paths.admin.announcements, icon: Megaphone },
+      { label: 'Audit Trail', to: paths.admin.auditTrail, icon: History },
     ],
   },
   manager: {

@@ -12,11 +12,14 @@ export interface EmployeeOption {
   employeeId: string;
   emp_name: string;
   department: { dep_name: string } | null;
+  /** The salary on the employee record, where the list gives it (Add Salary pre-fills it). */
+  salary?: number;
 }
 
 export type EmployeeSearch = (text: string, signal: AbortSignal) => Promise<EmployeeOption[]>;
 
-const optionLabel = (option: EmployeeOption) => `${option.emp_name} (${option.employeeId})`;
+const optionLabel = (option: EmployeeOption) =>
+  option.employeeId ? `${option.emp_name} (${option.employeeId})` : option.emp_name;
 
 /**
  * A searchable employee select (ARIA combobox): typing searches on the server as you type,

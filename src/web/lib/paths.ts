@@ -51,6 +51,7 @@ export const paths = {
     /** Add a salary, choosing the employee on the form. */
     newSalary: `${ADMIN}/salary/addSalary`,
     announcements: `${ADMIN}/annoucement`,
+    auditTrail: `${ADMIN}/audit-trail`,
   },
 
   employee: {

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './button.js';
 import { Modal } from './modal.js';
 
@@ -15,6 +16,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   busy = false,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +26,8 @@ export function ConfirmDialog({
   cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** What the confirmation asks for besides a yes (a reason, a successor), under the description. */
+  children?: ReactNode;
 }) {
   return (
     <Modal
@@ -37,7 +41,7 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           <Button
-            className="bg-red-600 hover:bg-red-500 disabled:bg-red-400 dark:bg-red-600 dark:hover:bg-red-500"
+            className="bg-red-600 hover:bg-red-700 disabled:bg-red-400 dark:bg-red-600 dark:hover:bg-red-700"
             onClick={onConfirm}
             loading={busy}
           >
@@ -52,6 +56,7 @@ export function ConfirmDialog({
         </span>
         <p className="text-sm text-slate-600 dark:text-slate-300">{description}</p>
       </div>
+      {children ? <div className="mt-4">{children}</div> : null}
     </Modal>
   );
 }

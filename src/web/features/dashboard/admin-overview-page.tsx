@@ -50,8 +50,14 @@ function OrganisationFigures() {
         label="Total Salary Paid"
         icon={IndianRupee}
         tone="emerald"
-        value={compactMoney.format(salary.data ?? 0)}
-        detail={formatMoney(salary.data ?? 0)}
+        value={compactMoney.format(salary.data?.allTime ?? 0)}
+        detail={
+          <>
+            {formatMoney(salary.data?.allTime ?? 0)} all time
+            <br />
+            {formatMoney(salary.data?.thisMonth ?? 0)} this month
+          </>
+        }
         loading={salary.isPending}
         error={salary.isError ? statsError(salary.error, STATS_MSG.salaryTotal) : null}
       />

@@ -41,6 +41,7 @@ export function AddSalaryPage({ area }: { area: SalaryArea }) {
           employeeId: employee.employeeId,
           emp_name: employee.emp_name,
           department: employee.department,
+          salary: employee.salary,
         }
       : null;
     body = (

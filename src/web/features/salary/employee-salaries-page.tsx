@@ -20,6 +20,7 @@ export function EmployeeSalariesPage() {
         actions={employee.data ? <AddLink to={paths.admin.addSalary(id)}>Add Salary</AddLink> : null}
       />
       <SalaryTable
+        correctable
         caption={name ? `Salaries of ${name}` : 'Salaries'}
         rows={salaries.data}
         loading={salaries.isFetching}

@@ -19,6 +19,7 @@ export function ManageSalariesPage({ area }: { area: SalaryArea }) {
       />
       <ListToolbar list={list} placeholder="Search by name or employee ID" />
       <SalaryTable
+        correctable
         caption="Salaries"
         rows={salaries.data?.result}
         loading={salaries.isFetching}

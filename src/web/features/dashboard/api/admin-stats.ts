@@ -23,7 +23,10 @@ export const departmentCountOptions = () =>
   queryOptions({ ...callQuery(departmentsApi.count), select: (r) => r.countDep });
 
 export const totalSalaryOptions = () =>
-  queryOptions({ ...callQuery(salaryApi.total), select: (r) => r.totalSalary[0]?.totalAmount ?? 0 });
+  queryOptions({
+    ...callQuery(salaryApi.total),
+    select: (r) => ({ allTime: r.totalSalary[0]?.totalAmount ?? 0, thisMonth: r.thisMonth }),
+  });
 
 export const employeeCountsOptions = () => callQuery(employeesApi.counts);
 

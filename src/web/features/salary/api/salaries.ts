@@ -17,9 +17,10 @@ export function useSalaries(params: ListParams) {
 }
 
 /** One person's salaries, newest first (by user or employee id; employees: their own). */
-export function usePersonSalaries(id: string) {
+export function usePersonSalaries(id: string | null) {
   return useQuery({
-    ...callQuery(salaryApi.person, { params: { userId: id } }),
+    ...callQuery(salaryApi.person, { params: { userId: id ?? '' } }),
     select: (response) => response.result,
+    enabled: Boolean(id),
   });
 }

@@ -1,4 +1,5 @@
 import type { SalaryJson } from '#shared/schemas/salary.js';
+import { ChangeHistory } from '#web/components/change-history.js';
 import { DetailList } from '#web/components/ui/detail-list.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { formatDateTime, formatDay, formatMoney } from '#web/lib/format.js';
@@ -23,6 +24,7 @@ export function SalaryDetailsModal({ salary, onClose }: { salary: SalaryJson | n
             <MoneyRow label="Deductions" amount={salary.deductions} sign="−" />
             <MoneyRow label="Net Salary" amount={salary.netSalary} strong />
           </dl>
+          <ChangeHistory recordId={salary._id} />
         </div>
       ) : null}
     </Modal>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from '#web/lib/toast.js';
-import { netSalaryCents, toCents } from '#shared/money.js';
+import { netSalaryCents } from '#shared/money.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import { salaryInputSchema } from '#shared/schemas/salary.js';
 import { EmployeeCombobox, type EmployeeOption } from '#web/components/employee-combobox.js';
@@ -10,9 +10,11 @@ import { Button } from '#web/components/ui/button.js';
 import { SelectField, TextField } from '#web/components/ui/field.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { applyFieldErrors } from '#web/lib/form-errors.js';
-import { formatMoney } from '#web/lib/format.js';
 import type { AddSalaryBody } from '../api/add-salary.js';
 import { payeesKey, searchPayees } from '../api/payees.js';
+import { PAYMENT_TYPES } from '../model/payment-types.js';
+import { MonthPaidWarning } from './month-paid-warning.js';
+import { NetSalary } from './net-salary.js';
 
 /** The shared contract (spec messages), plus the never-negative net the server also enforces. */
 const salaryFormSchema = salaryInputSchema.superRefine((salary, ctx) => {
@@ -24,18 +26,6 @@ type SalaryFormValues = AddSalaryBody;
 type SalaryFormApi = UseFormReturn<SalaryFormValues>;
 
 const FIELDS = ['employeeId', 'basicSalary', 'allowance', 'deductions', 'payDate', 'type'] as const;
-const PAYMENT_TYPES = [
-  { value: 'regular', label: 'Regular (the month’s payslip)' },
-  { value: 'bonus', label: 'Bonus' },
-  { value: 'adjustment', label: 'Adjustment' },
-];
-
-/** Net = basic + allowance − deductions in whole cents, empty counting as 0; null while an amount is not a number. */
-type Amount = AddSalaryBody['basicSalary'];
-function liveNet(basic: Amount, allowance: Amount, deductions: Amount): number | null {
-  const [b, a, d] = [toCents(basic), toCents(allowance), toCents(deductions)];
-  return b === null || a === null || d === null ? null : netSalaryCents(b, a, d);
-}
 
 /** 'Add Salary': employee, Basic Salary, Allowance, Deductions, the live read-only Net Salary, Pay Date. */
 export function SalaryForm({
@@ -55,7 +45,7 @@ export function SalaryForm({
     resolver: zodResolver(salaryFormSchema, undefined, { raw: true }),
     defaultValues: {
       employeeId: initialEmployee?._id ?? '',
-      basicSalary: '',
+      basicSalary: initialEmployee?.salary !== undefined ? String(initialEmployee.salary) : '',
       allowance: '',
       deductions: '',
       payDate: '',
@@ -85,6 +75,11 @@ export function SalaryForm({
             ref={field.ref}
             value={employee}
             onChange={(option) => {
+              // The basic follows the employee's salary until someone types another figure.
+              const basic = form.getValues('basicSalary');
+              if (option?.salary !== undefined && (!basic || basic === String(employee?.salary ?? ''))) {
+                form.setValue('basicSalary', String(option.salary), { shouldValidate: form.formState.isSubmitted });
+              }
               setEmployee(option);
               field.onChange(option?._id ?? '');
             }}
@@ -101,6 +96,14 @@ export function SalaryForm({
       </div>
       <NetSalary control={form.control} />
       <PayDateField form={form} />
+      <MonthPaidWarning
+        employee={employee}
+        control={form.control}
+        onChooseType={(type) => {
+          form.setValue('type', type);
+          setOfferType(true);
+        }}
+      />
       {offerType ? (
         <SelectField
           label="Payment type"
@@ -151,22 +154,6 @@ function PayDateField({ form }: { form: SalaryFormApi }) {
       type="date"
       error={form.formState.errors.payDate?.message}
       {...form.register('payDate')}
-    />
-  );
-}
-
-function NetSalary({ control }: { control: Control<SalaryFormValues> }) {
-  const [basic, allowance, deductions] = useWatch({ control, name: ['basicSalary', 'allowance', 'deductions'] });
-  const net = liveNet(basic, allowance, deductions);
-  const problem = net === null ? SALARY_MSG.amountInvalid : net < 0 ? SALARY_MSG.negativeNet : undefined;
-  return (
-    <TextField
-      label="Net Salary"
-      readOnly
-      value={net === null ? '—' : formatMoney(net / 100)}
-      hint={problem ? undefined : 'Basic + Allowance − Deductions (empty counts as 0)'}
-      error={problem}
-      className="bg-slate-50! font-semibold dark:bg-slate-800/60!"
     />
   );
 }

@@ -1,10 +1,14 @@
-import { Eye } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { SalaryJson } from '#shared/schemas/salary.js';
 import { Button } from '#web/components/ui/button.js';
 import { DataTable, type Column, type Paging } from '#web/components/ui/data-table.js';
+import { ActionButton, RowActions } from '#web/components/ui/row-actions.js';
+import { useUser } from '#web/lib/session.js';
 import { formatDay, formatMoney } from '#web/lib/format.js';
+import { CorrectSalaryModal } from './correct-salary-modal.js';
+import { DeleteSalaryDialog } from './delete-salary-dialog.js';
 import { SalaryDetailsModal } from './salary-details-modal.js';
 
 const money = (pick: (salary: SalaryJson) => number) => (salary: SalaryJson) => formatMoney(pick(salary));
@@ -18,6 +22,7 @@ export function SalaryTable({
   paging,
   empty,
   scroll = false,
+  correctable = false,
 }: {
   caption: string;
   rows: SalaryJson[] | undefined;
@@ -27,8 +32,14 @@ export function SalaryTable({
   empty?: string | undefined;
   /** A fixed header over a 500 px scroll area, for unpaged lists. */
   scroll?: boolean;
+  /** HR's lists: Edit and Delete on every record but the reader's own. */
+  correctable?: boolean;
 }) {
+  const me = useUser();
   const [viewing, setViewing] = useState<SalaryJson | null>(null);
+  const [editing, setEditing] = useState<SalaryJson | null>(null);
+  const [deleting, setDeleting] = useState<SalaryJson | null>(null);
+  const subject = (salary: SalaryJson) => `salary of ${salary.emp_name} for ${formatDay(salary.payDate, 'monthYear')}`;
   const columns: Column<SalaryJson>[] = [
     {
       header: 'Employee',
@@ -47,18 +58,43 @@ export function SalaryTable({
       cell: (salary) => <span className="font-semibold">{formatMoney(salary.netSalary)}</span>,
       className: 'text-right tabular-nums whitespace-nowrap',
     },
-    { header: 'Pay Date', cell: (salary) => formatDay(salary.payDate, 'monthYear'), className: 'whitespace-nowrap' },
+    {
+      header: 'Pay Date',
+      cell: (salary) => (
+        <>
+          {formatDay(salary.payDate, 'monthYear')}
+          {salary.type !== 'regular' ? (
+            <span className="block text-xs text-slate-500 capitalize dark:text-slate-400">{salary.type}</span>
+          ) : null}
+        </>
+      ),
+      className: 'whitespace-nowrap',
+    },
     {
       header: 'Actions',
       cell: (salary) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setViewing(salary)}
-          aria-label={`View salary of ${salary.emp_name} for ${formatDay(salary.payDate, 'monthYear')}`}
-        >
-          <Eye className="size-4" aria-hidden /> View
-        </Button>
+        <RowActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setViewing(salary)}
+            aria-label={`View ${subject(salary)}`}
+          >
+            <Eye className="size-4" aria-hidden /> View
+          </Button>
+          {correctable && salary.employee.userId !== me._id ? (
+            <>
+              <ActionButton icon={Pencil} label="Edit" subject={subject(salary)} onClick={() => setEditing(salary)} />
+              <ActionButton
+                icon={Trash2}
+                label="Delete"
+                tone="danger"
+                subject={subject(salary)}
+                onClick={() => setDeleting(salary)}
+              />
+            </>
+          ) : null}
+        </RowActions>
       ),
     },
   ];
@@ -76,6 +112,12 @@ export function SalaryTable({
         scroll={scroll}
       />
       <SalaryDetailsModal salary={viewing} onClose={() => setViewing(null)} />
+      {correctable ? (
+        <>
+          <CorrectSalaryModal salary={editing} onClose={() => setEditing(null)} />
+          <DeleteSalaryDialog salary={deleting} onClose={() => setDeleting(null)} />
+        </>
+      ) : null}
     </>
   );
 }

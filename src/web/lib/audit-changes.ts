@@ -1,0 +1,53 @@
+import type { AuditAction } from '#shared/constants.js';
+import type { AuditEventJson } from '#shared/schemas/audit.js';
+import { capitalize, formatDay, formatMoney } from './format.js';
+
+/** How each kind of change reads in a history ('Corrected'). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'salary.create': 'Salary recorded',
+  'salary.update': 'Salary corrected',
+  'salary.delete': 'Salary deleted',
+};
+
+const FIELDS: Record<string, { label: string; format: (value: unknown) => string }> = {
+  basicSalary: { label: 'Basic Salary', format: (value) => formatMoney(value as number) },
+  allowance: { label: 'Allowance', format: (value) => formatMoney(value as number) },
+  deductions: { label: 'Deductions', format: (value) => formatMoney(value as number) },
+  netSalary: { label: 'Net Salary', format: (value) => formatMoney(value as number) },
+  payDate: { label: 'Pay Date', format: (value) => formatDay(String(value)) },
+  type: { label: 'Payment type', format: (value) => capitalize(String(value)) },
+};
+
+const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+export interface Change {
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * What an event changed, field by field: for a correction only the fields that differ
+ * (before → after); for a creation or deletion every field it recorded.
+ */
+export function changesOf(event: Pick<AuditEventJson, 'before' | 'after'>): Change[] {
+  // Stored as jsonb, the keys come back in the database's order: show them in the form's.
+  const order = Object.keys(FIELDS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])].sort(
+    (a, b) => rank(a) - rank(b),
+  );
+  const changes: Change[] = [];
+  for (const key of keys) {
+    const before = event.before?.[key];
+    const after = event.after?.[key];
+    if (event.before && event.after && JSON.stringify(before) === JSON.stringify(after)) continue;
+    const field = FIELDS[key] ?? { label: key, format: plain };
+    changes.push({
+      label: field.label,
+      before: event.before ? field.format(before) : null,
+      after: event.after ? field.format(after) : null,
+    });
+  }
+  return changes;
+}
