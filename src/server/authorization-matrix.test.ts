@@ -62,6 +62,13 @@ async function pendingLeaveOfEmployee(ctx: Ctx) {
   return row!.id;
 }
 
+async function approvedLeaveOfEmployee(ctx: Ctx) {
+  const [row] = await ctx.server.db
+    .insert(leaves)
+    .values({ employeeId: ctx.employee.employeeId, leaveType: 'Casual Leave', status: 'Approved', ...futureRange() })
+    .returning({ id: leaves.id });
+  return row!.id;
+}
 async function bonusOfEmployee(ctx: Ctx) {
   const [row] = await ctx.server.db
     .insert(salaries)
@@ -252,6 +259,17 @@ const TABLE: Record<string, Case> = {
   },
   'PUT /api/leave/rejectLeave/:id': {
     call: async (ctx) => ({ path: `/api/leave/rejectLeave/${await pendingLeaveOfEmployee(ctx)}` }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'PUT /api/leave/withdraw/:id': {
+    call: async (ctx) => ({ path: `/api/leave/withdraw/${await pendingLeaveOfEmployee(ctx)}` }),
+    expect: [401, 403, 200, 403, 403, 403, 403],
+  },
+  'PUT /api/leave/revoke/:id': {
+    call: async (ctx) => ({
+      path: `/api/leave/revoke/${await approvedLeaveOfEmployee(ctx)}`,
+      body: { reason: 'Matrix' },
+    }),
     expect: [401, 403, 403, 403, 403, 200, 200],
   },
   'GET /api/leave/getLeave/:userId': {

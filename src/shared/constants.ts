@@ -21,7 +21,8 @@ export const SESSION_COOKIE = 'ems_session';
 
 export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Sick', 'Leave'] as const;
 export const LEAVE_TYPES = ['Sick Leave', 'Annual Leave', 'Casual Leave'] as const;
-export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/** 'Withdrawn': the employee took back a request before it was decided. */
+export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 /** A regular payslip is one per person per pay month; bonuses and adjustments are extra payments. */
 export const SALARY_TYPES = ['regular', 'bonus', 'adjustment'] as const;
 export type SalaryType = (typeof SALARY_TYPES)[number];
@@ -78,5 +79,13 @@ export const AUDIT_SUBJECTS = ['salary', 'leave', 'attendance', 'employee', 'acc
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Every kind of HR-sensitive change the audit trail records, as `subject.verb`. */
-export const AUDIT_ACTIONS = ['salary.create', 'salary.update', 'salary.delete'] as const;
+export const AUDIT_ACTIONS = [
+  'salary.create',
+  'salary.update',
+  'salary.delete',
+  'leave.approve',
+  'leave.reject',
+  'leave.withdraw',
+  'leave.revoke',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

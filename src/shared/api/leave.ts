@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { leaveInputSchema, leaveJsonSchema, leaveListQuerySchema } from '../schemas/leave.js';
+import { reasonBodySchema } from '../schemas/common.js';
+import { leaveInputSchema, leaveJsonSchema, leaveListQuerySchema, rejectBodySchema } from '../schemas/leave.js';
 
 const tags = ['Leave'] as const;
 const idParams = z.object({ id: z.uuid({ error: 'Invalid leave id.' }) });
@@ -29,8 +30,9 @@ export const leaveApi = {
     method: 'PUT',
     path: '/api/leave/rejectLeave/:id',
     tags,
-    summary: 'Reject a pending leave',
+    summary: 'Reject a pending leave, with a reason the employee reads',
     params: idParams,
+    body: rejectBodySchema,
     responses: { 200: one },
   }),
   person: endpoint({
@@ -77,5 +79,22 @@ export const leaveApi = {
         statusBreakdown: z.array(z.object({ name: z.enum(['Approved', 'Pending', 'Rejected']), value: z.number() })),
       }),
     },
+  }),
+  withdraw: endpoint({
+    method: 'PUT',
+    path: '/api/leave/withdraw/:id',
+    tags,
+    summary: 'The employee takes back their own pending request (audited)',
+    params: idParams,
+    responses: { 200: one },
+  }),
+  revoke: endpoint({
+    method: 'PUT',
+    path: '/api/leave/revoke/:id',
+    tags,
+    summary: 'Undo an approval or a rejection, with a reason: the leave is pending again (audited)',
+    params: idParams,
+    body: reasonBodySchema,
+    responses: { 200: one },
   }),
 };

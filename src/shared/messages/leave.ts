@@ -25,4 +25,11 @@ export const LEAVE_MSG = {
   employeeUnknown: 'Employee not found.',
   employeeRequired: 'Select an employee.',
   recordedFor: (name: string) => `Leave recorded for ${name}`,
+  withdrawn: 'Leave request withdrawn',
+  withdrawFailed: 'Failed to withdraw the leave request',
+  withdrawConfirm: 'Nobody will be asked to decide it any more. It stays in your leave history as Withdrawn.',
+  revoked: 'Decision revoked: the leave is pending again',
+  revokeFailed: 'Failed to revoke the decision',
+  notDecided: 'Only an approved or rejected leave has a decision to revoke.',
+  approveConfirm: 'The employee is told at once, and the days count as leave.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.js';
 import { pageQuerySchema } from './paging.js';
 import { BOUNDS, leaveWindow } from '../bounds.js';
 import { daysInclusive } from '../dates.js';
@@ -80,6 +81,8 @@ export const leaveJsonSchema = z.object({
   status: z.enum(LEAVE_STATUSES),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why it was rejected, or why its decision was revoked (shown to the employee). */
+  decisionNote: z.string().nullable(),
 });
 export type LeaveJson = z.infer<typeof leaveJsonSchema>;
 
@@ -87,3 +90,8 @@ export const leaveListQuerySchema = pageQuerySchema.extend({
   status: z.enum(LEAVE_STATUSES).optional(),
 });
 export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
+
+/** Rejecting: a reason the employee will read (optional for old clients, which send no body). */
+export const rejectBodySchema = z
+  .object({ reason: z.string().trim().max(500, { error: MSG.reasonTooLong }).optional() })
+  .nullish();

@@ -7,7 +7,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'salary.create': 'Salary recorded',
   'salary.update': 'Salary corrected',
   'salary.delete': 'Salary deleted',
+  'leave.approve': 'Leave approved',
+  'leave.reject': 'Leave rejected',
+  'leave.withdraw': 'Leave withdrawn',
+  'leave.revoke': 'Leave decision revoked',
 };
+
+const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 const FIELDS: Record<string, { label: string; format: (value: unknown) => string }> = {
   basicSalary: { label: 'Basic Salary', format: (value) => formatMoney(value as number) },
@@ -16,9 +22,9 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   netSalary: { label: 'Net Salary', format: (value) => formatMoney(value as number) },
   payDate: { label: 'Pay Date', format: (value) => formatDay(String(value)) },
   type: { label: 'Payment type', format: (value) => capitalize(String(value)) },
+  status: { label: 'Status', format: plain },
+  decisionNote: { label: 'Note to the employee', format: plain },
 };
-
-const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 export interface Change {
   label: string;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import { actorOf } from '../audit/audit.routes.js';
 import * as service from './leave.service.js';
 
 export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -15,19 +16,41 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  for (const [endpoint, status, message] of [
-    [api.approve, 'Approved', LEAVE_MSG.approved],
-    [api.reject, 'Rejected', LEAVE_MSG.rejected],
-  ] as const) {
-    route(app, endpoint, {
-      access: ['admin', 'moderator'],
-      handler: async (request) => ({
-        success: true as const,
-        message,
-        result: await service.decideLeave(ctx.db, principalOf(request), request.params.id, status),
-      }),
-    });
-  }
+  route(app, api.approve, {
+    access: ['admin', 'moderator'],
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.approved,
+      result: await service.decideLeave(ctx.db, actorOf(request), request.params.id, 'Approved'),
+    }),
+  });
+
+  route(app, api.reject, {
+    access: ['admin', 'moderator'],
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.rejected,
+      result: await service.decideLeave(ctx.db, actorOf(request), request.params.id, 'Rejected', request.body?.reason),
+    }),
+  });
+
+  route(app, api.withdraw, {
+    access: ['employee', 'manager', 'moderator', 'admin'],
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.withdrawn,
+      result: await service.withdrawLeave(ctx.db, actorOf(request), request.params.id),
+    }),
+  });
+
+  route(app, api.revoke, {
+    access: ['admin', 'moderator'],
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.revoked,
+      result: await service.revokeDecision(ctx.db, actorOf(request), request.params.id, request.body.reason),
+    }),
+  });
 
   route(app, api.person, {
     access: ['employee', 'admin', 'moderator'],

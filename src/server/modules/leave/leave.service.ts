@@ -14,6 +14,7 @@ import { imageName } from '../uploads/images.service.js';
 import { andAll } from '../../lib/sql.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import { notify } from '../notifications/notifications.service.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
 
 function selectLeaves(db: Db) {
   return db
@@ -35,6 +36,7 @@ function selectLeaves(db: Db) {
       status: leaves.status,
       createdAt: leaves.createdAt,
       decidedAt: leaves.decidedAt,
+      decisionNote: leaves.decisionNote,
     })
     .from(leaves)
     .innerJoin(employees, eq(employees.id, leaves.employeeId))
@@ -67,6 +69,7 @@ function toLeaveJson(row: LeaveRow): LeaveJson {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionNote: row.decisionNote,
   };
 }
 
@@ -204,26 +207,115 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
   return toLeaveJson(await findLeave(db, id));
 }
 
-/** Approve or reject a pending leave; the employee is told. */
-export async function decideLeave(db: Db, principal: Principal, id: string, status: 'Approved' | 'Rejected') {
+/** What the audit trail keeps of a leave's state. */
+const leaveState = (row: { status: string; decisionNote: string | null }) => ({
+  status: row.status,
+  decisionNote: row.decisionNote,
+});
+const person = (row: LeaveRow) => ({ id: row.employeeId, name: row.name });
+const period = (row: LeaveRow) => `${row.leaveType}, ${row.startDate} to ${row.endDate}`;
+
+/** Approve or reject a pending leave (a rejection may say why); the employee is told. */
+export async function decideLeave(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: 'Approved' | 'Rejected',
+  note?: string | undefined,
+) {
   const row = await findLeave(db, id);
-  if (row.userId === principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
+  if (row.userId === actor.principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
+  const decisionNote = status === 'Rejected' && note ? note : null;
   await db.transaction(async (tx) => {
     const decided = await tx
       .update(leaves)
-      .set({ status, decidedBy: principal.userId, decidedAt: new Date(), updatedAt: new Date() })
+      .set({ status, decisionNote, decidedBy: actor.principal.userId, decidedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
       .returning({ id: leaves.id });
     if (!decided.length) {
       const [current] = await tx.select({ status: leaves.status }).from(leaves).where(eq(leaves.id, id));
       throw conflict(LEAVE_MSG.alreadyDecided(current?.status ?? 'decided'));
     }
+    await recordAudit(tx, actor, {
+      action: status === 'Approved' ? 'leave.approve' : 'leave.reject',
+      subject: 'leave',
+      subjectId: id,
+      person: person(row),
+      before: { status: 'Pending', decisionNote: null },
+      after: { status, decisionNote },
+      reason: decisionNote,
+    });
     await notify(tx as unknown as Db, [
       {
         userId: row.userId,
         kind: 'leave_decided',
         title: `Your leave was ${status.toLowerCase()}`,
-        body: `${row.leaveType}, ${row.startDate} to ${row.endDate}`,
+        body: decisionNote ? `${period(row)}. Reason: ${decisionNote}` : period(row),
+        target: { kind: 'leave', id },
+      },
+    ]);
+  });
+  return toLeaveJson(await findLeave(db, id));
+}
+
+/** The employee takes back their own request while it is pending; it stays in history as Withdrawn. */
+export async function withdrawLeave(db: Db, actor: Actor, id: string) {
+  const row = await findLeave(db, id);
+  if (row.userId !== actor.principal.userId) throw forbidden();
+  await db.transaction(async (tx) => {
+    const withdrawn = await tx
+      .update(leaves)
+      .set({ status: 'Withdrawn', updatedAt: new Date() })
+      .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
+      .returning({ id: leaves.id });
+    if (!withdrawn.length) throw conflict(LEAVE_MSG.notPending);
+    await recordAudit(tx, actor, {
+      action: 'leave.withdraw',
+      subject: 'leave',
+      subjectId: id,
+      person: person(row),
+      before: { status: 'Pending' },
+      after: { status: 'Withdrawn' },
+    });
+  });
+  return toLeaveJson(await findLeave(db, id));
+}
+
+/**
+ * HR undoes an approval or a rejection, with a reason: the leave is pending again, to be decided
+ * afresh, and the employee is told why. Never on one's own leave.
+ */
+export async function revokeDecision(db: Db, actor: Actor, id: string, reason: string) {
+  const row = await findLeave(db, id);
+  if (row.userId === actor.principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: leaves.status, decisionNote: leaves.decisionNote })
+      .from(leaves)
+      .where(eq(leaves.id, id))
+      .for('update');
+    if (!current || (current.status !== 'Approved' && current.status !== 'Rejected')) {
+      throw conflict(LEAVE_MSG.notDecided);
+    }
+    await tx
+      .update(leaves)
+      .set({ status: 'Pending', decisionNote: reason, decidedBy: null, decidedAt: null, updatedAt: new Date() })
+      .where(eq(leaves.id, id));
+    await recordAudit(tx, actor, {
+      action: 'leave.revoke',
+      subject: 'leave',
+      subjectId: id,
+      person: person(row),
+      before: leaveState(current),
+      after: { status: 'Pending', decisionNote: reason },
+      reason,
+    });
+    await notify(tx as unknown as Db, [
+      {
+        userId: row.userId,
+        kind: 'leave_decided',
+        title: `The ${current.status === 'Approved' ? 'approval' : 'rejection'} of your leave was revoked`,
+        body: `${period(row)} is pending again. Reason: ${reason}`,
         target: { kind: 'leave', id },
       },
     ]);

@@ -3,7 +3,12 @@ import { StatusBadge, type BadgeTone } from '#web/components/ui/status-badge.js'
 
 type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
-const tones: Record<LeaveStatus, BadgeTone> = { Pending: 'amber', Approved: 'green', Rejected: 'red' };
+const tones: Record<LeaveStatus, BadgeTone> = {
+  Pending: 'amber',
+  Approved: 'green',
+  Rejected: 'red',
+  Withdrawn: 'slate',
+};
 
 export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {
   return <StatusBadge tone={tones[status]}>{status}</StatusBadge>;
