@@ -106,6 +106,8 @@ test('keyboard focus stays where the person was when a dialog closes or the row 
 
   // Rejecting removes the row: focus goes to the same button of the next row, not to <body>.
   await page.keyboard.press('Enter');
+  await confirm.getByLabel('Reason (the employee will read it)').focus();
+  await page.keyboard.type('Quarter close');
   await confirm.getByRole('button', { name: 'Yes, reject it!' }).focus();
   await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(1);
@@ -114,6 +116,11 @@ test('keyboard focus stays where the person was when a dialog closes or the row 
   // Approving from the keyboard: the row goes, focus stays in the page's content.
   await page.keyboard.press('Shift+Tab');
   await expect(rows.first().getByRole('button', { name: /Approve/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Approve this leave?' })
+    .getByRole('button', { name: 'Yes, approve it!' })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(0);
   await expect(page.locator('main :focus, main:focus')).toHaveCount(1);

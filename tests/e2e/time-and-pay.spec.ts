@@ -94,7 +94,7 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   await page.getByRole('searchbox', { name: /Search by name/ }).fill('Nadia');
   const row = await goToLeaveRow(page, 'E2E trip to the hills, one more day');
   await expect(row).toContainText('EMP-0003');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('4');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('4');
   await row.getByRole('button', { name: 'View' }).click();
   const details = page.getByRole('dialog', { name: 'Leave Details' });
   for (const text of [
@@ -109,6 +109,9 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   }
   await details.getByRole('button', { name: 'Close' }).click();
   await row.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve this leave?' });
+  await expect(approve).toContainText('Nadia Islam: Casual Leave');
+  await approve.getByRole('button', { name: 'Yes, approve it!' }).click();
   await expect(toast(page, 'Leave approved successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'E2E trip to the hills' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Approved', exact: true }).click();
@@ -162,13 +165,60 @@ test('the admin records a leave for an employee; a moderator rejects it after co
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: 'Reject' }).click();
   await confirm.getByRole('button', { name: 'Yes, reject it!' }).click();
+  await expect(confirm.getByText('Give a reason for this change.')).toBeVisible();
+  await confirm.getByLabel('Reason (the employee will read it)').fill('Ward rounds need you that week');
+  await confirm.getByRole('button', { name: 'Yes, reject it!' }).click();
   await expect(toast(page, 'Leave rejected successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'E2E recorded by the admin' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Rejected', exact: true }).click();
   await expect(page).toHaveURL('/moderator-dashboard/rejected-leaves');
   await page.getByRole('searchbox', { name: /Search by name/ }).fill('Mehedi');
-  await expect(await goToLeaveRow(page, 'E2E recorded by the admin')).toContainText('Rejected');
+  const rejected = await goToLeaveRow(page, 'E2E recorded by the admin');
+  await expect(rejected).toContainText('Rejected');
+
+  // A decision can be revoked, with a reason: the leave is pending again.
+  await rejected.getByRole('button', { name: 'Revoke' }).click();
+  const revoke = page.getByRole('dialog', { name: 'Revoke this decision?' });
+  await revoke.getByLabel('Reason (the employee will read it)').fill('Cover was found after all');
+  await revoke.getByRole('button', { name: 'Yes, revoke it' }).click();
+  await expect(toast(page, 'Decision revoked: the leave is pending again')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'E2E recorded by the admin' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Pending', exact: true }).click();
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Mehedi');
+  const again = await goToLeaveRow(page, 'E2E recorded by the admin');
+  await again.getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog', { name: 'Leave Details' });
+  await expect(details).toContainText('Cover was found after all');
+  await expect(details.getByRole('listitem').filter({ hasText: 'Leave decision revoked' })).toContainText(
+    'Status: Rejected → Pending',
+  );
+});
+
+test('an employee withdraws a pending leave request; it stays in their history as Withdrawn', async ({ page }) => {
+  const day = dayFromToday(600);
+  await signInViaApi(page, DEMO.employee);
+  const created = await page.request.post('/api/leave/addLeave', {
+    data: { leaveType: 'Casual Leave', startDate: day, endDate: day, reason: 'E2E errand I no longer need' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/employee-dashboard/leave-history');
+  const row = await goToLeaveRow(page, 'E2E errand I no longer need');
+  await row.getByRole('button', { name: /^Withdraw/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw this request?' });
+  await expect(confirm).toContainText('It stays in your leave history as Withdrawn.');
+  await confirm.getByRole('button', { name: 'Yes, withdraw it' }).click();
+  await expect(toast(page, 'Leave request withdrawn')).toBeVisible();
+  await expect(row).toContainText('Withdrawn');
+  await expect(row.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+
+  // HR no longer finds it among the requests to decide.
+  await switchTo(page, DEMO.moderator);
+  await page.goto('/moderator-dashboard/pending-leaves');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Nadia');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'E2E errand I no longer need' })).toHaveCount(0);
 });
 
 async function markToday(page: Page, name: string, status: string) {

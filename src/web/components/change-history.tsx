@@ -61,7 +61,7 @@ function HistoryEntry({ event }: { event: AuditEventJson }) {
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {formatDateTime(event.at)} · {event.actor.name}
       </p>
-      {event.action.endsWith('.update') ? (
+      {event.before && event.after ? (
         <div className="mt-1">
           <ChangeList event={event} />
         </div>

@@ -17,6 +17,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   children,
+  tone = 'danger',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,6 +29,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   /** What the confirmation asks for besides a yes (a reason, a successor), under the description. */
   children?: ReactNode;
+  /** 'primary' for a confirmation that is not destructive (approving). */
+  tone?: 'danger' | 'primary';
 }) {
   return (
     <Modal
@@ -41,7 +44,11 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           <Button
-            className="bg-red-600 hover:bg-red-700 disabled:bg-red-400 dark:bg-red-600 dark:hover:bg-red-700"
+            className={
+              tone === 'danger'
+                ? 'bg-red-600 hover:bg-red-700 disabled:bg-red-400 dark:bg-red-600 dark:hover:bg-red-700'
+                : undefined
+            }
             onClick={onConfirm}
             loading={busy}
           >

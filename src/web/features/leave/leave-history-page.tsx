@@ -1,14 +1,19 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { LEAVE_MSG } from '#shared/messages/leave.js';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
+import { errorText } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { Link } from 'react-router';
 import type { LeaveJson } from '#shared/schemas/leave.js';
 import { AddLink } from '../../components/ui/add-link.js';
-import { buttonClasses } from '../../components/ui/button.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { formatDateTime, formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { useUser } from '../../lib/session.js';
-import { usePersonLeaves } from './api/own-leaves.js';
+import { usePersonLeaves, useWithdrawLeave } from './api/own-leaves.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
 
 const columns: Column<LeaveJson>[] = [
@@ -24,21 +29,16 @@ const columns: Column<LeaveJson>[] = [
     ),
   },
   { header: 'APPLIED DATE', cell: (leave) => formatDateTime(leave.createdAt), className: 'whitespace-nowrap' },
-  { header: 'STATUS', cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
   {
-    header: 'ACTION',
-    cell: (leave) =>
-      leave.status === 'Pending' ? (
-        <Link
-          to={paths.employee.editLeave(leave._id)}
-          className={buttonClasses('secondary', 'sm')}
-          aria-label={`Edit ${leave.leaveType} from ${formatDay(leave.startDate)}`}
-        >
-          <Pencil className="size-3.5" aria-hidden /> Edit
-        </Link>
-      ) : (
-        <span className="text-xs text-slate-400 dark:text-slate-500">—</span>
-      ),
+    header: 'STATUS',
+    cell: (leave) => (
+      <div className="min-w-28">
+        <LeaveStatusBadge status={leave.status} />
+        {leave.decisionNote ? (
+          <p className="mt-1 max-w-56 text-xs text-slate-600 dark:text-slate-300">Reason: {leave.decisionNote}</p>
+        ) : null}
+      </div>
+    ),
   },
 ];
 
@@ -46,22 +46,67 @@ const columns: Column<LeaveJson>[] = [
 export function LeaveHistoryPage() {
   const user = useUser();
   const leaves = usePersonLeaves(user._id);
+  const withdraw = useWithdrawLeave();
+  const [withdrawing, setWithdrawing] = useState<LeaveJson | null>(null);
+  const label = (leave: LeaveJson) => `${leave.leaveType} from ${formatDay(leave.startDate)}`;
+  const actions: Column<LeaveJson> = {
+    header: 'ACTION',
+    cell: (leave) =>
+      leave.status === 'Pending' ? (
+        <div className="flex flex-nowrap gap-1.5">
+          <Link
+            to={paths.employee.editLeave(leave._id)}
+            className={buttonClasses('secondary', 'sm')}
+            aria-label={`Edit ${label(leave)}`}
+          >
+            <Pencil className="size-3.5" aria-hidden /> Edit
+          </Link>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setWithdrawing(leave)}
+            aria-label={`Withdraw ${label(leave)}`}
+          >
+            <Undo2 className="size-3.5" aria-hidden /> Withdraw
+          </Button>
+        </div>
+      ) : (
+        <span className="text-xs text-slate-400 dark:text-slate-500">—</span>
+      ),
+  };
   return (
     <>
       <PageHeader
         title="Leave History"
-        description="Your leave requests and their status. A request can be edited while it is pending."
+        description="Your leave requests and their status. A request can be edited or withdrawn while it is pending."
         actions={<AddLink to={paths.employee.addLeave}>Add Leave</AddLink>}
       />
       <DataTable
         caption="Your leave requests"
-        columns={columns}
+        columns={[...columns, actions]}
         rows={leaves.data}
         rowKey={(leave) => leave._id}
         loading={leaves.isFetching}
         error={leaves.isError ? leaves.error.message : null}
         empty="You have not requested any leave yet."
         scroll
+      />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => (open ? undefined : setWithdrawing(null))}
+        title="Withdraw this request?"
+        description={withdrawing ? `${label(withdrawing)}: ${LEAVE_MSG.withdrawConfirm}` : ''}
+        confirmLabel="Yes, withdraw it"
+        busy={withdraw.isPending}
+        onConfirm={() => {
+          if (!withdrawing) return;
+          withdraw.mutate(withdrawing._id, {
+            onSuccess: () => toast.success(LEAVE_MSG.withdrawn),
+            onError: (error) =>
+              toast.error(LEAVE_MSG.withdrawFailed, { description: errorText(error, LEAVE_MSG.withdrawFailed) }),
+            onSettled: () => setWithdrawing(null),
+          });
+        }}
       />
     </>
   );

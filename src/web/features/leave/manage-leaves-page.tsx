@@ -5,7 +5,9 @@ import { Button } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
+import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
+import { useUser } from '../../lib/session.js';
 import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useLeaves } from './api/leaves.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
@@ -27,8 +29,13 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
   const [viewing, setViewing] = useState<LeaveJson | null>(null);
   const decisions = useLeaveDecisions(() => setViewing(null));
 
+  const me = useUser();
   const decideButtons = (leave: LeaveJson) =>
-    leave.status === 'Pending' ? (
+    leave.userId === me._id ? null : leave.status === 'Approved' || leave.status === 'Rejected' ? (
+      <Button size="sm" variant="secondary" onClick={() => decisions.revoke(leave)}>
+        Revoke
+      </Button>
+    ) : leave.status === 'Pending' ? (
       <>
         <Button
           size="sm"
@@ -56,6 +63,8 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
       cell: (leave) => <span className="font-medium whitespace-nowrap">{leave.employee.emp_name}</span>,
     },
     { header: 'Leave Type', cell: (leave) => leave.leaveType, className: 'whitespace-nowrap' },
+    { header: 'From', cell: (leave) => formatDay(leave.startDate), className: 'whitespace-nowrap' },
+    { header: 'To', cell: (leave) => formatDay(leave.endDate), className: 'whitespace-nowrap' },
     {
       header: 'Description',
       cell: (leave) => (
@@ -83,7 +92,7 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
     <>
       <PageHeader
         title="Manage Leaves"
-        description="Review leave requests. Only pending requests can be approved or rejected."
+        description="Review leave requests. Pending requests are approved or rejected; a decision can be revoked with a reason."
         actions={area === 'admin' ? <AddLink to={paths.admin.addLeave}>Add Leave</AddLink> : null}
       />
       <ListToolbar

@@ -11,16 +11,19 @@ export function useLeaves(params: LeaveListQuery) {
   return useQuery(leavesQueryOptions(params));
 }
 
-export type Decision = 'approve' | 'reject';
+export type Decision = 'approve' | 'reject' | 'revoke';
 
-export function decideLeave({ id, decision }: { id: string; decision: Decision }) {
-  return call(decision === 'approve' ? leaveApi.approve : leaveApi.reject, { params: { id } });
+/** Approve; reject with a reason the employee reads; revoke a decision with a reason. */
+export function decideLeave({ id, decision, reason }: { id: string; decision: Decision; reason?: string }) {
+  if (decision === 'approve') return call(leaveApi.approve, { params: { id } });
+  if (decision === 'reject') return call(leaveApi.reject, { params: { id }, body: { reason } });
+  return call(leaveApi.revoke, { params: { id }, body: { reason: reason ?? '' } });
 }
 
 export function useDecideLeave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideLeave,
-    onSettled: () => invalidateAreas(queryClient, 'Leave'),
+    onSettled: () => invalidateAreas(queryClient, 'Leave', 'Audit'),
   });
 }

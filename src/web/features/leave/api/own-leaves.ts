@@ -32,3 +32,4 @@ function useLeaveMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 
 export const useAddLeave = () => useLeaveMutation(addLeave);
 export const useEditLeave = () => useLeaveMutation(editLeave);
+export const useWithdrawLeave = () => useLeaveMutation((id: string) => call(leaveApi.withdraw, { params: { id } }));

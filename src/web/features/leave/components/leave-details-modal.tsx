@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LeaveJson } from '#shared/schemas/leave.js';
 import { Avatar } from '#web/components/ui/avatar.js';
+import { ChangeHistory } from '#web/components/change-history.js';
 import { DetailList } from '#web/components/ui/detail-list.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { formatDateTime, formatDay } from '#web/lib/format.js';
@@ -52,9 +53,11 @@ export function LeaveDetailsModal({
                 { label: 'Days', value: leave.days },
                 { label: 'Applied', value: formatDateTime(leave.createdAt) },
                 { label: 'Description', value: leave.reason || '—' },
+                ...(leave.decisionNote ? [{ label: 'Note to the employee', value: leave.decisionNote }] : []),
               ]}
             />
           </div>
+          <ChangeHistory recordId={leave._id} />
         </div>
       ) : null}
     </Modal>

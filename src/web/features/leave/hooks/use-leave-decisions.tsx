@@ -1,52 +1,117 @@
-import { useState } from 'react';
-import { toast } from '#web/lib/toast.js';
+import { useRef, useState } from 'react';
+import { MSG } from '#shared/messages.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { LeaveJson } from '#shared/schemas/leave.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
+import { TextareaField } from '#web/components/ui/field.js';
 import { isApiError } from '#web/lib/api-client.js';
+import { formatDay } from '#web/lib/format.js';
+import { toast } from '#web/lib/toast.js';
 import { useDecideLeave, type Decision } from '../api/leaves.js';
 
-const messages: Record<Decision, { done: string; failed: string }> = {
-  approve: { done: LEAVE_MSG.approved, failed: LEAVE_MSG.approveFailed },
-  reject: { done: LEAVE_MSG.rejected, failed: LEAVE_MSG.rejectFailed },
+const TEXT: Record<
+  Decision,
+  { title: string; confirm: string; done: string; failed: string; reasonLabel?: string; explain: string }
+> = {
+  approve: {
+    title: 'Approve this leave?',
+    confirm: 'Yes, approve it!',
+    done: LEAVE_MSG.approved,
+    failed: LEAVE_MSG.approveFailed,
+    explain: LEAVE_MSG.approveConfirm,
+  },
+  reject: {
+    title: 'Are you sure?',
+    confirm: 'Yes, reject it!',
+    done: LEAVE_MSG.rejected,
+    failed: LEAVE_MSG.rejectFailed,
+    reasonLabel: 'Reason (the employee will read it)',
+    explain: LEAVE_MSG.rejectConfirm,
+  },
+  revoke: {
+    title: 'Revoke this decision?',
+    confirm: 'Yes, revoke it',
+    done: LEAVE_MSG.revoked,
+    failed: LEAVE_MSG.revokeFailed,
+    reasonLabel: 'Reason (the employee will read it)',
+    explain: 'The leave becomes pending again, to be decided afresh, and the employee is told why.',
+  },
 };
 
+const summary = (leave: LeaveJson) =>
+  `${leave.employee.emp_name}: ${leave.leaveType}, ${formatDay(leave.startDate)} to ${formatDay(leave.endDate)} (${leave.days} ${leave.days === 1 ? 'day' : 'days'}).`;
+
 /**
- * Approve at once; Reject after 'This will reject the leave request.'.
- * Returns the actions and the confirmation dialog to render.
+ * Every decision on a leave asks first: Approve for confirmation, Reject and Revoke for a reason the
+ * employee reads. Returns the actions and the one dialog to render.
  */
 export function useLeaveDecisions(onDecided?: () => void) {
   const decide = useDecideLeave();
-  const [rejecting, setRejecting] = useState<LeaveJson | null>(null);
+  const [asking, setAsking] = useState<{ leave: LeaveJson; decision: Decision } | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const field = useRef<HTMLTextAreaElement>(null);
   const busyId = decide.isPending ? decide.variables.id : null;
 
-  const run = async (leave: LeaveJson, decision: Decision) => {
+  const ask = (leave: LeaveJson, decision: Decision) => {
+    setReason('');
+    setError(undefined);
+    setAsking({ leave, decision });
+  };
+
+  const run = async () => {
+    if (!asking) return;
+    const text = TEXT[asking.decision];
+    if (text.reasonLabel && !reason.trim()) {
+      setError(MSG.reasonRequired);
+      field.current?.focus();
+      return;
+    }
     try {
-      await decide.mutateAsync({ id: leave._id, decision });
-      toast.success(messages[decision].done);
+      await decide.mutateAsync({ id: asking.leave._id, decision: asking.decision, reason: reason.trim() });
+      toast.success(text.done);
+      setAsking(null);
       onDecided?.();
-    } catch (error) {
-      toast.error(messages[decision].failed, isApiError(error) ? { description: error.message } : undefined);
+    } catch (failure) {
+      if (isApiError(failure, 400)) return setError(failure.message);
+      toast.error(text.failed, isApiError(failure) ? { description: failure.message } : undefined);
+      setAsking(null);
     }
   };
 
+  const text = asking ? TEXT[asking.decision] : null;
   const confirmDialog = (
     <ConfirmDialog
-      open={rejecting !== null}
-      onOpenChange={(open) => (open ? undefined : setRejecting(null))}
-      description={LEAVE_MSG.rejectConfirm}
-      confirmLabel="Yes, reject it!"
+      open={asking !== null}
+      onOpenChange={(open) => (open ? undefined : setAsking(null))}
+      title={text?.title}
+      description={asking && text ? `${summary(asking.leave)} ${text.explain}` : ''}
+      confirmLabel={text?.confirm}
+      tone={asking?.decision === 'approve' ? 'primary' : 'danger'}
       busy={decide.isPending}
-      onConfirm={() => {
-        if (rejecting) void run(rejecting, 'reject').then(() => setRejecting(null));
-      }}
-    />
+      onConfirm={() => void run()}
+    >
+      {text?.reasonLabel ? (
+        <TextareaField
+          ref={field}
+          label={text.reasonLabel}
+          rows={2}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      ) : null}
+    </ConfirmDialog>
   );
 
   return {
     busyId,
-    approve: (leave: LeaveJson) => void run(leave, 'approve'),
-    reject: (leave: LeaveJson) => setRejecting(leave),
+    approve: (leave: LeaveJson) => ask(leave, 'approve'),
+    reject: (leave: LeaveJson) => ask(leave, 'reject'),
+    revoke: (leave: LeaveJson) => ask(leave, 'revoke'),
     confirmDialog,
   };
 }
