@@ -16,6 +16,7 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
       'Attendance',
       'Attendance Report',
       'Announcements',
+      'Audit Trail',
     ],
   },
   manager: {
