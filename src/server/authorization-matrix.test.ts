@@ -231,6 +231,14 @@ const TABLE: Record<string, Case> = {
     expect: [401, 403, 200, 200, 403, 403, 200],
   },
 
+  'PUT /api/attendance/correct/:employeeId': {
+    call: (ctx) => ({
+      path: `/api/attendance/correct/${ctx.other.employeeId}`,
+      body: { date: addDays(utcToday(), -5), status: 'Present', reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'POST /api/attendance/mark-all-present': { call: fixed('/api/attendance/mark-all-present', {}), expect: ADMIN_ONLY },
   'GET /api/attendance/getAttendances': {
     call: fixed('/api/attendance/getAttendances?page=1&limit=5'),
     expect: ADMIN_ONLY,

@@ -87,5 +87,6 @@ export const AUDIT_ACTIONS = [
   'leave.reject',
   'leave.withdraw',
   'leave.revoke',
+  'attendance.correct',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

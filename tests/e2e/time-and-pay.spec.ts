@@ -18,7 +18,7 @@ const TRIP = {
 const RECORDED = { from: dayFromToday(540), to: dayFromToday(541) };
 const PAY = { nadia: pastPayMonth(36), admin: pastPayMonth(37), moderator: pastPayMonth(38) };
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Leaves the current screen first, so its background refetches never run under the next account. */
 async function switchTo(page: Page, account: Account) {
@@ -228,7 +228,9 @@ async function markToday(page: Page, name: string, status: string) {
   await row.getByRole('button', { name: status }).click();
   await expect(toast(page, `Attendance ${status} has been updated`)).toBeVisible();
   await expect(row.getByRole('button', { name: status })).toBeDisabled();
-  await expect(row.getByRole('button')).toHaveCount(1);
+  // The mark is set: changing it now goes through 'Correct', which asks for a reason.
+  await expect(row.getByRole('button')).toHaveCount(2);
+  await expect(row.getByRole('button', { name: `Correct mark of ${name}` })).toBeVisible();
 }
 
 test("the admin marks today's attendance for two employees and downloads a CSV with their marks", async ({ page }) => {
@@ -277,6 +279,49 @@ test("the admin marks today's attendance for two employees and downloads a CSV w
       { date: today, name: 'Oliver Bennett', department: 'Marketing', status: 'Absent' },
     ]),
   );
+});
+
+test('the admin corrects a past mark with a reason, then marks everyone still unmarked today as Present', async ({
+  page,
+}) => {
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard/attendance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Mark Employees for \w+/);
+  const dayField = page.getByLabel('Day', { exact: true });
+  await expect(dayField).not.toHaveValue('');
+  const today = await dayField.inputValue();
+  const past = new Date(Date.parse(`${today}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+
+  await dayField.fill(past);
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Fatema Khatun');
+  const row = page.getByRole('row').filter({ hasText: 'Fatema Khatun' });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await row.getByRole('button', { name: 'Correct mark of Fatema Khatun' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correct mark' });
+  await dialog.getByLabel('Status').selectOption('Sick');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Give a reason for this change.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Sick note arrived late');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Fatema Khatun is now Sick on ${past}`)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Sick' })).toBeDisabled();
+
+  await dayField.fill(today);
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('');
+  await page.getByLabel('Not yet marked').check();
+  await expect(page.getByRole('group', { name: /^Mark / }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all unmarked as Present' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark all unmarked as Present?' });
+  await expect(confirm).toContainText(/\d+ employees? ha(s|ve) no mark for today/);
+  await confirm.getByRole('button', { name: 'Yes, mark them Present' }).click();
+  await expect(toast(page, /marked Present/)).toBeVisible();
+  await expect(page.getByText('Everyone is marked for this day.')).toBeVisible();
+
+  await page.goto('/admin-dashboard/audit-trail?subject=attendance');
+  const trail = page.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ hasText: 'Fatema Khatun' });
+  await expect(trail.first()).toContainText('Attendance corrected');
+  await expect(trail.first()).toContainText('→ Sick');
+  await expect(trail.first()).toContainText('Reason: Sick note arrived late');
 });
 
 test('the attendance report pages on with Load More, each page continuing after the last row shown', async ({

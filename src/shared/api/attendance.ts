@@ -5,6 +5,7 @@ import {
   attendanceListQuerySchema,
   attendanceReportQuerySchema,
   attendanceRowSchema,
+  correctAttendanceSchema,
   markAttendanceSchema,
   reportRowSchema,
 } from '../schemas/attendance.js';
@@ -78,5 +79,28 @@ export const attendanceApi = {
     summary: 'Days an employee was marked Present',
     params: z.object({ userId: z.uuid({ error: 'Invalid id.' }) }),
     responses: { 200: z.object({ success: z.literal(true), count: z.number() }) },
+  }),
+  correct: endpoint({
+    method: 'PUT',
+    path: '/api/attendance/correct/:employeeId',
+    tags,
+    summary: "Set or change a person's mark on a day up to today, with a reason (admin); audited",
+    params: z.object({ employeeId: z.uuid({ error: 'Invalid employee id.' }) }),
+    body: correctAttendanceSchema,
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        message: z.string(),
+        changed: z.boolean(),
+        attendance: z.object({ employeeId: z.string(), date: z.string(), status: z.enum(ATTENDANCE_STATUSES) }),
+      }),
+    },
+  }),
+  markAllPresent: endpoint({
+    method: 'POST',
+    path: '/api/attendance/mark-all-present',
+    tags,
+    summary: 'Mark everyone still unmarked today as Present (admin); marked people keep their mark',
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), marked: z.number() }) },
   }),
 };

@@ -8,4 +8,11 @@ export const ATTENDANCE_MSG = {
   reportFailed: 'Error loading attendance',
   notFound: 'Employee not found.',
   badStatus: `Status must be one of: ${ATTENDANCE_STATUSES.join(', ')}.`,
+  corrected: (name: string, day: string, status: string) => `${name} is now ${status} on ${day}`,
+  unchanged: 'Nothing changed: the mark already says so.',
+  correctFailed: 'Failed to correct the mark',
+  futureDay: 'A day that has not come yet cannot be marked.',
+  tooOld: 'Marks older than two years cannot be corrected.',
+  markedAll: (count: number) => (count === 1 ? '1 employee marked Present' : `${count} employees marked Present`),
+  noneUnmarked: 'Everyone is already marked for today.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonSchema } from './common.js';
 import { pageQuerySchema } from './paging.js';
 import { isIsoDate } from '../age.js';
 import { ATTENDANCE_REPORT_PAGE_SIZE, ATTENDANCE_STATUSES } from '../constants.js';
@@ -12,6 +13,18 @@ export const markAttendanceSchema = z.object({
 
 export const attendanceListQuerySchema = pageQuerySchema.extend({
   date: isoDate.optional(),
+  /** Only the people without a mark for the day ('Not yet marked'). */
+  unmarked: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** A correction of one person's mark on one day (today or earlier), with a reason. */
+export const correctAttendanceSchema = z.object({
+  date: isoDate,
+  status: z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_MSG.badStatus }),
+  reason: reasonSchema,
 });
 
 export const attendanceReportQuerySchema = z.object({

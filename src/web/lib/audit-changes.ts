@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'leave.reject': 'Leave rejected',
   'leave.withdraw': 'Leave withdrawn',
   'leave.revoke': 'Leave decision revoked',
+  'attendance.correct': 'Attendance corrected',
 };
 
 const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -22,6 +23,7 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   netSalary: { label: 'Net Salary', format: (value) => formatMoney(value as number) },
   payDate: { label: 'Pay Date', format: (value) => formatDay(String(value)) },
   type: { label: 'Payment type', format: (value) => capitalize(String(value)) },
+  date: { label: 'Day', format: (value) => formatDay(String(value)) },
   status: { label: 'Status', format: plain },
   decisionNote: { label: 'Note to the employee', format: plain },
 };

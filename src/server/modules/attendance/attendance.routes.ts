@@ -5,6 +5,7 @@ import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';
+import { actorOf } from '../audit/audit.routes.js';
 import * as service from './attendance.service.js';
 
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -55,5 +56,34 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
       success: true as const,
       count: await service.countPresent(ctx.db, principalOf(request), request.params.userId),
     }),
+  });
+
+  route(app, api.correct, {
+    access: ['admin'],
+    handler: async (request) => {
+      const { changed, name, attendance } = await service.correctMark(
+        ctx.db,
+        actorOf(request),
+        request.params.employeeId,
+        request.body,
+        today(),
+      );
+      const message = changed
+        ? ATTENDANCE_MSG.corrected(name, attendance.date, attendance.status)
+        : ATTENDANCE_MSG.unchanged;
+      return { success: true as const, message, changed, attendance };
+    },
+  });
+
+  route(app, api.markAllPresent, {
+    access: ['admin'],
+    handler: async (request) => {
+      const marked = await service.markAllPresent(ctx.db, principalOf(request), today());
+      return {
+        success: true as const,
+        message: marked ? ATTENDANCE_MSG.markedAll(marked) : ATTENDANCE_MSG.noneUnmarked,
+        marked,
+      };
+    },
   });
 }

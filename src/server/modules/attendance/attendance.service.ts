@@ -9,10 +9,12 @@ import type { Db } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { attendance, departments, employees, users } from '../../db/schema/index.js';
-import { conflict, notFound, pgErrorOf } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { csvLine } from '../../lib/csv.js';
 import { andAll } from '../../lib/sql.js';
 import { employeeSearch } from '../employees/employees.queries.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { addDays } from '#shared/dates.js';
 
 type Status = (typeof ATTENDANCE_STATUSES)[number];
 
@@ -20,10 +22,20 @@ type Status = (typeof ATTENDANCE_STATUSES)[number];
 export async function listDay(
   db: Db,
   date: string,
-  query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined },
+  query: {
+    search?: string | undefined;
+    page?: number | undefined;
+    limit?: number | undefined;
+    unmarked?: boolean | undefined;
+  },
   cache?: ReadCache,
 ) {
-  const where = query.search ? employeeSearch(query.search, ['name', 'code', 'department']) : undefined;
+  const where = andAll([
+    query.search ? employeeSearch(query.search, ['name', 'code', 'department']) : undefined,
+    query.unmarked
+      ? sql`not exists (select 1 from ${attendance} where ${attendance.employeeId} = ${employees.id} and ${attendance.date} = ${date})`
+      : undefined,
+  ]);
   const base = db
     .select({
       employeeId: employees.id,
@@ -42,7 +54,7 @@ export async function listDay(
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
-    // The search is a condition on employees.id: counting needs no join.
+    // The filters are conditions on employees.id: counting needs no join.
     count: keptCount(cache, !where && 'employees:rows', () =>
       db.select({ total: count() }).from(employees).where(where),
     ),
@@ -75,6 +87,71 @@ export async function mark(db: Db, principal: Principal, employeeId: string, dat
     if (pgErrorOf(error)?.code === '23505') throw conflict(ATTENDANCE_MSG.alreadyMarked);
     throw error;
   }
+}
+
+/**
+ * Sets or changes one person's mark on a day up to today, with a reason, audited in the same
+ * transaction. The person's row is locked first, so identical corrections sent together change
+ * the mark once; a correction that changes nothing writes no audit row.
+ */
+export async function correctMark(
+  db: Db,
+  actor: Actor,
+  employeeId: string,
+  input: { date: string; status: Status; reason: string },
+  today: string,
+) {
+  if (input.date > today) throw badRequest(ATTENDANCE_MSG.futureDay, { field: 'date' });
+  if (input.date < addDays(today, -731)) throw badRequest(ATTENDANCE_MSG.tooOld, { field: 'date' });
+  return db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ id: employees.id, name: users.name })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(employees.id, employeeId))
+      .for('update', { of: employees });
+    if (!person) throw notFound(ATTENDANCE_MSG.notFound);
+    const [current] = await tx
+      .select({ id: attendance.id, status: attendance.status })
+      .from(attendance)
+      .where(and(eq(attendance.employeeId, employeeId), eq(attendance.date, input.date)));
+    const result = { employeeId, date: input.date, status: input.status };
+    if (current?.status === input.status) return { changed: false, name: person.name, attendance: result };
+    let markId = current?.id;
+    if (markId) {
+      await tx
+        .update(attendance)
+        .set({ status: input.status, markedBy: actor.principal.userId })
+        .where(eq(attendance.id, markId));
+    } else {
+      const [created] = await tx
+        .insert(attendance)
+        .values({ ...result, markedBy: actor.principal.userId })
+        .returning({ id: attendance.id });
+      markId = created!.id;
+    }
+    await recordAudit(tx, actor, {
+      action: 'attendance.correct',
+      subject: 'attendance',
+      subjectId: markId,
+      person: { id: person.id, name: person.name },
+      before: { date: input.date, status: current?.status ?? 'Not marked' },
+      after: { date: input.date, status: input.status },
+      reason: input.reason,
+    });
+    return { changed: true, name: person.name, attendance: result };
+  });
+}
+
+/** Marks everyone without a mark on `date` as Present in one statement; returns how many. */
+export async function markAllPresent(db: Db, principal: Principal, date: string): Promise<number> {
+  const inserted = await db.execute(sql`
+    insert into ${attendance} (employee_id, date, status, marked_by)
+    select ${employees.id}, ${date}::date, 'Present', ${principal.userId}::uuid from ${employees}
+    where not exists (select 1 from ${attendance} a where a.employee_id = ${employees.id} and a.date = ${date}::date)
+    on conflict do nothing
+    returning 1`);
+  return (inserted as unknown as { rows: unknown[] }).rows.length;
 }
 
 function reportQuery(db: Db) {

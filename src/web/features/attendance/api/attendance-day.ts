@@ -9,6 +9,10 @@ interface DayParams {
   search: string;
   page: number;
   limit: number;
+  /** A past day to show; the organisation's today when absent. */
+  date?: string | undefined;
+  /** Only the people without a mark ('Not yet marked'). */
+  unmarked?: 'true' | undefined;
 }
 
 export const attendanceDayQueryOptions = (params: DayParams) =>
@@ -29,3 +33,26 @@ export function useMarkAttendance() {
     onSettled: () => invalidateAreas(queryClient, 'Attendance'),
   });
 }
+
+/** How many people have no mark today (for the 'Mark all unmarked as Present' confirmation). */
+export function useUnmarkedToday(enabled: boolean) {
+  return useQuery({
+    ...callQuery(attendanceApi.day, { query: { unmarked: 'true', page: 1, limit: 1 } }),
+    select: (response) => response.total ?? 0,
+    enabled,
+  });
+}
+
+function useAttendanceChange<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => invalidateAreas(queryClient, 'Attendance', 'Audit') });
+}
+
+export type MarkCorrection = { employeeId: string; date: string; status: AttendanceStatus; reason: string };
+
+export const useCorrectMark = () =>
+  useAttendanceChange(({ employeeId, ...body }: MarkCorrection) =>
+    call(attendanceApi.correct, { params: { employeeId }, body }),
+  );
+
+export const useMarkAllPresent = () => useAttendanceChange(() => call(attendanceApi.markAllPresent));
