@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { ATTENDANCE_STATUSES } from '#shared/constants.js';
-import { MSG } from '#shared/messages.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
 import type { AttendanceRow } from '#shared/schemas/attendance.js';
 import { Button } from '#web/components/ui/button.js';
-import { SelectField, TextareaField } from '#web/components/ui/field.js';
+import { ReasonField } from '#web/components/reason-field.js';
+import { SelectField } from '#web/components/ui/field.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { errorText, isApiError } from '#web/lib/api-client.js';
 import { formatDay } from '#web/lib/format.js';
 import { toast } from '#web/lib/toast.js';
+import { useReason } from '#web/lib/use-reason.js';
 import { useCorrectMark, type AttendanceStatus } from '../api/attendance-day.js';
 
 const OPTIONS = ATTENDANCE_STATUSES.map((status) => ({ value: status, label: status }));
@@ -31,18 +32,22 @@ export function CorrectMarkModal({ row, onClose }: { row: AttendanceRow | null; 
 function CorrectMarkForm({ row, onClose }: { row: AttendanceRow; onClose: () => void }) {
   const correct = useCorrectMark();
   const [status, setStatus] = useState<AttendanceStatus>(row.status ?? 'Present');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const reason = useReason();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError(MSG.reasonRequired);
+    if (!reason.check()) return;
     try {
-      const result = await correct.mutateAsync({ employeeId: row.employeeId._id, date: row.date, status, reason });
+      const result = await correct.mutateAsync({
+        employeeId: row.employeeId._id,
+        date: row.date,
+        status,
+        reason: reason.value,
+      });
       toast.success(result.message);
       onClose();
     } catch (failure) {
-      if (isApiError(failure, 400)) return setError(failure.message);
+      if (isApiError(failure, 400)) return reason.setError(failure.message);
       toast.error(ATTENDANCE_MSG.correctFailed, { description: errorText(failure, ATTENDANCE_MSG.correctFailed) });
     }
   };
@@ -56,17 +61,7 @@ function CorrectMarkForm({ row, onClose }: { row: AttendanceRow; onClose: () => 
         value={status}
         onChange={(event) => setStatus(event.target.value as AttendanceStatus)}
       />
-      <TextareaField
-        label="Reason"
-        rows={2}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(undefined);
-        }}
-        hint="Kept in the audit trail with the mark before and after."
-        error={error}
-      />
+      <ReasonField reason={reason} hint="Kept in the audit trail with the mark before and after." />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={correct.isPending}>
           Cancel

@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
-import { MSG } from '#shared/messages.js';
+import { useState } from 'react';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { LeaveJson } from '#shared/schemas/leave.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
-import { TextareaField } from '#web/components/ui/field.js';
+import { ReasonField } from '#web/components/reason-field.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { formatDay } from '#web/lib/format.js';
 import { toast } from '#web/lib/toast.js';
+import { useReason } from '#web/lib/use-reason.js';
 import { useDecideLeave, type Decision } from '../api/leaves.js';
 
 const TEXT: Record<
@@ -48,32 +48,25 @@ const summary = (leave: LeaveJson) =>
 export function useLeaveDecisions(onDecided?: () => void) {
   const decide = useDecideLeave();
   const [asking, setAsking] = useState<{ leave: LeaveJson; decision: Decision } | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const field = useRef<HTMLTextAreaElement>(null);
+  const reason = useReason();
   const busyId = decide.isPending ? decide.variables.id : null;
 
   const ask = (leave: LeaveJson, decision: Decision) => {
-    setReason('');
-    setError(undefined);
+    reason.reset();
     setAsking({ leave, decision });
   };
 
   const run = async () => {
     if (!asking) return;
     const text = TEXT[asking.decision];
-    if (text.reasonLabel && !reason.trim()) {
-      setError(MSG.reasonRequired);
-      field.current?.focus();
-      return;
-    }
+    if (text.reasonLabel && !reason.check()) return;
     try {
-      await decide.mutateAsync({ id: asking.leave._id, decision: asking.decision, reason: reason.trim() });
+      await decide.mutateAsync({ id: asking.leave._id, decision: asking.decision, reason: reason.value.trim() });
       toast.success(text.done);
       setAsking(null);
       onDecided?.();
     } catch (failure) {
-      if (isApiError(failure, 400)) return setError(failure.message);
+      if (isApiError(failure, 400)) return reason.setError(failure.message);
       toast.error(text.failed, isApiError(failure) ? { description: failure.message } : undefined);
       setAsking(null);
     }
@@ -91,19 +84,7 @@ export function useLeaveDecisions(onDecided?: () => void) {
       busy={decide.isPending}
       onConfirm={() => void run()}
     >
-      {text?.reasonLabel ? (
-        <TextareaField
-          ref={field}
-          label={text.reasonLabel}
-          rows={2}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-      ) : null}
+      {text?.reasonLabel ? <ReasonField reason={reason} label={text.reasonLabel} /> : null}
     </ConfirmDialog>
   );
 

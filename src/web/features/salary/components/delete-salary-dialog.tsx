@@ -1,42 +1,34 @@
-import { useRef, useState } from 'react';
-import { MSG } from '#shared/messages.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { SalaryJson } from '#shared/schemas/salary.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
-import { TextareaField } from '#web/components/ui/field.js';
+import { ReasonField } from '#web/components/reason-field.js';
 import { errorText, isApiError } from '#web/lib/api-client.js';
 import { formatDay, formatMoney } from '#web/lib/format.js';
 import { toast } from '#web/lib/toast.js';
+import { useReason } from '#web/lib/use-reason.js';
 import { useDeleteSalary } from '../api/correct-salary.js';
 
 /** Deletes a salary record made by mistake, after a confirmation that asks why (audited). */
 export function DeleteSalaryDialog({ salary, onClose }: { salary: SalaryJson | null; onClose: () => void }) {
   const remove = useDeleteSalary();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const field = useRef<HTMLTextAreaElement>(null);
+  const reason = useReason();
   const close = () => {
-    setReason('');
-    setError(undefined);
+    reason.reset();
     onClose();
   };
 
   const confirm = () => {
     if (!salary) return;
-    if (!reason.trim()) {
-      setError(MSG.reasonRequired);
-      field.current?.focus();
-      return;
-    }
+    if (!reason.check()) return;
     remove.mutate(
-      { id: salary._id, reason },
+      { id: salary._id, reason: reason.value },
       {
         onSuccess: (result) => {
           toast.success(result.message);
           close();
         },
         onError: (failure) => {
-          if (isApiError(failure, 400)) return setError(failure.message);
+          if (isApiError(failure, 400)) return reason.setError(failure.message);
           toast.error(SALARY_MSG.deleteFailed, { description: errorText(failure, SALARY_MSG.deleteFailed) });
           close();
         },
@@ -57,18 +49,7 @@ export function DeleteSalaryDialog({ salary, onClose }: { salary: SalaryJson | n
       busy={remove.isPending}
       onConfirm={confirm}
     >
-      <TextareaField
-        ref={field}
-        label="Reason"
-        rows={2}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(undefined);
-        }}
-        placeholder="For example: entered twice"
-        error={error}
-      />
+      <ReasonField reason={reason} placeholder="For example: entered twice" />
     </ConfirmDialog>
   );
 }
