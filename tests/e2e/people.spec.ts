@@ -280,6 +280,7 @@ test('an employee sees their profile with the last login information', async ({ 
 });
 
 test('the people screens have no WCAG 2.2 AA axe violations, light or dark', async ({ page }) => {
+  test.slow(); // axe twice on each of the screens: 24 s on a quiet machine, over 30 s on a busy one
   await signInViaApi(page, DEMO.admin);
   for (const [path, heading] of [
     ['/admin-dashboard/employee', 'Manage Employees'],
