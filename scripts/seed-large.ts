@@ -145,14 +145,17 @@ async function main() {
       ), divisions as (
         select id, row_number() over (order by name) as k from departments where name like 'Division %'
       )
-      insert into employees (user_id, employee_code, phone, gender, marital_status, dob, salary, designation, department_id, created_at)
+      insert into employees (user_id, employee_code, phone, gender, marital_status, dob, salary, designation, department_id, hire_date, created_at)
       select p.id, 'L-' || lpad(p.g::text, 6, '0'), '+8801' || lpad((500000000 + p.g)::text, 9, '0'),
              (array['male','female','other'])[1 + p.g % 3]::gender,
              (array['single','married','divorced','widowed'])[1 + p.g % 4]::marital_status,
              date '1970-01-01' + (p.g * 37 % 12000),
              (30000 + (p.g * 97) % 90000)::numeric(12,2),
              (${textArray(DESIGNATIONS)})[1 + p.g % 10],
-             d.id, now() - (p.g % 700) * interval '1 day'
+             d.id,
+             -- Joining dates spread over the last ten years, each at least a year ago and after the 21st birthday.
+             greatest(current_date - (365 + p.g * 53 % 3300), date '1970-01-01' + (p.g * 37 % 12000) + interval '21 years')::date,
+             now() - (p.g % 700) * interval '1 day'
       from people p join divisions d on d.k = 1 + (p.g - 1) % ${DEPARTMENTS}`),
   );
   await step('department managers', () =>

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '#shared/dates.js';
 import { utcToday } from '#shared/bounds.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcements, attendance, auditEvents, leaves, projects, salaries, tasks } from './db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import {
+  announcements,
+  attendance,
+  auditEvents,
+  employees,
+  leaves,
+  projects,
+  salaries,
+  tasks,
+} from './db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';
 
@@ -145,6 +155,28 @@ const TABLE: Record<string, Case> = {
     call: async (ctx) => ({
       path: `/api/employee/deleteEmployee/${(await createEmployee(ctx.server.db, { departmentId: ctx.a.id })).id}`,
     }),
+    expect: ADMIN_ONLY,
+  },
+  'GET /api/employee/leaving/:id': {
+    call: (ctx) => ({ path: `/api/employee/leaving/${ctx.other.employeeId}` }),
+    expect: ADMIN_ONLY,
+  },
+  'PUT /api/employee/deactivate/:id': {
+    call: async (ctx) => ({
+      path: `/api/employee/deactivate/${(await createEmployee(ctx.server.db, { departmentId: ctx.a.id })).id}`,
+      body: { lastWorkingDay: addDays(utcToday(), -1), reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'PUT /api/employee/reactivate/:id': {
+    call: async (ctx) => {
+      const person = await createEmployee(ctx.server.db, { departmentId: ctx.a.id });
+      await ctx.server.db
+        .update(employees)
+        .set({ lastWorkingDay: addDays(utcToday(), -1) })
+        .where(eq(employees.id, person.employeeId));
+      return { path: `/api/employee/reactivate/${person.id}`, body: { reason: 'Matrix' } };
+    },
     expect: ADMIN_ONLY,
   },
   'GET /api/employee/getEmployeesCount': { call: fixed('/api/employee/getEmployeesCount'), expect: ADMIN_ONLY },

@@ -88,5 +88,10 @@ export const AUDIT_ACTIONS = [
   'leave.withdraw',
   'leave.revoke',
   'attendance.correct',
+  'employee.update',
+  'employee.deactivate',
+  'employee.reactivate',
+  'employee.delete',
+  'account.password',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

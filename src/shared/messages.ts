@@ -31,4 +31,5 @@ export const MSG = {
   sessionRevoked: 'Session signed out.',
   reasonRequired: 'Give a reason for this change.',
   reasonTooLong: 'Keep the reason under 500 characters.',
+  personLeft: 'This person has left the organisation.',
 } as const;

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.js';
-import { DEMO, expect, signIn, signInViaApi, test } from './fixtures.js';
-import { fillEmployeeForm, newPerson, rowOf, search, unique } from './people-helpers.js';
+import { dayFromToday, DEMO, expect, pastPayMonth, shortDate, signIn, signInViaApi, test } from './fixtures.js';
+import { fillEmployeeForm, newPerson, type Person, rowOf, search, unique } from './people-helpers.js';
 
 const EMPLOYEE_SEARCH = 'Search By Name, ID, Role, or Department';
 
@@ -97,14 +98,16 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
   await expect(page.getByText('₹64,000.00')).toBeVisible();
 
-  // The department cannot go while someone still works in it.
+  // The department cannot go while someone still works in it: the dialog says why before asking.
   await page.goto('/admin-dashboard/departments');
   await search(page, 'Search By Name', department, '/api/department/getAllDep');
   await rowOf(page, department)
     .getByRole('button', { name: `Delete ${department}` })
     .click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
-  await expect(page.getByText(`${department} still has 1 employee`)).toBeVisible();
+  const refused = page.getByRole('dialog', { name: `${department} cannot be deleted yet` });
+  await expect(refused).toContainText(`${department} still has 1 employee`);
+  await expect(refused.getByRole('button', { name: 'Yes, delete it!' })).toHaveCount(0);
+  await refused.getByRole('button', { name: 'Okay' }).click();
 
   // Deleted, after confirmation.
   await page.goto('/admin-dashboard/employee');
@@ -113,6 +116,7 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('has no salary, attendance, leave or task records');
   await expect(confirm).toContainText("You won't be able to revert this!");
   await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Employee deleted successfully')).toBeVisible();
@@ -312,4 +316,97 @@ test("admin opens a moderator's record: the role is kept and an unchanged form s
   expect(sent).toBe(0);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL('/admin-dashboard');
+});
+
+/** Adds a person through the API as the signed-in admin; returns their ids. */
+async function addThroughApi(page: Page, person: Person, extra: Record<string, string> = {}) {
+  const response = await page.request.post('/api/employee/addEmployee', {
+    data: {
+      employeeId: person.employeeId,
+      emp_name: person.name,
+      emp_email: person.email,
+      emp_phone: person.phone,
+      role: person.role,
+      designation: 'Project Manager',
+      salary: '90000',
+      gender: 'female',
+      marital_status: 'married',
+      dob: '1985-03-09',
+      hire_date: '2021-02-01',
+      password: 'Welcome@2025',
+      ...extra,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { employee } = (await response.json()) as { employee: { _id: string; userId: string } };
+  return employee;
+}
+
+test('HR deactivates a manager and hands the department to another manager in the same dialog', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  test.setTimeout(90_000);
+  consoleGuard.allow(/\/api\/user\/login$/); // the deactivated manager's refused sign-in (401)
+  await signInViaApi(page, DEMO.admin);
+  const leaver = newPerson('manager', 'Lorna');
+  const successor = newPerson('manager', 'Sami');
+  const leaverRecord = await addThroughApi(page, leaver);
+  await addThroughApi(page, successor);
+  const department = `Field Ops ${unique()}`;
+  const created = await page.request.post('/api/department/add', {
+    data: { dep_name: department, dep_desc: 'Sites and installs.', manager: leaverRecord._id },
+  });
+  expect(created.status()).toBe(201);
+  const month = pastPayMonth(2);
+  const paid = await page.request.post('/api/salary/addSalary', {
+    data: { employeeId: leaverRecord._id, basicSalary: 90000, allowance: 0, deductions: 0, payDate: month.day },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  await page.goto('/admin-dashboard/managers');
+  await search(page, 'Search by Name, ID, Phone', leaver.name, '/api/employee/managers');
+  await rowOf(page, leaver.name)
+    .getByRole('button', { name: `Deactivate ${leaver.name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Deactivate ${leaver.name}?` });
+  await expect(dialog).toContainText(`They run ${department}`);
+  await expect(dialog.getByLabel('Last working day')).toHaveValue(dayFromToday(0));
+  // Nothing is sent until the hand-over and the reason are given.
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(dialog).toContainText('Choose who takes the department over, or leave it without a manager.');
+  await expect(dialog).toContainText('Give a reason for this change.');
+  await dialog.getByLabel(`New manager of ${department}`).fill(successor.name);
+  await dialog.getByRole('option', { name: new RegExp(successor.name) }).click();
+  await dialog.getByLabel('Reason').fill('Resigned; last day today');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText(`${leaver.name}: Deactivated.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`No managers match “${leaver.name}”.`)).toBeVisible();
+
+  // Left: listed under 'Left' with the day, past payslips kept.
+  await page.getByRole('button', { name: 'Left', exact: true }).click();
+  await expect(page).toHaveURL(/status=former/);
+  await expect(rowOf(page, leaver.name)).toContainText(`Left ${shortDate(dayFromToday(0))}`);
+  await expect(rowOf(page, leaver.name).getByRole('button', { name: `Reactivate ${leaver.name}` })).toBeVisible();
+  await page.goto(`/admin-dashboard/employee/salary/${leaverRecord.userId}`);
+  await expect(rowOf(page, month.label)).toContainText('₹90,000.00');
+
+  // The department now shows its new manager.
+  await page.goto('/admin-dashboard/departments');
+  await search(page, 'Search By Name', department, '/api/department/getAllDep');
+  await expect(rowOf(page, department)).toContainText(successor.name);
+
+  // The deactivated manager cannot sign in.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  consoleGuard.watch(other);
+  await other.goto('/login');
+  await other.getByLabel('Email').fill(leaver.email);
+  await other.getByLabel('Password', { exact: true }).fill('Welcome@2025');
+  await other.getByRole('button', { name: 'Login' }).click();
+  await expect(other.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
+  await expect(other).toHaveURL(/\/login$/);
+  await context.close();
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from './demo-calendar.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { DEMO_DEPARTMENTS, DEMO_PEOPLE, type DemoJob, type DepartmentKey } from './demo-roster.js';
 
@@ -13,6 +14,8 @@ export interface PlannedJob extends DemoJob {
   employeeCode: string;
   departmentId: string | null;
   dob: string;
+  /** Joining Date: between one and eight years ago, never before the person turned 21. */
+  hireDate: string;
 }
 
 export interface PlannedPerson {
@@ -45,17 +48,30 @@ function dobFor(today: string, job: DemoJob): string {
   return `${Number(today.slice(0, 4)) - job.age}-${job.birthday}`;
 }
 
+/**
+ * A realistic past Joining Date for the `code`-th person: spread over the last eight years, at
+ * least a year ago (the demo's six months of payslips and a month of attendance fall after it).
+ */
+function hireDateFor(today: string, dob: string, code: number): string {
+  const daysAgo = 400 + ((code * 389) % 2500);
+  const hired = addDays(today, -daysAgo);
+  const adult = `${Number(dob.slice(0, 4)) + 21}${dob.slice(4)}`;
+  return hired > adult ? hired : adult;
+}
+
 function planPeople(today: string, departmentIds: Map<DepartmentKey, string>): PlannedPerson[] {
   let code = 0;
   return DEMO_PEOPLE.map(({ job, ...person }) => {
     if (!job) return { ...person, userId: randomUUID(), job: null };
     code += 1;
+    const dob = dobFor(today, job);
     const planned: PlannedJob = {
       ...job,
       employeeId: randomUUID(),
       employeeCode: `EMP-${String(code).padStart(4, '0')}`,
       departmentId: job.department ? departmentIds.get(job.department)! : null,
-      dob: dobFor(today, job),
+      dob,
+      hireDate: hireDateFor(today, dob, code),
     };
     return { ...person, userId: randomUUID(), job: planned };
   });

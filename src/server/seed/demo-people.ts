@@ -74,6 +74,7 @@ async function insertEmployees(db: Db, org: DemoOrg) {
       salary: job.salary.toFixed(2),
       designation: job.designation,
       departmentId: job.departmentId,
+      hireDate: job.hireDate,
     })),
   );
 }

@@ -61,6 +61,8 @@ export async function createEmployee(
     phone?: string;
     /** The salary on the record, as decimal text. */
     salary?: string;
+    /** Joining Date (YYYY-MM-DD); 2020-01-02 unless told otherwise, so past records fall after it. */
+    hireDate?: string;
   } = {},
 ): Promise<TestEmployee> {
   const user = await createUser(db, { role: 'employee', ...overrides });
@@ -80,6 +82,7 @@ export async function createEmployee(
       salary: overrides.salary ?? '50000.00',
       designation: 'Software Engineer',
       departmentId: overrides.departmentId ?? null,
+      hireDate: overrides.hireDate ?? '2020-01-02',
     })
     .returning({ id: employees.id });
   return { ...user, employeeId: row!.id, employeeCode, phone, departmentId: overrides.departmentId ?? null };

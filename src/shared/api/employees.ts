@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { doneSchema } from './envelope.js';
 import { endpoint } from './endpoint.js';
-import { EMPLOYEE_FIELDS, employeeJsonSchema, employeeListQuerySchema } from '../schemas/employees.js';
+import {
+  deactivateEmployeeSchema,
+  deleteEmployeeQuerySchema,
+  EMPLOYEE_FIELDS,
+  employeeJsonSchema,
+  employeeListQuerySchema,
+  leavingJsonSchema,
+} from '../schemas/employees.js';
+import { reasonBodySchema } from '../schemas/common.js';
 
 const tags = ['Employees'] as const;
 const idParams = z.object({ id: z.uuid({ error: 'Invalid employee id.' }) });
 const employeeResult = z.object({ success: z.literal(true), employee: employeeJsonSchema });
+const employeeChanged = employeeResult.extend({ message: z.string() });
 
 /**
  * The employee form as sent: `multipart/form-data` (or JSON) with the text fields and an optional
@@ -62,15 +71,44 @@ export const employeesApi = {
     method: 'DELETE',
     path: '/api/employee/deleteEmployee/:id',
     tags,
-    summary: 'Delete an employee with their sign-in and records',
+    summary:
+      'Delete a record made by mistake (409 once the person has salary, attendance, leave or task records: deactivate them instead)',
     params: idParams,
+    query: deleteEmployeeQuerySchema,
     responses: { 200: doneSchema },
+  }),
+  leaving: endpoint({
+    method: 'GET',
+    path: '/api/employee/leaving/:id',
+    tags,
+    summary: 'What leaving means for a person: the records that keep them in history, the department they run',
+    params: idParams,
+    responses: { 200: z.object({ success: z.literal(true), leaving: leavingJsonSchema }) },
+  }),
+  deactivate: endpoint({
+    method: 'PUT',
+    path: '/api/employee/deactivate/:id',
+    tags,
+    summary:
+      'A person leaves: last working day and reason; sign-in ends, history stays (a manager who runs a department needs a hand-over)',
+    params: idParams,
+    body: deactivateEmployeeSchema,
+    responses: { 200: employeeChanged },
+  }),
+  reactivate: endpoint({
+    method: 'PUT',
+    path: '/api/employee/reactivate/:id',
+    tags,
+    summary: 'A person who left comes back (with a reason)',
+    params: idParams,
+    body: reasonBodySchema,
+    responses: { 200: employeeChanged },
   }),
   counts: endpoint({
     method: 'GET',
     path: '/api/employee/getEmployeesCount',
     tags,
-    summary: 'How many employees and managers there are',
+    summary: 'How many employees and managers work here',
     responses: { 200: z.object({ success: z.literal(true), totalEmployees: z.number(), totalManagers: z.number() }) },
   }),
   managers: endpoint({

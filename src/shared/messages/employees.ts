@@ -42,4 +42,21 @@ export const EMPLOYEE_MSG = {
   ownSalary: 'You cannot change your own salary. Another administrator must do it.',
   selfRestricted: 'You cannot change your own role, salary, department or employee ID.',
   loadFailed: 'Error loading employee.',
+  hireDateInvalid: 'Enter a real joining date, at most a year from today.',
+  lastDayRequired: 'Enter the last working day.',
+  lastDayFuture: 'The last working day cannot be in the future. Deactivate the person on or after it.',
+  lastDayBeforeJoining: 'The last working day cannot be before the joining date.',
+  handoverInvalid: 'Choose who takes the department over, or leave it without a manager.',
+  handoverSelf: 'Choose someone other than the person who is leaving.',
+  handoverUnavailable: 'That person cannot take the department over: they have left or already run another department.',
+  alreadyFormer: 'This person has already left.',
+  notFormer: 'This person is still active.',
+  ownDeactivation: 'You cannot deactivate your own account.',
+  deactivated: 'Deactivated. They can no longer sign in, and their history is kept.',
+  reactivated: 'Reactivated. They can sign in again.',
+  ownDeletion: 'You cannot delete your own account.',
+  handoverRequired: (name: string, department: string) =>
+    `${name} runs ${department}. Choose who takes it over, or leave it without a manager.`,
+  hasHistory: (name: string) =>
+    `${name} has salary, attendance, leave or task records, so the record cannot be deleted. Deactivate them instead: they can no longer sign in, and their history is kept.`,
 } as const;

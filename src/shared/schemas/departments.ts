@@ -18,7 +18,11 @@ export const departmentJsonSchema = z.object({
   dep_name: z.string(),
   dep_desc: z.string().nullable(),
   manager: z.object({ _id: z.string(), emp_name: z.string(), profileImage: z.string().nullable() }).nullable(),
+  /** People working in it now, its manager included. */
   employeeCount: z.number(),
+  /** People who left while in it (kept for its history). */
+  formerCount: z.number(),
+  projectCount: z.number(),
 });
 export type DepartmentJson = z.infer<typeof departmentJsonSchema>;
 

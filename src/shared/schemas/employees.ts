@@ -3,11 +3,13 @@ import { pageQuerySchema } from './paging.js';
 import { BOUNDS } from '../bounds.js';
 import { toCents } from '../money.js';
 import { isIsoDate, isWorkingAge } from '../age.js';
+import { addDays } from '../dates.js';
 import { DESIGNATIONS, GENDERS, MARITAL_STATUSES, MAX_IMAGE_BYTES } from '../constants.js';
 import { isStrongPassword } from '../password.js';
 import { isValidPhone, normalizePhone } from '../phone.js';
 import { EMPLOYEE_ROLES, ROLES } from '../roles.js';
 import { EMPLOYEE_MSG } from '../messages/employees.js';
+import { reasonSchema } from './common.js';
 
 export const SALARY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 const EMAIL = z.email();
@@ -24,6 +26,7 @@ export interface EmployeeFields {
   gender?: string | undefined;
   marital_status?: string | undefined;
   dob?: string | undefined;
+  hire_date?: string | undefined;
   password?: string | undefined;
 }
 
@@ -40,6 +43,7 @@ export const EMPLOYEE_FIELDS = [
   'gender',
   'marital_status',
   'dob',
+  'hire_date',
   'password',
 ] as const satisfies readonly (keyof EmployeeFields)[];
 export type EmployeeFieldName = (typeof EMPLOYEE_FIELDS)[number];
@@ -50,6 +54,7 @@ export const SELF_LOCKED_FIELDS = [
   'role',
   'salary',
   'department',
+  'hire_date',
 ] as const satisfies readonly EmployeeFieldName[];
 
 /** One's own sign-in email and password change in Settings only, with the current password. */
@@ -79,8 +84,11 @@ export interface EmployeeValues {
   gender: (typeof GENDERS)[number];
   marital_status: (typeof MARITAL_STATUSES)[number];
   dob: string;
+  hire_date: string;
   password: string;
 }
+
+const EARLIEST_HIRE_DATE = '1950-01-01';
 
 const LIMITS: Partial<Record<keyof EmployeeFields, number>> = {
   employeeId: 40,
@@ -101,7 +109,7 @@ export function isAcceptedImage(image: ImageInfo): boolean {
  */
 export function checkEmployeeFields(
   raw: EmployeeFields,
-  options: { mode: 'create' | 'update'; currentYear: number; image?: ImageInfo | null },
+  options: { mode: 'create' | 'update'; currentYear: number; today: string; image?: ImageInfo | null },
 ): EmployeeIssue[] {
   const f = trimAll(raw);
   const create = options.mode === 'create';
@@ -131,6 +139,13 @@ export function checkEmployeeFields(
     else if (!isIsoDate(f.dob) || !isWorkingAge(f.dob, options.currentYear)) {
       issues.push({ field: 'dob', title: EMPLOYEE_MSG.invalidDobTitle, message: EMPLOYEE_MSG.invalidDob });
     }
+  }
+  // Joining Date: optional (today when left out), a real day at most a year ahead.
+  if (
+    f.hire_date &&
+    (!isIsoDate(f.hire_date) || f.hire_date < EARLIEST_HIRE_DATE || f.hire_date > addDays(options.today, 366))
+  ) {
+    issues.push({ field: 'hire_date', message: EMPLOYEE_MSG.hireDateInvalid });
   }
   if (need('emp_phone')) {
     if (!f.emp_phone) issues.push({ field: 'emp_phone', message: EMPLOYEE_MSG.phoneRequired });
@@ -201,13 +216,53 @@ export const employeeJsonSchema = z.object({
   designation: z.string(),
   profileImage: z.string().nullable(),
   department: z.object({ _id: z.string(), dep_name: z.string() }).nullable(),
+  /** Joining Date (YYYY-MM-DD). */
+  hireDate: z.string(),
+  /** The last day of work of someone who has left (deactivated); null while they work here. */
+  lastWorkingDay: z.string().nullable(),
   createdAt: z.string(),
   user: z.object({ _id: z.string(), isActive: z.boolean() }),
 });
 export type EmployeeJson = z.infer<typeof employeeJsonSchema>;
 
+/** Who a list shows: people working here (the default), those who have left, or both. */
+export const EMPLOYMENT_STATUSES = ['active', 'former', 'all'] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
 export const employeeListQuerySchema = pageQuerySchema.extend({
   department: z.uuid({ error: 'Invalid department id.' }).optional(),
   role: z.enum(ROLES).optional(),
+  status: z.enum(EMPLOYMENT_STATUSES, { error: 'Status must be active, former or all.' }).optional(),
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
+
+/**
+ * Who takes over the department of a manager who leaves: another person's employee id, or
+ * `none` to leave the department without a manager on purpose.
+ */
+export const handoverSchema = z.union([z.uuid({ error: EMPLOYEE_MSG.handoverInvalid }), z.literal('none')], {
+  error: EMPLOYEE_MSG.handoverInvalid,
+});
+
+export const deactivateEmployeeSchema = z.object({
+  lastWorkingDay: z
+    .string({ error: EMPLOYEE_MSG.lastDayRequired })
+    .refine(isIsoDate, { error: EMPLOYEE_MSG.lastDayRequired }),
+  reason: reasonSchema,
+  handover: handoverSchema.optional(),
+});
+export type DeactivateEmployeeInput = z.infer<typeof deactivateEmployeeSchema>;
+
+export const deleteEmployeeQuerySchema = z.object({ handover: handoverSchema.optional() });
+
+/** What leaving means for a person: the records that keep them in history, the department they run. */
+export const leavingJsonSchema = z.object({
+  history: z.object({
+    salaries: z.number(),
+    attendance: z.number(),
+    leaves: z.number(),
+    tasks: z.number(),
+  }),
+  runs: z.object({ _id: z.string(), dep_name: z.string() }).nullable(),
+});
+export type LeavingJson = z.infer<typeof leavingJsonSchema>;

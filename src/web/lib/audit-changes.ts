@@ -12,6 +12,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'leave.withdraw': 'Leave withdrawn',
   'leave.revoke': 'Leave decision revoked',
   'attendance.correct': 'Attendance corrected',
+  'employee.update': 'Employee record changed',
+  'employee.deactivate': 'Deactivated (left)',
+  'employee.reactivate': 'Reactivated',
+  'employee.delete': 'Employee record deleted',
+  'account.password': 'Password set by an administrator',
 };
 
 const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -26,6 +31,13 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   date: { label: 'Day', format: (value) => formatDay(String(value)) },
   status: { label: 'Status', format: plain },
   decisionNote: { label: 'Note to the employee', format: plain },
+  employeeId: { label: 'Employee ID', format: plain },
+  role: { label: 'Role', format: (value) => (value ? capitalize(String(value)) : '—') },
+  department: { label: 'Department', format: plain },
+  salary: { label: 'Salary', format: (value) => formatMoney(value as number) },
+  hireDate: { label: 'Joining Date', format: (value) => formatDay(value ? String(value) : null) },
+  lastWorkingDay: { label: 'Last working day', format: (value) => formatDay(value ? String(value) : null) },
+  newManager: { label: 'New manager', format: (value) => (value ? String(value) : 'None') },
 };
 
 export interface Change {

@@ -1,32 +1,52 @@
-import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '#shared/constants.js';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#shared/constants.js';
 import type { Paging } from '../components/ui/data-table.js';
 import type { ListParams } from './list-params.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
 /**
- * State of a server-paged, searchable list: the search text as typed, the debounced text to
- * query with, and the page (back to 1 whenever the search or the page size changes).
+ * State of a server-paged, searchable list, kept in the address (`?q=…&page=2&size=25` plus the
+ * list's own filters), so Back, reload and a shared link show the same rows: the search text as
+ * typed, the debounced text to query with, the page (back to 1 whenever the search, a filter or
+ * the page size changes) and the page size. Changes replace the history entry: typing is not a
+ * trail of steps to go Back through.
  */
 export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeValue] = useState(initialPageSize);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = positive(params.get('page')) ?? 1;
+  const size = positive(params.get('size'));
+  const pageSize = size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : initialPageSize;
   const query = useDebouncedValue(search.trim(), 300);
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   return {
     search,
-    setSearch: (value: string) => {
-      setSearchText(value);
-      setPage(1);
-    },
+    setSearch: (value: string) => update({ q: value, page: null }),
     query,
     page,
-    setPage,
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
     pageSize,
-    setPageSize: (size: number) => {
-      setPageSizeValue(size);
-      setPage(1);
-    },
+    setPageSize: (next: number) => update({ size: next === initialPageSize ? null : String(next), page: null }),
+    /** A filter of this list kept in the address (null when not set). */
+    filter: (name: string) => params.get(name),
+    /** Sets (or, with null, clears) a filter; the list goes back to page 1. */
+    setFilter: (name: string, value: string | null) => update({ [name]: value, page: null }),
   };
 }
 

@@ -56,6 +56,12 @@ export const employees = pgTable(
     departmentId: uuid('department_id').references((): AnyPgColumn => departments.id, {
       onDelete: 'restrict',
     }),
+    // Joining Date: when the person started, not when the record was typed in.
+    hireDate: date('hire_date', { mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
+    // Set when the person leaves (deactivation); null while they work here.
+    lastWorkingDay: date('last_working_day', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,5 +75,6 @@ export const employees = pgTable(
     index('employees_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('employees_salary_non_negative', sql`${t.salary} >= 0`),
     check('employees_code_not_blank', sql`length(trim(${t.employeeCode})) > 0`),
+    check('employees_left_after_joining', sql`${t.lastWorkingDay} is null or ${t.lastWorkingDay} >= ${t.hireDate}`),
   ],
 );

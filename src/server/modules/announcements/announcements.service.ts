@@ -1,3 +1,4 @@
+import { MSG } from '#shared/messages.js';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
@@ -101,10 +102,11 @@ export async function listInbox(db: Db, principal: Principal, skip: number, limi
 
 async function assertEmployee(db: Db, employeeId: string, departmentId?: string) {
   const [row] = await db
-    .select({ id: employees.id, departmentId: employees.departmentId })
+    .select({ id: employees.id, departmentId: employees.departmentId, lastWorkingDay: employees.lastWorkingDay })
     .from(employees)
     .where(eq(employees.id, employeeId));
   if (!row) throw badRequest(ANNOUNCEMENT_MSG.employeeUnknown, { field: 'selectedEmployee' });
+  if (row.lastWorkingDay !== null) throw badRequest(MSG.personLeft, { field: 'selectedEmployee' });
   if (departmentId && row.departmentId !== departmentId) throw forbidden(ANNOUNCEMENT_MSG.employeeOutside);
 }
 

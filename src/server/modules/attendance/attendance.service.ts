@@ -12,7 +12,7 @@ import { attendance, departments, employees, users } from '../../db/schema/index
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { csvLine } from '../../lib/csv.js';
 import { andAll } from '../../lib/sql.js';
-import { employeeSearch } from '../employees/employees.queries.js';
+import { employedOn, employeeSearch } from '../employees/employees.queries.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { addDays } from '#shared/dates.js';
 
@@ -31,6 +31,7 @@ export async function listDay(
   cache?: ReadCache,
 ) {
   const where = andAll([
+    employedOn(date),
     query.search ? employeeSearch(query.search, ['name', 'code', 'department']) : undefined,
     query.unmarked
       ? sql`not exists (select 1 from ${attendance} where ${attendance.employeeId} = ${employees.id} and ${attendance.date} = ${date})`
@@ -55,7 +56,7 @@ export async function listDay(
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
     // The filters are conditions on employees.id: counting needs no join.
-    count: keptCount(cache, !where && 'employees:rows', () =>
+    count: keptCount(cache, !query.search && !query.unmarked && `employees:rows:on:${date}`, () =>
       db.select({ total: count() }).from(employees).where(where),
     ),
   });
@@ -148,7 +149,8 @@ export async function markAllPresent(db: Db, principal: Principal, date: string)
   const inserted = await db.execute(sql`
     insert into ${attendance} (employee_id, date, status, marked_by)
     select ${employees.id}, ${date}::date, 'Present', ${principal.userId}::uuid from ${employees}
-    where not exists (select 1 from ${attendance} a where a.employee_id = ${employees.id} and a.date = ${date}::date)
+    where ${employedOn(date)}
+      and not exists (select 1 from ${attendance} a where a.employee_id = ${employees.id} and a.date = ${date}::date)
     on conflict do nothing
     returning 1`);
   return (inserted as unknown as { rows: unknown[] }).rows.length;

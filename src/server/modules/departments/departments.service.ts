@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
-import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
+import { DEPARTMENT_MSG, departmentDeleteBlocker } from '#shared/messages/departments.js';
 import type { DepartmentInput, DepartmentJson, DepartmentListQuery } from '#shared/schemas/departments.js';
 import type { Db } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';
@@ -7,8 +7,11 @@ import { departments, employees, projects, users } from '../../db/schema/index.j
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { imageName } from '../uploads/images.service.js';
 import { escapeLike } from '../../lib/sql.js';
+import { isWorkingHere } from '../employees/employees.queries.js';
 
-const employeeCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id})`;
+const employeeCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id} and ${employees.lastWorkingDay} is null)`;
+const formerCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id} and ${employees.lastWorkingDay} is not null)`;
+const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.departmentId} = ${departments.id})`;
 
 function selectDepartments(db: Db) {
   return db
@@ -20,6 +23,8 @@ function selectDepartments(db: Db) {
       managerName: users.name,
       managerImageId: users.imageId,
       employeeCount,
+      formerCount,
+      projectCount,
     })
     .from(departments)
     .leftJoin(employees, eq(employees.id, departments.managerId))
@@ -38,6 +43,8 @@ function toDepartmentJson(row: DepartmentRow): DepartmentJson {
         ? { _id: row.managerId, emp_name: row.managerName, profileImage: imageName(row.managerImageId) }
         : null,
     employeeCount: row.employeeCount,
+    formerCount: row.formerCount,
+    projectCount: row.projectCount,
   };
 }
 
@@ -129,33 +136,14 @@ export async function updateDepartment(db: Db, id: string, input: DepartmentInpu
 }
 
 /**
- * Refused while people (other than its manager) or projects still belong to the department:
- * nothing is left dangling. The manager stays a manager, without a department.
+ * Refused while people (other than its manager), former employees or projects still belong to
+ * the department: nothing is left dangling. The manager stays a manager, without a department.
  */
 export async function deleteDepartment(db: Db, id: string) {
-  const [existing] = await db
-    .select({ id: departments.id, name: departments.name, managerId: departments.managerId })
-    .from(departments)
-    .where(eq(departments.id, id));
+  const [existing] = await selectDepartments(db).where(eq(departments.id, id));
   if (!existing) throw notFound(DEPARTMENT_MSG.notFound);
-  const [people] = await db
-    .select({ n: count() })
-    .from(employees)
-    .where(
-      existing.managerId
-        ? and(eq(employees.departmentId, id), ne(employees.id, existing.managerId))
-        : eq(employees.departmentId, id),
-    );
-  const [work] = await db.select({ n: count() }).from(projects).where(eq(projects.departmentId, id));
-  const parts = [
-    people?.n ? `${people.n} employee${people.n === 1 ? '' : 's'}` : '',
-    work?.n ? `${work.n} project${work.n === 1 ? '' : 's'}` : '',
-  ].filter(Boolean);
-  if (parts.length) {
-    throw conflict(
-      `${existing.name} still has ${parts.join(' and ')}. Move or remove them before deleting the department.`,
-    );
-  }
+  const blocker = departmentDeleteBlocker(toDepartmentJson(existing));
+  if (blocker) throw conflict(blocker);
   try {
     await db.transaction(async (tx) => {
       if (existing.managerId) {
@@ -181,7 +169,7 @@ export async function distribution(db: Db) {
   const rows = await db
     .select({ name: departments.name, value: sql<number>`count(${employees.id})::int` })
     .from(departments)
-    .leftJoin(employees, eq(employees.departmentId, departments.id))
+    .leftJoin(employees, and(eq(employees.departmentId, departments.id), isWorkingHere))
     .groupBy(departments.id, departments.name)
     .orderBy(asc(departments.name));
   return rows;

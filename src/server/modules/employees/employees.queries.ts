@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ROLES } from '#shared/roles.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { EmployeeJson, EmployeeListQuery } from '#shared/schemas/employees.js';
+import type { EmployeeJson, EmployeeListQuery, EmploymentStatus } from '#shared/schemas/employees.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';
@@ -28,6 +28,8 @@ export const employeeColumns = {
   isActive: users.isActive,
   departmentId: departments.id,
   departmentName: departments.name,
+  hireDate: employees.hireDate,
+  lastWorkingDay: employees.lastWorkingDay,
   createdAt: employees.createdAt,
 };
 
@@ -58,9 +60,26 @@ export function toEmployeeJson(row: EmployeeRow): EmployeeJson {
     designation: row.designation,
     profileImage: imageName(row.imageId),
     department: row.departmentId && row.departmentName ? { _id: row.departmentId, dep_name: row.departmentName } : null,
+    hireDate: row.hireDate,
+    lastWorkingDay: row.lastWorkingDay,
     createdAt: row.createdAt.toISOString(),
     user: { _id: row.userId, isActive: row.isActive },
   };
+}
+
+/** People working here: not deactivated (the default of every list, picker and count). */
+export const isWorkingHere = isNull(employees.lastWorkingDay);
+
+/** People who had not left by `day` (YYYY-MM-DD): the attendance sheet of that day lists them. */
+export function employedOn(day: string): SQL {
+  return or(isNull(employees.lastWorkingDay), gte(employees.lastWorkingDay, day))!;
+}
+
+/** The employment status filter of the lists. */
+export function employmentStatus(status: EmploymentStatus = 'active'): SQL | undefined {
+  if (status === 'active') return isWorkingHere;
+  if (status === 'former') return isNotNull(employees.lastWorkingDay);
+  return undefined;
 }
 
 /** `{id}` in the API may be an employee id or a user id. */
@@ -124,13 +143,15 @@ async function listPage(
   query: { page?: number | undefined; limit?: number | undefined },
   /** Whether the filter reads users or departments; if not, counting needs no join. */
   filterNeedsJoin: boolean,
+  /** The read cache's key of the count, when the list is unfiltered (but for its status). */
+  countKey: string | false = false,
   cache?: ReadCache,
 ): Promise<Page<EmployeeJson>> {
   const base = selectEmployees(db).where(where).orderBy(asc(users.name), asc(employees.id));
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
-    count: keptCount(cache, !where && 'employees:rows', () =>
+    count: keptCount(cache, countKey, () =>
       filterNeedsJoin
         ? db
             .select({ total: count() })
@@ -152,17 +173,27 @@ export function listEmployees(db: Db, principal: Principal, query: EmployeeListQ
   }
   const where = andAll([
     scope,
+    employmentStatus(query.status),
     query.search ? employeeSearch(query.search, ['name', 'code', 'role', 'department']) : undefined,
     query.department ? eq(employees.departmentId, query.department) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
   ]);
   // The search is a condition on employees.id; only a role filter reads users.
-  return listPage(db, where, query, Boolean(query.role), cache);
+  const unfiltered = !scope && !query.search && !query.department && !query.role;
+  return listPage(
+    db,
+    where,
+    query,
+    Boolean(query.role),
+    unfiltered && `employees:rows:${query.status ?? 'active'}`,
+    cache,
+  );
 }
 
 export function listManagers(db: Db, query: EmployeeListQuery) {
   const where = andAll([
     eq(users.role, 'manager'),
+    employmentStatus(query.status),
     query.search ? employeeSearch(query.search, ['name', 'code', 'phone']) : undefined,
   ]);
   return listPage(db, where, query, true);
@@ -173,7 +204,12 @@ export async function listActiveDepartmentEmployees(db: Db, principal: Principal
   if (!principal.departmentId) return [];
   const rows = await selectEmployees(db)
     .where(
-      and(eq(employees.departmentId, principal.departmentId), eq(users.role, 'employee'), eq(users.isActive, true)),
+      and(
+        eq(employees.departmentId, principal.departmentId),
+        eq(users.role, 'employee'),
+        eq(users.isActive, true),
+        isWorkingHere,
+      ),
     )
     .orderBy(asc(users.name));
   return rows.map(toEmployeeJson);
@@ -187,6 +223,7 @@ export async function listDepartmentEmployees(db: Db, principal: Principal) {
         eq(employees.departmentId, principal.departmentId),
         eq(users.role, 'employee'),
         ne(users.id, principal.userId),
+        isWorkingHere,
       ),
     )
     .orderBy(asc(users.name));
@@ -201,6 +238,7 @@ export async function countByRole(db: Db) {
       managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
     })
     .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId));
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(isWorkingHere);
   return { totalEmployees: row?.employees ?? 0, totalManagers: row?.managers ?? 0 };
 }

@@ -8,15 +8,20 @@ import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import * as queries from './employees.queries.js';
 import * as service from './employees.service.js';
+import * as lifecycle from './lifecycle.service.js';
+import { actorOf } from '../audit/audit.routes.js';
+import { todayIn } from '#shared/dates.js';
 
 export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const today = () => todayIn(ctx.config.ORG_TIMEZONE);
+
   route(app, api.add, {
     access: ['admin'],
     idempotent: true,
     handler: async (request) => ({
       success: true as const,
       message: EMPLOYEE_MSG.added,
-      employee: await service.addEmployee(ctx.db, await readForm(request)),
+      employee: await service.addEmployee(ctx.db, await readForm(request), today()),
     }),
   });
 
@@ -35,9 +40,10 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
       message: EMPLOYEE_MSG.updated,
       updateEmployee: await service.updateEmployee(
         ctx.db,
-        principalOf(request),
+        actorOf(request),
         request.params.id,
         await readForm(request),
+        today(),
       ),
     }),
   });
@@ -45,12 +51,43 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.remove, {
     access: ['admin'],
     handler: async (request) => {
-      const deleted = await service.deleteEmployee(ctx.db, principalOf(request), request.params.id);
+      const deleted = await lifecycle.deleteEmployee(
+        ctx.db,
+        actorOf(request),
+        request.params.id,
+        request.query.handover,
+      );
       return {
         success: true as const,
         message: deleted.role === 'manager' ? EMPLOYEE_MSG.managerDeleted : EMPLOYEE_MSG.deleted,
       };
     },
+  });
+
+  route(app, api.leaving, {
+    access: ['admin'],
+    handler: async (request) => ({
+      success: true as const,
+      leaving: await lifecycle.leavingOf(ctx.db, request.params.id),
+    }),
+  });
+
+  route(app, api.deactivate, {
+    access: ['admin'],
+    handler: async (request) => ({
+      success: true as const,
+      message: EMPLOYEE_MSG.deactivated,
+      employee: await lifecycle.deactivateEmployee(ctx.db, actorOf(request), request.params.id, request.body, today()),
+    }),
+  });
+
+  route(app, api.reactivate, {
+    access: ['admin'],
+    handler: async (request) => ({
+      success: true as const,
+      message: EMPLOYEE_MSG.reactivated,
+      employee: await lifecycle.reactivateEmployee(ctx.db, actorOf(request), request.params.id, request.body.reason),
+    }),
   });
 
   route(app, api.counts, {

@@ -12,10 +12,11 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, images, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { type FormData, imageInfo } from '../../lib/form.js';
 import { storeProfileImage } from '../uploads/images.service.js';
-import { findEmployee, toEmployeeJson } from './employees.queries.js';
+import { findEmployee, selectEmployees, toEmployeeJson } from './employees.queries.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
 
 function pickFields(fields: Record<string, string>): EmployeeFields {
   const picked: EmployeeFields = {};
@@ -23,9 +24,10 @@ function pickFields(fields: Record<string, string>): EmployeeFields {
   return picked;
 }
 
-function checkOrThrow(fields: EmployeeFields, form: FormData, mode: 'create' | 'update') {
+function checkOrThrow(fields: EmployeeFields, form: FormData, mode: 'create' | 'update', today: string) {
   const issues = checkEmployeeFields(fields, {
     mode,
+    today,
     currentYear: new Date().getUTCFullYear(),
     image: imageInfo(form.file),
   });
@@ -73,9 +75,9 @@ async function assertDepartmentExists(db: Db, departmentId: string | null | unde
   if (!found) throw badRequest(EMPLOYEE_MSG.departmentUnknown, { field: 'department' });
 }
 
-export async function addEmployee(db: Db, form: FormData): Promise<EmployeeJson> {
+export async function addEmployee(db: Db, form: FormData, today: string): Promise<EmployeeJson> {
   const fields = pickFields(form.fields);
-  checkOrThrow(fields, form, 'create');
+  checkOrThrow(fields, form, 'create', today);
   const values = cleanEmployeeFields(fields);
   // Managers usually get their department when a department names them as its manager.
   const departmentId = values.department ?? null;
@@ -101,6 +103,7 @@ export async function addEmployee(db: Db, form: FormData): Promise<EmployeeJson>
           salary: values.salary!,
           designation: values.designation!,
           departmentId,
+          hireDate: values.hire_date ?? today,
         })
         .returning({ id: employees.id });
       return employee!.id;
@@ -149,7 +152,33 @@ export async function getEmployeeProfile(db: Db, principal: Principal, id: strin
   };
 }
 
-export async function updateEmployee(db: Db, principal: Principal, id: string, form: FormData) {
+/** The record's fields whose changes the audit trail keeps, as they read before and after. */
+function auditedFields(row: {
+  role: string;
+  departmentName: string | null;
+  salary: string | number;
+  employeeCode: string;
+  hireDate: string;
+}) {
+  return {
+    employeeId: row.employeeCode,
+    role: row.role,
+    department: row.departmentName,
+    salary: Number(row.salary),
+    hireDate: row.hireDate,
+  };
+}
+
+function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
+export async function updateEmployee(db: Db, actor: Actor, id: string, form: FormData, today: string) {
+  const { principal } = actor;
   const row = await findEmployee(db, id);
   if (!row) throw notFound(EMPLOYEE_MSG.notFound);
   assertCanSee(principal, row);
@@ -157,7 +186,7 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
   // Old clients send every field, empty ones included: an empty value means "unchanged".
   for (const key of EMPLOYEE_FIELDS)
     if (fields[key] !== undefined && fields[key]!.trim() === '' && key !== 'department') delete fields[key];
-  checkOrThrow(fields, form, 'update');
+  checkOrThrow(fields, form, 'update', today);
   const values = cleanEmployeeFields(fields);
   if (principal.role !== 'admin') {
     const current = toEmployeeJson(row);
@@ -165,6 +194,7 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
       if (values[key] === undefined) return false;
       if (key === 'department') return (values.department ?? null) !== (current.department?._id ?? null);
       if (key === 'salary') return Number(values.salary) !== current.salary;
+      if (key === 'hire_date') return values.hire_date !== current.hireDate;
       return values[key] !== current[key];
     });
     if (changed.length) throw forbidden(EMPLOYEE_MSG.selfRestricted);
@@ -214,6 +244,7 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
         ...(values.salary ? { salary: values.salary } : {}),
         ...(values.designation ? { designation: values.designation } : {}),
         ...(values.department !== undefined ? { departmentId: values.department } : {}),
+        ...(values.hire_date ? { hireDate: values.hire_date } : {}),
       };
       if (Object.keys(employeeSet).length) {
         await tx
@@ -225,21 +256,24 @@ export async function updateEmployee(db: Db, principal: Principal, id: string, f
       if (values.role && values.role !== 'manager' && row.role === 'manager') {
         await tx.update(departments).set({ managerId: null }).where(eq(departments.managerId, row.id));
       }
+      const [saved] = await selectEmployees(tx as unknown as Db).where(eq(employees.id, row.id));
+      const change = changedOnly(auditedFields(row), auditedFields(saved!));
+      const person = { id: row.id, name: saved!.name };
+      if (Object.keys(change.after).length) {
+        await recordAudit(tx, actor, {
+          action: 'employee.update',
+          subject: 'employee',
+          subjectId: row.id,
+          person,
+          ...change,
+        });
+      }
+      if (passwordHash) {
+        await recordAudit(tx, actor, { action: 'account.password', subject: 'account', subjectId: row.userId, person });
+      }
     });
   } catch (error) {
     throw duplicateError(error, values);
   }
   return toEmployeeJson((await findEmployee(db, row.id))!);
-}
-
-/** Removes the person, their sign-in, sessions and own records together (FK cascades). */
-export async function deleteEmployee(db: Db, principal: Principal, id: string) {
-  const row = await findEmployee(db, id);
-  if (!row) throw notFound(EMPLOYEE_MSG.notFound);
-  if (row.userId === principal.userId) throw new AppError(409, 'You cannot delete your own account.');
-  await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, row.userId));
-    if (row.imageId) await tx.delete(images).where(eq(images.id, row.imageId));
-  });
-  return row;
 }

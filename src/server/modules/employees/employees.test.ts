@@ -323,9 +323,21 @@ describe('PUT /api/employee/updateEmployee/{id}', () => {
 });
 
 describe('DELETE /api/employee/deleteEmployee/{id}', () => {
-  it('removes the person, their sign-in, sessions and records together', async () => {
+  it('removes a record made by mistake: the person, their sign-in and sessions', async () => {
     const person = await createEmployee(server.db, { departmentId: dept.id });
     const { token } = await loginAs(server, person);
+    const res = await server.request<any>('DELETE', `/api/employee/deleteEmployee/${person.id}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: EMPLOYEE_MSG.deleted });
+    expect((await server.request('GET', '/api/user/verify', { token })).status).toBe(401);
+    expect(await server.db.select().from(users).where(eq(users.id, person.id))).toHaveLength(0);
+    expect((await server.request('DELETE', `/api/employee/deleteEmployee/${person.id}`, { token: admin })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses a person with salary, attendance or leave records, pointing to deactivation, and keeps them all', async () => {
+    const person = await createEmployee(server.db, { departmentId: dept.id, name: 'Hilda History' });
     await server.db.insert(leaves).values({
       employeeId: person.employeeId,
       leaveType: 'Sick Leave',
@@ -337,24 +349,28 @@ describe('DELETE /api/employee/deleteEmployee/{id}', () => {
       .insert(salaries)
       .values({ employeeId: person.employeeId, basicSalary: '100', netSalary: '100', payDate: '2026-01-31' });
     const res = await server.request<any>('DELETE', `/api/employee/deleteEmployee/${person.id}`, { token: admin });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: EMPLOYEE_MSG.deleted });
-    expect((await server.request('GET', '/api/user/verify', { token })).status).toBe(401);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(EMPLOYEE_MSG.hasHistory('Hilda History'));
+    expect(res.body.history).toEqual({ salaries: 1, attendance: 1, leaves: 1, tasks: 0 });
     for (const table of [leaves, attendance, salaries] as const) {
       const rows = await server.db.select().from(table).where(eq(table.employeeId, person.employeeId));
-      expect(rows).toHaveLength(0);
+      expect(rows).toHaveLength(1);
     }
-    expect(await server.db.select().from(users).where(eq(users.id, person.id))).toHaveLength(0);
-    expect((await server.request('DELETE', `/api/employee/deleteEmployee/${person.id}`, { token: admin })).status).toBe(
-      404,
-    );
+    expect(await server.db.select().from(users).where(eq(users.id, person.id))).toHaveLength(1);
   });
 
-  it('deleting a manager keeps their department, now without a manager', async () => {
+  it('deleting a manager who runs a department asks who takes it over; none leaves it without one, on purpose', async () => {
     const unit = await createDepartment(server.db, 'Audit');
-    const res = await server.request<any>('DELETE', `/api/employee/deleteEmployee/${unit.manager.employeeId}`, {
-      token: admin,
+    const path = `/api/employee/deleteEmployee/${unit.manager.employeeId}`;
+    const asked = await server.request<any>('DELETE', path, { token: admin });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({
+      message: EMPLOYEE_MSG.handoverRequired(unit.manager.name, 'Audit'),
+      field: 'handover',
+      department: { _id: unit.id, dep_name: 'Audit' },
     });
+    expect((await server.request('DELETE', `${path}?handover=nobody`, { token: admin })).status).toBe(400);
+    const res = await server.request<any>('DELETE', `${path}?handover=none`, { token: admin });
     expect(res.body.message).toBe(EMPLOYEE_MSG.managerDeleted);
     const [row] = await server.db.select().from(departments).where(eq(departments.id, unit.id));
     expect(row).toMatchObject({ name: 'Audit', managerId: null });

@@ -1,3 +1,4 @@
+import { MSG } from '#shared/messages.js';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TASK_STATUSES } from '#shared/constants.js';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
@@ -145,10 +146,16 @@ export async function assignTask(db: Db, principal: Principal, projectId: string
   if (input.project && input.project !== projectId)
     throw badRequest('The project in the body does not match the address.');
   const [employee] = await db
-    .select({ id: employees.id, userId: employees.userId, departmentId: employees.departmentId })
+    .select({
+      id: employees.id,
+      userId: employees.userId,
+      departmentId: employees.departmentId,
+      lastWorkingDay: employees.lastWorkingDay,
+    })
     .from(employees)
     .where(eq(employees.id, input.employee));
   if (!employee) throw badRequest(PROJECT_MSG.taskEmployeeRequired, { field: 'employee' });
+  if (employee.lastWorkingDay !== null) throw badRequest(MSG.personLeft, { field: 'employee' });
   if (employee.departmentId !== project.departmentId)
     throw badRequest(PROJECT_MSG.taskEmployeeOutside, { field: 'employee' });
   const id = await db.transaction(async (tx) => {

@@ -9,8 +9,9 @@ import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, salaries, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
-import { employeeSearch } from '../employees/employees.queries.js';
+import { employeeSearch, isWorkingHere } from '../employees/employees.queries.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { andAll } from '../../lib/sql.js';
 
 function selectSalaries(db: Db) {
   return db
@@ -83,7 +84,9 @@ export async function listPayees(db: Db, query: { search?: string | undefined; l
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .where(query.search ? employeeSearch(query.search, ['name', 'code', 'department']) : undefined)
+    .where(
+      andAll([isWorkingHere, query.search ? employeeSearch(query.search, ['name', 'code', 'department']) : undefined]),
+    )
     .orderBy(asc(users.name), asc(employees.id))
     .limit(query.limit);
   return rows.map((row) => ({

@@ -1,4 +1,6 @@
+import { formatDay } from '../../lib/format.js';
 import type { Column } from './data-table.js';
+import { StatusBadge } from './status-badge.js';
 
 /** Column cells shared by the people tables. */
 
@@ -14,6 +16,12 @@ export function EmployeeIdCell({ id }: { id: string }) {
   return <span className="font-mono text-xs whitespace-nowrap">{id}</span>;
 }
 
-export function NameCell({ name }: { name: string }) {
-  return <span className="font-medium whitespace-nowrap text-slate-900 dark:text-white">{name}</span>;
+/** A person's name; `leftOn`, for someone who has left, adds a 'Left' badge with the day. */
+export function NameCell({ name, leftOn }: { name: string; leftOn?: string | null | undefined }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="font-medium whitespace-nowrap text-slate-900 dark:text-white">{name}</span>
+      {leftOn ? <StatusBadge tone="slate">Left {formatDay(leftOn)}</StatusBadge> : null}
+    </span>
+  );
 }

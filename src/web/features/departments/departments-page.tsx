@@ -1,7 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '#web/lib/toast.js';
-import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
+import { DEPARTMENT_MSG, departmentDeleteBlocker } from '#shared/messages/departments.js';
+import { Button } from '#web/components/ui/button.js';
+import { Modal } from '#web/components/ui/modal.js';
 import type { DepartmentJson } from '#shared/schemas/departments.js';
 import { Avatar } from '../../components/ui/avatar.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
@@ -67,6 +69,8 @@ export function DepartmentsPage() {
   const departments = useDepartments(listParamsOf(list));
   const remove = useDeleteDepartment();
   const [deleting, setDeleting] = useState<DepartmentJson | null>(null);
+  // Why it cannot be deleted, said before asking (the server refuses with the same words).
+  const blocker = deleting ? departmentDeleteBlocker(deleting) : null;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -99,8 +103,17 @@ export function DepartmentsPage() {
         empty={list.query ? `No departments match “${list.query}”.` : 'No departments yet.'}
         paging={pagingOf(list, departments.data?.total)}
       />
+      <Modal
+        open={blocker !== null}
+        onOpenChange={(open) => (!open ? setDeleting(null) : undefined)}
+        title={deleting ? `${deleting.dep_name} cannot be deleted yet` : ''}
+        size="sm"
+        footer={<Button onClick={() => setDeleting(null)}>Okay</Button>}
+      >
+        <p className="text-sm text-slate-600 dark:text-slate-300">{blocker}</p>
+      </Modal>
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting !== null && blocker === null}
         onOpenChange={(open) => (!open ? setDeleting(null) : undefined)}
         description={
           deleting ? `The ${deleting.dep_name} department will be deleted. You won't be able to revert this!` : ''

@@ -7,7 +7,8 @@ import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
 import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
-import { DeletePersonDialog, type DeleteTarget } from './components/delete-person-dialog.js';
+import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
+import { EmploymentFilter, employmentStatusOf } from './components/employment-filter.js';
 import { EmployeeIdCell, NameCell, serialColumn } from '../../components/ui/columns.js';
 import { errorText } from '../../lib/api-client.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
@@ -17,12 +18,12 @@ import { PersonActions } from './components/person-actions.js';
 
 function columns(
   onView: (row: EmployeeJson) => void,
-  onDelete: (target: DeleteTarget) => void,
+  onLeaving: (target: LeavingTarget) => void,
 ): Column<EmployeeJson>[] {
   return [
     serialColumn(),
     { header: 'Emp_Id', cell: (row) => <EmployeeIdCell id={row.employeeId} /> },
-    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} /> },
+    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} leftOn={row.lastWorkingDay} /> },
     { header: 'Image', cell: (row) => <Avatar name={row.emp_name} image={row.profileImage} /> },
     { header: 'Email', cell: (row) => row.emp_email },
     { header: 'Role', cell: (row) => <RoleBadge role={row.role} /> },
@@ -30,7 +31,7 @@ function columns(
     {
       header: 'Actions',
       cell: (row) => (
-        <PersonActions person={row} from={paths.admin.employees} salary onView={onView} onDelete={onDelete} />
+        <PersonActions person={row} from={paths.admin.employees} salary onView={onView} onLeaving={onLeaving} />
       ),
     },
   ];
@@ -39,9 +40,10 @@ function columns(
 /** Admin 'Manage Employees': paged and searched on the server, with View/Edit/Salary/Delete. */
 export function EmployeesPage() {
   const list = usePagedSearch();
-  const employees = useEmployees(listParamsOf(list));
   const [viewing, setViewing] = useState<EmployeeJson | null>(null);
-  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [leaving, setLeaving] = useState<LeavingTarget | null>(null);
+  const status = employmentStatusOf(list.filter('status'));
+  const employees = useEmployees({ ...listParamsOf(list), status });
 
   return (
     <>
@@ -51,17 +53,29 @@ export function EmployeesPage() {
       />
       <ListToolbar
         list={list}
+        start={
+          <EmploymentFilter
+            value={status}
+            onChange={(next) => list.setFilter('status', next === 'active' ? null : next)}
+          />
+        }
         placeholder="Search By Name, ID, Role, or Department"
         add={{ label: 'Add New Employee', to: paths.admin.addEmployee }}
       />
       <DataTable
         caption="Employees"
-        columns={columns(setViewing, setDeleting)}
+        columns={columns(setViewing, setLeaving)}
         rows={employees.data?.result}
         rowKey={(row) => row._id}
         loading={employees.isFetching}
         error={employees.isError ? errorText(employees.error, EMPLOYEE_MSG.loadFailed) : null}
-        empty={list.query ? `No employees match “${list.query}”.` : 'No employees yet.'}
+        empty={
+          list.query
+            ? `No employees match “${list.query}”.`
+            : status === 'former'
+              ? 'Nobody has left yet.'
+              : 'No employees yet.'
+        }
         paging={pagingOf(list, employees.data?.total)}
         scroll
       />
@@ -70,7 +84,7 @@ export function EmployeesPage() {
         onClose={() => setViewing(null)}
         detailsLink={(e) => paths.admin.viewEmployee(e.userId)}
       />
-      <DeletePersonDialog target={deleting} onClose={() => setDeleting(null)} successMessage={EMPLOYEE_MSG.deleted} />
+      <LeavingDialog target={leaving} onClose={() => setLeaving(null)} deletedMessage={EMPLOYEE_MSG.deleted} />
     </>
   );
 }

@@ -4,10 +4,11 @@ import type { EmployeeJson } from '#shared/schemas/employees.js';
 import { Avatar } from '../../components/ui/avatar.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
-import { formatDate } from '../../lib/format.js';
+import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
-import { DeletePersonDialog, type DeleteTarget } from './components/delete-person-dialog.js';
+import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
+import { EmploymentFilter, employmentStatusOf } from './components/employment-filter.js';
 import { NameCell, serialColumn } from '../../components/ui/columns.js';
 import { errorText } from '../../lib/api-client.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
@@ -17,18 +18,18 @@ import { useManagers } from './api/list-managers.js';
 
 function columns(
   onView: (row: EmployeeJson) => void,
-  onDelete: (target: DeleteTarget) => void,
+  onLeaving: (target: LeavingTarget) => void,
 ): Column<EmployeeJson>[] {
   return [
     serialColumn(),
-    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} /> },
+    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} leftOn={row.lastWorkingDay} /> },
     { header: 'Department', cell: (row) => row.department?.dep_name ?? 'N/A' },
     { header: 'Image', cell: (row) => <Avatar name={row.emp_name} image={row.profileImage} /> },
     { header: 'Phone', cell: (row) => <span className="whitespace-nowrap">{row.emp_phone}</span> },
     { header: 'Email', cell: (row) => row.emp_email },
     {
       header: 'Actions',
-      cell: (row) => <PersonActions person={row} from={paths.admin.managers} onView={onView} onDelete={onDelete} />,
+      cell: (row) => <PersonActions person={row} from={paths.admin.managers} onView={onView} onLeaving={onLeaving} />,
     },
   ];
 }
@@ -36,26 +37,39 @@ function columns(
 /** Admin 'Manage Managers': searched on the server by name, ID or phone. */
 export function ManagersPage() {
   const list = usePagedSearch();
-  const managers = useManagers(listParamsOf(list));
   const [viewing, setViewing] = useState<EmployeeJson | null>(null);
-  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [leaving, setLeaving] = useState<LeavingTarget | null>(null);
+  const status = employmentStatusOf(list.filter('status'));
+  const managers = useManagers({ ...listParamsOf(list), status });
 
   return (
     <>
       <PageHeader title="Manage Managers" description="The people who run the departments." />
       <ListToolbar
         list={list}
+        start={
+          <EmploymentFilter
+            value={status}
+            onChange={(next) => list.setFilter('status', next === 'active' ? null : next)}
+          />
+        }
         placeholder="Search by Name, ID, Phone"
         add={{ label: 'Add New Manager', to: `${paths.admin.addEmployee}?role=manager` }}
       />
       <DataTable
         caption="Managers"
-        columns={columns(setViewing, setDeleting)}
+        columns={columns(setViewing, setLeaving)}
         rows={managers.data?.managers}
         rowKey={(row) => row._id}
         loading={managers.isFetching}
         error={managers.isError ? errorText(managers.error, EMPLOYEE_MSG.loadFailed) : null}
-        empty={list.query ? `No managers match “${list.query}”.` : 'No managers yet.'}
+        empty={
+          list.query
+            ? `No managers match “${list.query}”.`
+            : status === 'former'
+              ? 'Nobody has left yet.'
+              : 'No managers yet.'
+        }
         paging={pagingOf(list, managers.data?.total)}
         scroll
       />
@@ -70,16 +84,15 @@ export function ManagersPage() {
                 { label: 'Manager ID', value: viewing.employeeId },
                 { label: 'Phone', value: viewing.emp_phone },
                 { label: 'Email', value: viewing.emp_email },
-                { label: 'Joining Date', value: formatDate(viewing.createdAt) },
+                { label: 'Joining Date', value: formatDay(viewing.hireDate) },
+                ...(viewing.lastWorkingDay
+                  ? [{ label: 'Last working day', value: formatDay(viewing.lastWorkingDay) }]
+                  : []),
               ]
             : []
         }
       />
-      <DeletePersonDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        successMessage={EMPLOYEE_MSG.managerDeleted}
-      />
+      <LeavingDialog target={leaving} onClose={() => setLeaving(null)} deletedMessage={EMPLOYEE_MSG.managerDeleted} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.js';
 import { PageHeader } from '../../components/ui/page.js';
-import { capitalize, formatDate, formatMoney } from '../../lib/format.js';
+import { capitalize, formatDate, formatDay, formatMoney } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { InfoCards } from './components/info-cards.js';
 import { LastLoginCard } from './profile/components/last-login-card.js';
@@ -36,8 +36,15 @@ function details(p: EmployeeProfile) {
     { icon: Heart, label: 'Marital Status', value: capitalize(p.marital_status) },
     { icon: Cake, label: 'Date of Birth', value: formatDate(p.dob) },
     { icon: Wallet, label: 'Salary', value: formatMoney(p.salary) },
-    { icon: CalendarCheck, label: 'Joining Date', value: formatDate(p.createdAt) },
-    { icon: CircleCheck, label: 'Account', value: p.user.isActive ? 'Active' : 'Inactive' },
+    { icon: CalendarCheck, label: 'Joining Date', value: formatDay(p.hireDate) },
+    ...(p.lastWorkingDay
+      ? [{ icon: CalendarCheck, label: 'Last working day', value: formatDay(p.lastWorkingDay) }]
+      : []),
+    {
+      icon: CircleCheck,
+      label: 'Account',
+      value: p.lastWorkingDay ? 'Left (cannot sign in)' : p.user.isActive ? 'Active' : 'Disabled',
+    },
   ];
 }
 

@@ -3,9 +3,11 @@ import { employeesApi } from '#shared/api/employees.js';
 import { call } from '#web/lib/call.js';
 import { refreshAfterPersonChange } from './keys.js';
 
-export const deleteEmployee = (id: string) => call(employeesApi.remove, { params: { id } });
+/** A record made by mistake; `handover` names who takes over the department the person ran. */
+export const deleteEmployee = ({ id, handover }: { id: string; handover?: string | undefined }) =>
+  call(employeesApi.remove, { params: { id }, query: handover ? { handover } : {} });
 
-/** Deletes an employee or a manager (their sign-in and records go with them). */
+/** Deletes an employee or a manager who has no history (their sign-in goes with them). */
 export function useDeleteEmployee() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { employeesApi } from '#shared/api/employees.js';
 import { callQuery } from '#web/lib/call.js';
+import type { EmploymentStatus } from '#shared/schemas/employees.js';
 import type { ListParams } from '#web/lib/list-params.js';
 
+type PeopleParams = ListParams & { status?: EmploymentStatus };
+
 /** One page of employees, searched on the server by name, id, role or department. */
-export const employeesQueryOptions = (params: ListParams) =>
+export const employeesQueryOptions = (params: PeopleParams) =>
   queryOptions({ ...callQuery(employeesApi.list, { query: params }), placeholderData: keepPreviousData });
 
-export function useEmployees(params: ListParams) {
+export function useEmployees(params: PeopleParams) {
   return useQuery(employeesQueryOptions(params));
 }
 

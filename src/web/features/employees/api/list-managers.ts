@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { employeesApi } from '#shared/api/employees.js';
 import { callQuery } from '#web/lib/call.js';
+import type { EmploymentStatus } from '#shared/schemas/employees.js';
 import type { ListParams } from '#web/lib/list-params.js';
 
+type PeopleParams = ListParams & { status?: EmploymentStatus };
+
 /** One page of managers, searched on the server by name, employee id or phone. */
-export const managersQueryOptions = (params: ListParams) =>
+export const managersQueryOptions = (params: PeopleParams) =>
   queryOptions({ ...callQuery(employeesApi.managers, { query: params }), placeholderData: keepPreviousData });
 
-export function useManagers(params: ListParams) {
+export function useManagers(params: PeopleParams) {
   return useQuery(managersQueryOptions(params));
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { EmployeeJson } from '#shared/schemas/employees.js';
 import { buttonClasses } from '#web/components/ui/button.js';
-import { capitalize, formatDate } from '#web/lib/format.js';
+import { capitalize, formatDay } from '#web/lib/format.js';
 import { PersonDetailsModal } from './person-details-modal.js';
 
 /** The spec's 'Employee Details' modal: image, Name, Employee_Id, Department, Joining Date, Role. */
@@ -33,7 +33,10 @@ export function EmployeeDetailsModal({
               { label: 'Name', value: employee.emp_name },
               { label: 'Employee_Id', value: employee.employeeId },
               { label: 'Department', value: employee.department?.dep_name ?? 'N/A' },
-              { label: 'Joining Date', value: formatDate(employee.createdAt) },
+              { label: 'Joining Date', value: formatDay(employee.hireDate) },
+              ...(employee.lastWorkingDay
+                ? [{ label: 'Last working day', value: formatDay(employee.lastWorkingDay) }]
+                : []),
               { label: 'Role', value: employee.role ? capitalize(employee.role) : 'N/A' },
             ]
           : []

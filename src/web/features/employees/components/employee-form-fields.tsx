@@ -126,6 +126,13 @@ export function JobSection(props: FieldsProps) {
         {...lockedProps('salary')}
         {...form.register('salary')}
       />
+      <TextField
+        label="Joining Date"
+        type="date"
+        error={errors.hire_date?.message}
+        {...lockedProps('hire_date')}
+        {...form.register('hire_date')}
+      />
     </Section>
   );
 }

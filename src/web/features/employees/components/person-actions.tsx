@@ -1,27 +1,34 @@
-import { Eye, Pencil, Trash2, Wallet } from 'lucide-react';
+import { Eye, Pencil, Trash2, UserCheck, UserX, Wallet } from 'lucide-react';
 import type { EmployeeJson } from '#shared/schemas/employees.js';
 import { ActionButton, ActionLink, RowActions } from '#web/components/ui/row-actions.js';
 import { paths } from '#web/lib/paths.js';
-import type { DeleteTarget } from './delete-person-dialog.js';
+import type { LeavingAction, LeavingTarget } from './leaving-dialog.js';
 
 /**
  * A person's row actions in the admin's lists: View, Edit (back to `from` afterwards), Salary
- * where the list offers it, and Delete.
+ * where the list offers it, Deactivate (or Reactivate, for someone who left) and Delete.
  */
 export function PersonActions({
   person,
   from,
   salary = false,
   onView,
-  onDelete,
+  onLeaving,
 }: {
   person: EmployeeJson;
   from: string;
   salary?: boolean;
   onView: (person: EmployeeJson) => void;
-  onDelete: (target: DeleteTarget) => void;
+  onLeaving: (target: LeavingTarget) => void;
 }) {
   const name = person.emp_name;
+  const target = (action: LeavingAction): LeavingTarget => ({
+    id: person.userId,
+    name,
+    action,
+    hireDate: person.hireDate,
+    lastWorkingDay: person.lastWorkingDay,
+  });
   return (
     <RowActions>
       <ActionButton icon={Eye} label="View" subject={name} onClick={() => onView(person)} />
@@ -42,12 +49,29 @@ export function PersonActions({
           to={paths.admin.employeeSalary(person.userId)}
         />
       ) : null}
+      {person.lastWorkingDay ? (
+        <ActionButton
+          icon={UserCheck}
+          label="Reactivate"
+          subject={name}
+          tone="success"
+          onClick={() => onLeaving(target('reactivate'))}
+        />
+      ) : (
+        <ActionButton
+          icon={UserX}
+          label="Deactivate"
+          subject={name}
+          tone="danger"
+          onClick={() => onLeaving(target('deactivate'))}
+        />
+      )}
       <ActionButton
         icon={Trash2}
         label="Delete"
         subject={name}
         tone="danger"
-        onClick={() => onDelete({ id: person.userId, name })}
+        onClick={() => onLeaving(target('delete'))}
       />
     </RowActions>
   );

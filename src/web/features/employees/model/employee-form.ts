@@ -7,6 +7,7 @@ import {
   OWN_CREDENTIAL_FIELDS,
   SELF_LOCKED_FIELDS,
 } from '#shared/schemas/employees.js';
+import { todayDay } from '#web/lib/format.js';
 
 /** The form's values: every field a string (as typed), the photo a File. */
 export interface EmployeeFormValues {
@@ -21,6 +22,7 @@ export interface EmployeeFormValues {
   gender: string;
   marital_status: string;
   dob: string;
+  hire_date: string;
   password: string;
   profileImage: File | null;
 }
@@ -33,7 +35,8 @@ export const SELF_LOCKED: readonly TextFieldName[] = SELF_LOCKED_FIELDS;
 export const OWN_CREDENTIALS: readonly TextFieldName[] = OWN_CREDENTIAL_FIELDS;
 export const TEXT_FIELDS: readonly TextFieldName[] = EMPLOYEE_FIELDS;
 
-export function emptyEmployeeForm(role = ''): EmployeeFormValues {
+/** A new person's form: Joining Date is today unless HR says otherwise. */
+export function emptyEmployeeForm(role = '', today: string = todayDay()): EmployeeFormValues {
   return {
     employeeId: '',
     emp_name: '',
@@ -46,6 +49,7 @@ export function emptyEmployeeForm(role = ''): EmployeeFormValues {
     gender: '',
     marital_status: '',
     dob: '',
+    hire_date: today,
     password: '',
     profileImage: null,
   };
@@ -64,6 +68,7 @@ export function formValuesOf(employee: EmployeeJson): EmployeeFormValues {
     gender: employee.gender,
     marital_status: employee.marital_status,
     dob: employee.dob,
+    hire_date: employee.hireDate,
     password: '',
     profileImage: null,
   };
@@ -99,7 +104,7 @@ export function checkEmployeeForm(
   const image = values.profileImage ? { bytes: values.profileImage.size, type: values.profileImage.type } : null;
   const relevant = relevantFields(values, mode);
   const fields = mode === 'update' && initial ? changedFields(relevant, initial) : relevant;
-  return checkEmployeeFields(fields, { mode, currentYear: new Date().getFullYear(), image });
+  return checkEmployeeFields(fields, { mode, currentYear: new Date().getFullYear(), today: todayDay(), image });
 }
 
 /** Multipart body of a new employee: every filled field (no empty department) and the photo. */

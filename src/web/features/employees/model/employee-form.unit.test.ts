@@ -25,6 +25,8 @@ const record: EmployeeJson = {
   designation: 'HR Manager',
   profileImage: null,
   department: { _id: '7d3f4a36-3c9f-4b6e-a1a5-4a8f1f1f2b10', dep_name: 'Human Resources' },
+  hireDate: '2019-03-01',
+  lastWorkingDay: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   user: { _id: 'u1', isActive: true },
 };
@@ -45,6 +47,27 @@ describe('employee form model', () => {
       message: EMPLOYEE_MSG.invalidEmail,
     });
     expect(createFormData({ ...values, emp_email: 'a@b.io' }).has('department')).toBe(false);
+  });
+
+  it('Joining Date starts at today, is sent with a new person, and may not lie more than a year ahead', () => {
+    const values = {
+      ...emptyEmployeeForm('manager', '2026-11-25'),
+      employeeId: 'E-1',
+      emp_name: 'A B',
+      emp_email: 'a@b.io',
+      emp_phone: '01711111111',
+      salary: '100',
+      designation: 'Software Engineer',
+      gender: 'male',
+      marital_status: 'single',
+      dob: '1990-01-01',
+      password: 'Strong@2025',
+    };
+    expect(values.hire_date).toBe('2026-11-25');
+    expect(createFormData(values).get('hire_date')).toBe('2026-11-25');
+    const far = checkEmployeeForm({ ...values, hire_date: '2099-01-01' }, 'create');
+    expect(far.map((issue) => issue.field)).toEqual(['hire_date']);
+    expect(far[0]?.message).toBe(EMPLOYEE_MSG.hireDateInvalid);
   });
 
   it('an edit checks and sends only what changed; an untouched moderator role is fine', () => {

@@ -2,7 +2,7 @@ import { BadgeCheck, CalendarCheck, Cake, Heart, Mail, Pencil, Phone, UserRound,
 import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.js';
 import { PageHeader } from '#web/components/ui/page.js';
-import { capitalize, formatDate, formatMoney } from '#web/lib/format.js';
+import { capitalize, formatDate, formatDay, formatMoney } from '#web/lib/format.js';
 import { paths } from '#web/lib/paths.js';
 import { useUser } from '#web/lib/session.js';
 import { InfoCards } from '../components/info-cards.js';
@@ -41,7 +41,7 @@ export function ManagerProfilePage() {
               { icon: Mail, label: 'Email', value: profile.emp_email },
               { icon: Phone, label: 'Phone', value: profile.emp_phone },
               { icon: Cake, label: 'Date of Birth', value: formatDate(profile.dob) },
-              { icon: CalendarCheck, label: 'Joined On', value: formatDate(profile.createdAt) },
+              { icon: CalendarCheck, label: 'Joined On', value: formatDay(profile.hireDate) },
               { icon: UserRound, label: 'Gender', value: capitalize(profile.gender) },
               { icon: Heart, label: 'Marital Status', value: capitalize(profile.marital_status) },
               { icon: Wallet, label: 'Salary', value: formatMoney(profile.salary) },

@@ -1,0 +1,24 @@
+import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '#shared/schemas/employees.js';
+import { Segmented } from '#web/components/ui/segmented.js';
+
+const CHOICES = [
+  { value: 'active', text: 'Working here' },
+  { value: 'former', text: 'Left' },
+  { value: 'all', text: 'Everyone' },
+] as const satisfies readonly { value: EmploymentStatus; text: string }[];
+
+/** Which people a list shows: those working here (the default), those who left, or everyone. */
+export function EmploymentFilter({
+  value,
+  onChange,
+}: {
+  value: EmploymentStatus;
+  onChange: (status: EmploymentStatus) => void;
+}) {
+  return <Segmented label="Show people" value={value} onChange={onChange} choices={CHOICES} />;
+}
+
+/** The status a list shows, from its `status` filter in the address ('active' when absent or unknown). */
+export function employmentStatusOf(value: string | null): EmploymentStatus {
+  return (EMPLOYMENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as EmploymentStatus) : 'active';
+}
