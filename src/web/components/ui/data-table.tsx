@@ -11,6 +11,15 @@ export interface Column<Row> {
   className?: string;
 }
 
+/**
+ * A row's actions stay in view when a wide table scrolls sideways on a phone: the 'Actions'
+ * column is pinned to the right edge (on wider screens every column fits and nothing moves).
+ */
+const pinned = (column: Column<never>) => column.header === 'Actions';
+const PINNED = 'max-sm:sticky max-sm:right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
+const PINNED_HEAD = `${PINNED} max-sm:bg-slate-50 max-sm:dark:bg-slate-800`;
+const PINNED_CELL = `${PINNED} max-sm:bg-white max-sm:dark:bg-slate-900`;
+
 export interface Paging {
   page: number;
   pageSize: number;
@@ -68,7 +77,11 @@ export function DataTable<Row>({
           <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cn('px-4 py-3 whitespace-nowrap', column.className)}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cn('px-4 py-3 whitespace-nowrap', pinned(column) && PINNED_HEAD, column.className)}
+                >
                   {column.header}
                 </th>
               ))}
@@ -80,7 +93,11 @@ export function DataTable<Row>({
                 {columns.map((column) => (
                   <td
                     key={column.header}
-                    className={cn('px-4 py-3 align-middle text-slate-700 dark:text-slate-200', column.className)}
+                    className={cn(
+                      'px-4 py-3 align-middle text-slate-700 dark:text-slate-200',
+                      pinned(column) && PINNED_CELL,
+                      column.className,
+                    )}
                   >
                     {column.cell(row, offset + index)}
                   </td>
