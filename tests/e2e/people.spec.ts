@@ -82,7 +82,9 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await page.getByLabel('Employee Name').fill(renamed);
   await page.getByRole('button', { name: 'Update Employee' }).click();
   await expect(page.getByText('Employee updated successfully')).toBeVisible();
-  await expect(page).toHaveURL('/admin-dashboard/employee');
+  // Back on the list that opened the form, with its search.
+  await expect(page).toHaveURL(/\/admin-dashboard\/employee\?q=/);
+  await expect(page.getByPlaceholder(EMPLOYEE_SEARCH)).toHaveValue(employee.name);
   await search(page, EMPLOYEE_SEARCH, renamed, '/api/employee/getEmployees');
   await expect(rowOf(page, renamed)).toBeVisible();
   await rowOf(page, renamed)
@@ -409,4 +411,42 @@ test('HR deactivates a manager and hands the department to another manager in th
   await expect(other.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
   await expect(other).toHaveURL(/\/login$/);
   await context.close();
+});
+
+test('a sorted, filtered list survives Back and reload', async ({ page }) => {
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard/employee');
+  await search(page, EMPLOYEE_SEARCH, 'Engineering', '/api/employee/getEmployees');
+  const names = () => page.getByRole('row').locator('td:nth-child(3)').allTextContents();
+  const header = page.getByRole('columnheader', { name: 'Name' });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  const sorted = page.waitForResponse((r) => new URL(r.url()).searchParams.get('sort') === 'name:desc');
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await header.getByRole('button').click();
+  await sorted;
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/q=Engineering.*sort=name%3Adesc|sort=name%3Adesc.*q=Engineering/);
+  const shown = await names();
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual([...shown].sort((a, b) => b.localeCompare(a)));
+
+  // Away to a person's page and Back: the same search, sort and rows.
+  await page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^View / })
+    .click();
+  await page.getByRole('link', { name: 'Open full profile' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Employee Details');
+  await page.goBack();
+  await expect(page.getByPlaceholder(EMPLOYEE_SEARCH)).toHaveValue('Engineering');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(names).toEqual(shown);
+
+  // A reload starts from the address.
+  await page.reload();
+  await expect(page.getByPlaceholder(EMPLOYEE_SEARCH)).toHaveValue('Engineering');
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(names).toEqual(shown);
 });

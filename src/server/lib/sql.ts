@@ -1,4 +1,4 @@
-import { and, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, type SQL } from 'drizzle-orm';
 
 /** A LIKE/ILIKE pattern that matches `text` literally (its `%`, `_` and `\` escaped). */
 export function escapeLike(text: string): string {
@@ -9,4 +9,19 @@ export function escapeLike(text: string): string {
 export function andAll(conditions: (SQL | undefined)[]): SQL | undefined {
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length ? and(...present) : undefined;
+}
+
+/**
+ * ORDER BY of a list sorted by one of its columns (`sort`, parsed), or by its default order;
+ * `tieBreak` (a unique column) keeps the order stable from page to page.
+ */
+export function orderOf<K extends string>(
+  sort: { column: K; desc: boolean } | null,
+  columns: Record<K, AnyColumn | SQL>,
+  fallback: SQL[],
+  tieBreak: AnyColumn,
+): SQL[] {
+  if (!sort) return fallback;
+  const direction = sort.desc ? desc : asc;
+  return [direction(columns[sort.column]), direction(tieBreak)];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './paging.js';
+import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { DEPARTMENT_MSG } from '../messages/departments.js';
 
 export const departmentInputSchema = z.object({
@@ -26,5 +26,7 @@ export const departmentJsonSchema = z.object({
 });
 export type DepartmentJson = z.infer<typeof departmentJsonSchema>;
 
-export const departmentListQuerySchema = pageQuerySchema;
+export const DEPARTMENT_SORTS = ['name', 'manager', 'employees'] as const;
+
+export const departmentListQuerySchema = pageQuerySchema.extend({ sort: sortQuerySchema(DEPARTMENT_SORTS) });
 export type DepartmentListQuery = z.infer<typeof departmentListQuerySchema>;

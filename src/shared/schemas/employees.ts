@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './paging.js';
+import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { BOUNDS } from '../bounds.js';
 import { toCents } from '../money.js';
 import { isIsoDate, isWorkingAge } from '../age.js';
@@ -229,7 +229,12 @@ export type EmployeeJson = z.infer<typeof employeeJsonSchema>;
 export const EMPLOYMENT_STATUSES = ['active', 'former', 'all'] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
+/** The columns the people lists sort by. */
+export const EMPLOYEE_SORTS = ['name', 'employeeId', 'email', 'phone', 'role', 'department', 'hireDate'] as const;
+export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
+
 export const employeeListQuerySchema = pageQuerySchema.extend({
+  sort: sortQuerySchema(EMPLOYEE_SORTS),
   department: z.uuid({ error: 'Invalid department id.' }).optional(),
   role: z.enum(ROLES).optional(),
   status: z.enum(EMPLOYMENT_STATUSES, { error: 'Status must be active, former or all.' }).optional(),

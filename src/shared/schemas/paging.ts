@@ -9,3 +9,16 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   search: z.string().trim().max(100).optional(),
 });
+
+/** `sort=<column>` (ascending) or `sort=<column>:desc`, among the columns a list sorts by. */
+export function sortQuerySchema<K extends string>(columns: readonly [K, ...K[]]) {
+  const values = columns.flatMap((column) => [column, `${column}:desc`]) as [K | `${K}:desc`, ...(K | `${K}:desc`)[]];
+  return z.enum(values, { error: `Sort by one of: ${columns.join(', ')} (add :desc for descending).` }).optional();
+}
+
+/** A `sort` value as column and direction. */
+export function parseSort<K extends string>(value: K | `${K}:desc` | undefined): { column: K; desc: boolean } | null {
+  if (!value) return null;
+  const [column, direction] = value.split(':') as [K, string | undefined];
+  return { column, desc: direction === 'desc' };
+}

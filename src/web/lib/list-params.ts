@@ -3,4 +3,20 @@ export interface ListParams {
   page: number;
   limit: number;
   search: string;
+  /** `column` or `column:desc`, where the list sorts on the server. */
+  sort?: string;
+}
+
+/**
+ * The list's parameters with its sort as its endpoint accepts it: one of `columns` (or
+ * `column:desc`); anything else (an old or edited address) is left out, so the list falls back
+ * to its default order.
+ */
+export function withSort<P extends ListParams, K extends string>(
+  params: P,
+  columns: readonly K[],
+): Omit<P, 'sort'> & { sort?: K | `${K}:desc` } {
+  const { sort, ...rest } = params;
+  const column = sort?.replace(/:desc$/, '');
+  return column && (columns as readonly string[]).includes(column) ? { ...rest, sort: sort as K | `${K}:desc` } : rest;
 }

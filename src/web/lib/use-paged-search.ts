@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#shared/constants.js';
-import type { Paging } from '../components/ui/data-table.js';
+import type { Paging, Sorting } from '../components/ui/data-table.js';
 import type { ListParams } from './list-params.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
@@ -43,6 +43,9 @@ export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
     pageSize,
     setPageSize: (next: number) => update({ size: next === initialPageSize ? null : String(next), page: null }),
+    /** The sort (`column` or `column:desc`), null for the list's default order. */
+    sort: params.get('sort'),
+    setSort: (sort: string | null) => update({ sort, page: null }),
     /** A filter of this list kept in the address (null when not set). */
     filter: (name: string) => params.get(name),
     /** Sets (or, with null, clears) a filter; the list goes back to page 1. */
@@ -52,9 +55,14 @@ export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
 
 export type PagedSearch = ReturnType<typeof usePagedSearch>;
 
-/** What the server is asked for: the page, its size and the debounced search text. */
+/** What the server is asked for: the page, its size, the debounced search text and the sort. */
 export function listParamsOf(state: PagedSearch): ListParams {
-  return { page: state.page, limit: state.pageSize, search: state.query };
+  return { page: state.page, limit: state.pageSize, search: state.query, ...(state.sort ? { sort: state.sort } : {}) };
+}
+
+/** The table's sortable headers for a list sorted on the server. */
+export function sortingOf(state: PagedSearch): Sorting {
+  return { value: state.sort, onChange: state.setSort };
 }
 
 /** The table's paging bar for a server-paged list of `total` rows. */

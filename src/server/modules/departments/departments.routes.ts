@@ -13,7 +13,7 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       // The whole list (forms, dashboards) is shared by everyone; searches are not kept.
       const page = query.search
         ? await service.listDepartments(ctx.db, query)
-        : await ctx.cache.get(`departments:${query.page ?? ''}:${query.limit ?? ''}`, () =>
+        : await ctx.cache.get(`departments:${query.page ?? ''}:${query.limit ?? ''}:${query.sort ?? ''}`, () =>
             service.listDepartments(ctx.db, query),
           );
       return listAnswer(page);

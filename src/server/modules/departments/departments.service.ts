@@ -6,7 +6,8 @@ import { pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { imageName } from '../uploads/images.service.js';
-import { escapeLike } from '../../lib/sql.js';
+import { escapeLike, orderOf } from '../../lib/sql.js';
+import { parseSort } from '#shared/schemas/paging.js';
 import { isWorkingHere } from '../employees/employees.queries.js';
 
 const employeeCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id} and ${employees.lastWorkingDay} is null)`;
@@ -50,7 +51,15 @@ function toDepartmentJson(row: DepartmentRow): DepartmentJson {
 
 export async function listDepartments(db: Db, query: DepartmentListQuery) {
   const where = query.search ? ilike(departments.name, `%${escapeLike(query.search)}%`) : undefined;
-  const base = selectDepartments(db).where(where).orderBy(asc(departments.name));
+  const order = orderOf(
+    parseSort(query.sort),
+    { name: departments.name, manager: users.name, employees: employeeCount },
+    [asc(departments.name)],
+    departments.id,
+  );
+  const base = selectDepartments(db)
+    .where(where)
+    .orderBy(...order);
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),

@@ -7,7 +7,8 @@ import { departments, employees, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { andAll, escapeLike } from '../../lib/sql.js';
+import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
+import { parseSort } from '#shared/schemas/paging.js';
 import { imageName } from '../uploads/images.service.js';
 
 /** The columns every employee read needs: one join of user, employee and department. */
@@ -140,14 +141,30 @@ export interface Page<T> {
 async function listPage(
   db: Db,
   where: SQL | undefined,
-  query: { page?: number | undefined; limit?: number | undefined },
+  query: { page?: number | undefined; limit?: number | undefined; sort?: EmployeeListQuery['sort'] },
   /** Whether the filter reads users or departments; if not, counting needs no join. */
   filterNeedsJoin: boolean,
   /** The read cache's key of the count, when the list is unfiltered (but for its status). */
   countKey: string | false = false,
   cache?: ReadCache,
 ): Promise<Page<EmployeeJson>> {
-  const base = selectEmployees(db).where(where).orderBy(asc(users.name), asc(employees.id));
+  const order = orderOf(
+    parseSort(query.sort),
+    {
+      name: users.name,
+      employeeId: employees.employeeCode,
+      email: users.email,
+      phone: employees.phone,
+      role: users.role,
+      department: departments.name,
+      hireDate: employees.hireDate,
+    },
+    [asc(users.name), asc(employees.id)],
+    employees.id,
+  );
+  const base = selectEmployees(db)
+    .where(where)
+    .orderBy(...order);
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),

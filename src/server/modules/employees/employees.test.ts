@@ -389,6 +389,36 @@ describe('DELETE /api/employee/deleteEmployee/{id}', () => {
 });
 
 describe('lists', () => {
+  it('sort on the server by a column, either way, with a stable order across pages; an unknown column is refused', async () => {
+    const unit = await createDepartment(server.db, `Sorters ${Date.now()}`);
+    for (const name of ['Sid Bravo', 'Sid Alpha', 'Sid Charlie']) {
+      await createEmployee(server.db, { name, departmentId: unit.id });
+    }
+    const names = async (sort: string) => {
+      const res = await server.request<any>(
+        'GET',
+        `/api/employee/getEmployees?department=${unit.id}&role=employee&page=1&limit=10&sort=${sort}`,
+        { token: admin },
+      );
+      expect(res.status, sort).toBe(200);
+      return res.body.result.map((e: any) => e.emp_name);
+    };
+    expect(await names('name')).toEqual(['Sid Alpha', 'Sid Bravo', 'Sid Charlie']);
+    expect(await names('name:desc')).toEqual(['Sid Charlie', 'Sid Bravo', 'Sid Alpha']);
+    const bad = await server.request<any>('GET', '/api/employee/getEmployees?sort=salary', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Sort by one of: name, employeeId');
+    const departments = await server.request<any>(
+      'GET',
+      '/api/department/getAllDep?page=1&limit=100&sort=employees:desc',
+      {
+        token: admin,
+      },
+    );
+    const counts = departments.body.result.map((d: any) => d.employeeCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
   it('GET /getEmployees pages and searches on the server by name, id, role or department', async () => {
     const sales = await createDepartment(server.db, 'Zeta Sales');
     const named = await createEmployee(server.db, {

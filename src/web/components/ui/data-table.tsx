@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { PAGE_SIZES } from '#shared/constants.js';
 import { Button } from './button.js';
@@ -9,6 +9,8 @@ export interface Column<Row> {
   header: string;
   cell: (row: Row, index: number) => ReactNode;
   className?: string;
+  /** The server's name of this column in `sort=` when the list sorts by it. */
+  sort?: string;
 }
 
 /**
@@ -19,6 +21,35 @@ const pinned = (column: Column<never>) => column.header === 'Actions';
 const PINNED = 'max-sm:sticky max-sm:right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
 const PINNED_HEAD = `${PINNED} max-sm:bg-slate-50 max-sm:dark:bg-slate-800`;
 const PINNED_CELL = `${PINNED} max-sm:bg-white max-sm:dark:bg-slate-900`;
+
+/** The list's sort (`column` or `column:desc`, null for its default order) and how to change it. */
+export interface Sorting {
+  value: string | null;
+  onChange: (sort: string | null) => void;
+}
+
+/** A sortable column's header: a button that sorts ascending, then toggles; aria-sort says how. */
+function SortHeader({ label, column, sorting }: { label: string; column: string; sorting: Sorting }) {
+  const state = sorting.value === column ? 'ascending' : sorting.value === `${column}:desc` ? 'descending' : 'none';
+  const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={() => sorting.onChange(state === 'ascending' ? `${column}:desc` : column)}
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-white"
+    >
+      {label}
+      <Icon className={cn('size-3.5', state === 'none' && 'opacity-40')} aria-hidden />
+    </button>
+  );
+}
+
+const ariaSort = (sorting: Sorting | undefined, column: string | undefined) => {
+  if (!sorting || !column) return undefined;
+  if (sorting.value === column) return 'ascending' as const;
+  if (sorting.value === `${column}:desc`) return 'descending' as const;
+  return 'none' as const;
+};
 
 export interface Paging {
   page: number;
@@ -43,6 +74,7 @@ export function DataTable<Row>({
   paging,
   scroll = false,
   startIndex,
+  sorting,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -55,6 +87,8 @@ export function DataTable<Row>({
   scroll?: boolean;
   /** Offset of the first row, for 'S No' columns; by default where the paging's page starts. */
   startIndex?: number;
+  /** Server-side sorting by the columns that name a `sort`. */
+  sorting?: Sorting | undefined;
 }) {
   const list = rows ?? [];
   const offset = startIndex ?? (paging ? (paging.page - 1) * paging.pageSize : 0);
@@ -81,8 +115,13 @@ export function DataTable<Row>({
                   key={column.header}
                   scope="col"
                   className={cn('px-4 py-3 whitespace-nowrap', pinned(column) && PINNED_HEAD, column.className)}
+                  aria-sort={ariaSort(sorting, column.sort)}
                 >
-                  {column.header}
+                  {sorting && column.sort ? (
+                    <SortHeader label={column.header} column={column.sort} sorting={sorting} />
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { serialColumn } from '../../components/ui/columns.js';
 import { errorText } from '../../lib/api-client.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
@@ -23,6 +23,7 @@ function columns(onDelete: (row: DepartmentJson) => void): Column<DepartmentJson
     serialColumn(),
     {
       header: 'Department',
+      sort: 'name',
       cell: (row) => (
         <div className="max-w-xs">
           <p className="font-medium text-slate-900 dark:text-white">{row.dep_name}</p>
@@ -32,13 +33,14 @@ function columns(onDelete: (row: DepartmentJson) => void): Column<DepartmentJson
     },
     {
       header: 'Manager',
+      sort: 'manager',
       cell: (row) => row.manager?.emp_name ?? <span className="text-slate-500 dark:text-slate-400">No manager</span>,
     },
     {
       header: 'Image',
       cell: (row) => (row.manager ? <Avatar name={row.manager.emp_name} image={row.manager.profileImage} /> : null),
     },
-    { header: 'Total Employees', cell: (row) => row.employeeCount, className: 'tabular-nums' },
+    { header: 'Total Employees', sort: 'employees', cell: (row) => row.employeeCount, className: 'tabular-nums' },
     {
       header: 'Actions',
       cell: (row) => (
@@ -102,6 +104,7 @@ export function DepartmentsPage() {
         error={departments.isError ? errorText(departments.error, DEPARTMENT_MSG.somethingWrong) : null}
         empty={list.query ? `No departments match “${list.query}”.` : 'No departments yet.'}
         paging={pagingOf(list, departments.data?.total)}
+        sorting={sortingOf(list)}
       />
       <Modal
         open={blocker !== null}

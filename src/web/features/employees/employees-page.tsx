@@ -6,7 +6,7 @@ import { Avatar } from '../../components/ui/avatar.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
 import { EmploymentFilter, employmentStatusOf } from './components/employment-filter.js';
 import { EmployeeIdCell, NameCell, serialColumn } from '../../components/ui/columns.js';
@@ -22,17 +22,15 @@ function columns(
 ): Column<EmployeeJson>[] {
   return [
     serialColumn(),
-    { header: 'Emp_Id', cell: (row) => <EmployeeIdCell id={row.employeeId} /> },
-    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} leftOn={row.lastWorkingDay} /> },
+    { header: 'Emp_Id', sort: 'employeeId', cell: (row) => <EmployeeIdCell id={row.employeeId} /> },
+    { header: 'Name', sort: 'name', cell: (row) => <NameCell name={row.emp_name} leftOn={row.lastWorkingDay} /> },
     { header: 'Image', cell: (row) => <Avatar name={row.emp_name} image={row.profileImage} /> },
-    { header: 'Email', cell: (row) => row.emp_email },
-    { header: 'Role', cell: (row) => <RoleBadge role={row.role} /> },
-    { header: 'Department', cell: (row) => row.department?.dep_name ?? 'N/A' },
+    { header: 'Email', sort: 'email', cell: (row) => row.emp_email },
+    { header: 'Role', sort: 'role', cell: (row) => <RoleBadge role={row.role} /> },
+    { header: 'Department', sort: 'department', cell: (row) => row.department?.dep_name ?? 'N/A' },
     {
       header: 'Actions',
-      cell: (row) => (
-        <PersonActions person={row} from={paths.admin.employees} salary onView={onView} onLeaving={onLeaving} />
-      ),
+      cell: (row) => <PersonActions person={row} salary onView={onView} onLeaving={onLeaving} />,
     },
   ];
 }
@@ -77,6 +75,7 @@ export function EmployeesPage() {
               : 'No employees yet.'
         }
         paging={pagingOf(list, employees.data?.total)}
+        sorting={sortingOf(list)}
         scroll
       />
       <EmployeeDetailsModal

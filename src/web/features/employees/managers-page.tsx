@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
 import { EmploymentFilter, employmentStatusOf } from './components/employment-filter.js';
 import { NameCell, serialColumn } from '../../components/ui/columns.js';
@@ -22,14 +22,14 @@ function columns(
 ): Column<EmployeeJson>[] {
   return [
     serialColumn(),
-    { header: 'Name', cell: (row) => <NameCell name={row.emp_name} leftOn={row.lastWorkingDay} /> },
-    { header: 'Department', cell: (row) => row.department?.dep_name ?? 'N/A' },
+    { header: 'Name', sort: 'name', cell: (row) => <NameCell name={row.emp_name} leftOn={row.lastWorkingDay} /> },
+    { header: 'Department', sort: 'department', cell: (row) => row.department?.dep_name ?? 'N/A' },
     { header: 'Image', cell: (row) => <Avatar name={row.emp_name} image={row.profileImage} /> },
-    { header: 'Phone', cell: (row) => <span className="whitespace-nowrap">{row.emp_phone}</span> },
-    { header: 'Email', cell: (row) => row.emp_email },
+    { header: 'Phone', sort: 'phone', cell: (row) => <span className="whitespace-nowrap">{row.emp_phone}</span> },
+    { header: 'Email', sort: 'email', cell: (row) => row.emp_email },
     {
       header: 'Actions',
-      cell: (row) => <PersonActions person={row} from={paths.admin.managers} onView={onView} onLeaving={onLeaving} />,
+      cell: (row) => <PersonActions person={row} onView={onView} onLeaving={onLeaving} />,
     },
   ];
 }
@@ -71,6 +71,7 @@ export function ManagersPage() {
               : 'No managers yet.'
         }
         paging={pagingOf(list, managers.data?.total)}
+        sorting={sortingOf(list)}
         scroll
       />
       <PersonDetailsModal

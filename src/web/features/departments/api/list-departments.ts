@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { departmentsApi } from '#shared/api/departments.js';
 import { callQuery } from '#web/lib/call.js';
-import type { ListParams } from '#web/lib/list-params.js';
+import { DEPARTMENT_SORTS } from '#shared/schemas/departments.js';
+import { type ListParams, withSort } from '#web/lib/list-params.js';
 
 /** One page of departments, searched by name on the server. */
 export const departmentsQueryOptions = (params: ListParams) =>
-  queryOptions({ ...callQuery(departmentsApi.list, { query: params }), placeholderData: keepPreviousData });
+  queryOptions({
+    ...callQuery(departmentsApi.list, { query: withSort(params, DEPARTMENT_SORTS) }),
+    placeholderData: keepPreviousData,
+  });
 
 export function useDepartments(params: ListParams) {
   return useQuery(departmentsQueryOptions(params));

@@ -1,14 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { employeesApi } from '#shared/api/employees.js';
 import { callQuery } from '#web/lib/call.js';
-import type { EmploymentStatus } from '#shared/schemas/employees.js';
-import type { ListParams } from '#web/lib/list-params.js';
+import { EMPLOYEE_SORTS, type EmploymentStatus } from '#shared/schemas/employees.js';
+import { type ListParams, withSort } from '#web/lib/list-params.js';
 
 type PeopleParams = ListParams & { status?: EmploymentStatus };
 
 /** One page of employees, searched on the server by name, id, role or department. */
 export const employeesQueryOptions = (params: PeopleParams) =>
-  queryOptions({ ...callQuery(employeesApi.list, { query: params }), placeholderData: keepPreviousData });
+  queryOptions({
+    ...callQuery(employeesApi.list, { query: withSort(params, EMPLOYEE_SORTS) }),
+    placeholderData: keepPreviousData,
+  });
 
 export function useEmployees(params: PeopleParams) {
   return useQuery(employeesQueryOptions(params));

@@ -1,14 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { employeesApi } from '#shared/api/employees.js';
 import { callQuery } from '#web/lib/call.js';
-import type { EmploymentStatus } from '#shared/schemas/employees.js';
-import type { ListParams } from '#web/lib/list-params.js';
+import { EMPLOYEE_SORTS, type EmploymentStatus } from '#shared/schemas/employees.js';
+import { type ListParams, withSort } from '#web/lib/list-params.js';
 
 type PeopleParams = ListParams & { status?: EmploymentStatus };
 
 /** One page of managers, searched on the server by name, employee id or phone. */
 export const managersQueryOptions = (params: PeopleParams) =>
-  queryOptions({ ...callQuery(employeesApi.managers, { query: params }), placeholderData: keepPreviousData });
+  queryOptions({
+    ...callQuery(employeesApi.managers, { query: withSort(params, EMPLOYEE_SORTS) }),
+    placeholderData: keepPreviousData,
+  });
 
 export function useManagers(params: PeopleParams) {
   return useQuery(managersQueryOptions(params));

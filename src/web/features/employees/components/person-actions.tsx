@@ -1,27 +1,29 @@
 import { Eye, Pencil, Trash2, UserCheck, UserX, Wallet } from 'lucide-react';
 import type { EmployeeJson } from '#shared/schemas/employees.js';
 import { ActionButton, ActionLink, RowActions } from '#web/components/ui/row-actions.js';
+import { useLocation } from 'react-router';
 import { paths } from '#web/lib/paths.js';
 import type { LeavingAction, LeavingTarget } from './leaving-dialog.js';
 
 /**
- * A person's row actions in the admin's lists: View, Edit (back to `from` afterwards), Salary
+ * A person's row actions in the admin's lists: View, Edit (back to this very list afterwards,
+ * its search, filters, sort and page included), Salary
  * where the list offers it, Deactivate (or Reactivate, for someone who left) and Delete.
  */
 export function PersonActions({
   person,
-  from,
   salary = false,
   onView,
   onLeaving,
 }: {
   person: EmployeeJson;
-  from: string;
   salary?: boolean;
   onView: (person: EmployeeJson) => void;
   onLeaving: (target: LeavingTarget) => void;
 }) {
   const name = person.emp_name;
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
   const target = (action: LeavingAction): LeavingTarget => ({
     id: person.userId,
     name,
