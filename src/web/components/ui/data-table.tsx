@@ -14,13 +14,13 @@ export interface Column<Row> {
 }
 
 /**
- * A row's actions stay in view when a wide table scrolls sideways on a phone: the 'Actions'
- * column is pinned to the right edge (on wider screens every column fits and nothing moves).
+ * A row's actions stay in view when a wide table scrolls sideways (a phone, a narrow window): the
+ * 'Actions' column is pinned to the right edge; where every column fits, nothing moves.
  */
 const pinned = (column: Column<never>) => column.header === 'Actions';
-const PINNED = 'max-sm:sticky max-sm:right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
-const PINNED_HEAD = `${PINNED} max-sm:bg-slate-50 max-sm:dark:bg-slate-800`;
-const PINNED_CELL = `${PINNED} max-sm:bg-white max-sm:dark:bg-slate-900`;
+const PINNED = 'sticky right-0 shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
+const PINNED_HEAD = `${PINNED} bg-slate-50 dark:bg-slate-800`;
+const PINNED_CELL = `${PINNED} bg-white dark:bg-slate-900`;
 
 /** The list's sort (`column` or `column:desc`, null for its default order) and how to change it. */
 export interface Sorting {
