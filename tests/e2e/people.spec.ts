@@ -24,7 +24,7 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await fillEmployeeForm(page, manager);
   await page.getByRole('button', { name: 'Add New Employee' }).click();
   await expect(page.getByText('Employee Added Successfully!')).toBeVisible();
-  await expect(page).toHaveURL('/admin-dashboard/employee');
+  await expect(page).toHaveURL('/admin-dashboard/managers'); // the list that opened the form
 
   // A department run by that manager; the name field suggests existing names from the server.
   const department = `Quality Lab ${unique()}`;
@@ -54,7 +54,7 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await fillEmployeeForm(page, employee, { photo: true });
   await page.getByRole('button', { name: 'Add New Employee' }).click();
   await expect(page.getByText('Employee Added Successfully!')).toBeVisible();
-  await expect(page).toHaveURL('/admin-dashboard/employee');
+  await expect(page).toHaveURL('/admin-dashboard/employees'); // the list that opened the form
 
   // Found by search, on the server, with the real email and the stored photo.
   await search(page, EMPLOYEE_SEARCH, employee.name, '/api/employee/getEmployees');
@@ -83,7 +83,7 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await page.getByRole('button', { name: 'Update Employee' }).click();
   await expect(page.getByText('Employee updated successfully')).toBeVisible();
   // Back on the list that opened the form, with its search.
-  await expect(page).toHaveURL(/\/admin-dashboard\/employee\?q=/);
+  await expect(page).toHaveURL(/\/admin-dashboard\/employees?\?q=/);
   await expect(page.getByPlaceholder(EMPLOYEE_SEARCH)).toHaveValue(employee.name);
   await search(page, EMPLOYEE_SEARCH, renamed, '/api/employee/getEmployees');
   await expect(rowOf(page, renamed)).toBeVisible();

@@ -93,7 +93,8 @@ test('a project from creation to completed work: admin, manager and employee', a
   await admin.getByLabel('End Deadline').fill('2026-07-31');
   await admin.getByRole('button', { name: 'Update Project' }).click();
   await expect(toast(admin, 'Project updated successfully')).toBeVisible();
-  await expect(admin).toHaveURL('/admin-dashboard/projects');
+  // Back on the list that opened the form, with its search.
+  await expect(admin).toHaveURL(/\/admin-dashboard\/projects\?q=/);
   listed = await findProject(admin, title);
   await expect(listed).toContainText('Jul 31, 2026');
 

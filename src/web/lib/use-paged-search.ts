@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#shared/constants.js';
 import type { Paging, Sorting } from '../components/ui/data-table.js';
@@ -18,12 +19,19 @@ const positive = (value: string | null) => {
  */
 export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = positive(params.get('page')) ?? 1;
-  const size = positive(params.get('size'));
+  // The router applies a new address in a transition, a moment later; until it has, the changes
+  // asked for are shown from here, so a typed letter or a ticked box never flickers back.
+  const address = params.toString();
+  const [pending, setPending] = useState<{ address: string; changes: Record<string, string | null> } | null>(null);
+  const waiting = pending?.address === address ? pending.changes : {};
+  const get = (key: string) => (key in waiting ? (waiting[key] ?? null) : params.get(key));
+  const search = get('q') ?? '';
+  const page = positive(get('page')) ?? 1;
+  const size = positive(get('size'));
   const pageSize = size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : initialPageSize;
   const query = useDebouncedValue(search.trim(), 300);
-  const update = (changes: Record<string, string | null>) =>
+  const update = (changes: Record<string, string | null>) => {
+    setPending({ address, changes: { ...waiting, ...changes } });
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -35,6 +43,7 @@ export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
       },
       { replace: true },
     );
+  };
   return {
     search,
     setSearch: (value: string) => update({ q: value, page: null }),
@@ -44,10 +53,10 @@ export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
     pageSize,
     setPageSize: (next: number) => update({ size: next === initialPageSize ? null : String(next), page: null }),
     /** The sort (`column` or `column:desc`), null for the list's default order. */
-    sort: params.get('sort'),
+    sort: get('sort'),
     setSort: (sort: string | null) => update({ sort, page: null }),
     /** A filter of this list kept in the address (null when not set). */
-    filter: (name: string) => params.get(name),
+    filter: (name: string) => get(name),
     /** Sets (or, with null, clears) a filter; the list goes back to page 1. */
     setFilter: (name: string, value: string | null) => update({ [name]: value, page: null }),
   };

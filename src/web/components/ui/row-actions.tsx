@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOpenerState } from '../../lib/return-to.js';
 import { cn } from './cn.js';
 
 type Tone = 'neutral' | 'primary' | 'success' | 'danger';
@@ -56,8 +57,16 @@ export function ActionLink({
   to,
   state,
 }: ActionProps & { to: string; state?: unknown }) {
+  // A form opened from a row returns to this list (its search, sort and page) after saving.
+  const opener = useOpenerState();
   return (
-    <Link to={to} state={state} className={cn(base, tones[tone])} aria-label={`${label} ${subject}`} title={label}>
+    <Link
+      to={to}
+      state={state ?? opener}
+      className={cn(base, tones[tone])}
+      aria-label={`${label} ${subject}`}
+      title={label}
+    >
       <Icon className="size-4" aria-hidden />
     </Link>
   );

@@ -31,8 +31,9 @@ export function MarkAttendancePage() {
   const list = usePagedSearch();
   // An empty date is the organisation's today, whose marks are set with the buttons; any other day
   // (and any mark already set) is changed with 'Correct', which asks for a reason.
-  const [date, setDate] = useState('');
-  const [unmarkedOnly, setUnmarkedOnly] = useState(false);
+  // Both live in the address with the search and page, so Back and reload keep them.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(list.filter('day') ?? '') ? list.filter('day')! : '';
+  const unmarkedOnly = list.filter('unmarked') === '1';
   const day = useAttendanceDay({
     ...listParamsOf(list),
     date: date || undefined,
@@ -128,19 +129,13 @@ export function MarkAttendancePage() {
                 type="date"
                 value={date || today || ''}
                 max={today ?? undefined}
-                onChange={(event) => {
-                  setDate(event.target.value === today ? '' : event.target.value);
-                  list.setPage(1);
-                }}
+                onChange={(event) => list.setFilter('day', event.target.value === today ? null : event.target.value)}
               />
             </div>
             <Checkbox
               label="Not yet marked"
               checked={unmarkedOnly}
-              onChange={(event) => {
-                setUnmarkedOnly(event.target.checked);
-                list.setPage(1);
-              }}
+              onChange={(event) => list.setFilter('unmarked', event.target.checked ? '1' : null)}
             />
           </div>
         }

@@ -13,6 +13,7 @@ import { errorText } from '../../lib/api-client.js';
 import { useDepartment } from './api/get-department.js';
 import { useSaveDepartment } from './api/save-department.js';
 import { DepartmentForm } from './components/department-form.js';
+import { useReturnTo } from '#web/lib/return-to.js';
 
 const backToList = (
   <Link to={paths.admin.departments} className={buttonClasses('secondary')}>
@@ -27,6 +28,7 @@ const reason = (error: unknown) =>
 
 export function AddDepartmentPage() {
   const navigate = useNavigate();
+  const back = useReturnTo(paths.admin.departments);
   const save = useSaveDepartment();
   return (
     <>
@@ -37,7 +39,7 @@ export function AddDepartmentPage() {
         onSubmit={async (input) => {
           await save.mutateAsync(input);
           toast.success(DEPARTMENT_MSG.added);
-          navigate(paths.admin.departments);
+          navigate(back);
         }}
         onFailure={(error) => toast.error(DEPARTMENT_MSG.addFailedTitle, { description: reason(error) })}
       />
@@ -48,6 +50,7 @@ export function AddDepartmentPage() {
 export function EditDepartmentPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const back = useReturnTo(paths.admin.departments);
   const department = useDepartment(id);
   const save = useSaveDepartment(id);
 
@@ -71,7 +74,7 @@ export function EditDepartmentPage() {
         onSubmit={async (input) => {
           await save.mutateAsync(input);
           toast.success(DEPARTMENT_MSG.updated);
-          navigate(paths.admin.departments);
+          navigate(back);
         }}
         onFailure={(error) => toast.error(DEPARTMENT_MSG.updateFailed, { description: reason(error) })}
       />

@@ -13,10 +13,12 @@ import { MessageDialog, type DialogMessage } from './components/message-dialog.j
 import { useAddEmployee } from './api/save-employee.js';
 import { EmployeeForm } from './components/employee-form.js';
 import { createFormData, emptyEmployeeForm } from './model/employee-form.js';
+import { useReturnTo } from '#web/lib/return-to.js';
 
 /** Admin 'Add Employee'; `?role=manager` preselects the role ('Add New Manager'). */
 export function AddEmployeePage() {
   const navigate = useNavigate();
+  const back = useReturnTo(paths.admin.employees);
   const [params] = useSearchParams();
   const add = useAddEmployee();
   const [failure, setFailure] = useState<DialogMessage | null>(null);
@@ -42,7 +44,7 @@ export function AddEmployeePage() {
         onSubmit={async (values) => {
           await add.mutateAsync(createFormData(values));
           toast.success(EMPLOYEE_MSG.added);
-          navigate(paths.admin.employees);
+          navigate(back);
         }}
         onFailure={(error) =>
           setFailure({ title: EMPLOYEE_MSG.addFailedTitle, message: errorText(error, MSG.unexpected) })

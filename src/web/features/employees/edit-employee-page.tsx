@@ -1,6 +1,6 @@
 import { LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '#web/lib/toast.js';
 import { MSG } from '#shared/messages.js';
 import { ROLE_HOME } from '#shared/roles.js';
@@ -24,6 +24,7 @@ import {
   updateFormData,
   type EmployeeFormValues,
 } from './model/employee-form.js';
+import { useReturnTo } from '#web/lib/return-to.js';
 
 interface PageText {
   title: string;
@@ -39,14 +40,13 @@ function failureOf(error: unknown): DialogMessage {
 function EditForm({ employee, title, submitLabel }: { employee: EmployeeJson } & PageText) {
   const user = useUser();
   const navigate = useNavigate();
-  const location = useLocation();
   const update = useUpdateEmployee(employee.userId);
   const [failure, setFailure] = useState<DialogMessage | null>(null);
   const initial = formValuesOf(employee);
   const self = employee.userId === user._id;
   const locked = [...(user.role === 'admin' ? [] : SELF_LOCKED), ...(self ? OWN_CREDENTIALS : [])];
   const home = ROLE_HOME[user.role] ?? '/';
-  const from = (location.state as { from?: string } | null)?.from;
+  const back = useReturnTo(home);
 
   const save = async (values: EmployeeFormValues) => {
     const form = updateFormData(values, initial, locked);
@@ -56,7 +56,7 @@ function EditForm({ employee, title, submitLabel }: { employee: EmployeeJson } &
     }
     await update.mutateAsync(form);
     toast.success(EMPLOYEE_MSG.updated);
-    navigate(from ?? home);
+    navigate(back);
   };
 
   return (

@@ -10,10 +10,12 @@ import { paths } from '../../lib/paths.js';
 import { employeeSearchKey, searchEmployees } from '../../lib/employee-search.js';
 import { useAddLeave } from './api/own-leaves.js';
 import { emptyLeave, LeaveFields, reportLeaveError, useLeaveForm } from './components/leave-form.js';
+import { useReturnTo } from '#web/lib/return-to.js';
 
 /** Admin 'addLeave': record a leave for any employee (it starts as Pending, like a request). */
 export function AdminAddLeavePage() {
   const navigate = useNavigate();
+  const back = useReturnTo(paths.admin.pendingLeaves);
   const add = useAddLeave();
   const form = useLeaveForm(emptyLeave, true);
   const [employee, setEmployee] = useState<EmployeeOption | null>(null);
@@ -22,7 +24,7 @@ export function AdminAddLeavePage() {
     try {
       await add.mutateAsync(values);
       toast.success(LEAVE_MSG.recordedFor(employee?.emp_name ?? 'the employee'));
-      navigate(paths.admin.pendingLeaves);
+      navigate(back);
     } catch (error) {
       reportLeaveError(form, error, LEAVE_MSG.submitFailed);
     }

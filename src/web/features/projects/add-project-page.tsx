@@ -6,11 +6,13 @@ import { paths } from '../../lib/paths.js';
 import { useCreateProject } from './api/project.js';
 import { BackToProjects } from './components/back-link.js';
 import { ProjectForm } from './components/project-form.js';
+import { useReturnTo } from '#web/lib/return-to.js';
 
 const EMPTY = { title: '', department: '', startDate: '', endDate: '' };
 
 export function AddProjectPage() {
   const navigate = useNavigate();
+  const back = useReturnTo(paths.admin.projects);
   const create = useCreateProject();
   return (
     <>
@@ -26,7 +28,7 @@ export function AddProjectPage() {
         onSave={async (values) => {
           await create.mutateAsync(values);
           toast.success(PROJECT_MSG.added);
-          navigate(paths.admin.projects);
+          navigate(back);
         }}
       />
     </>

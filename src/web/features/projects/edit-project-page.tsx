@@ -10,9 +10,11 @@ import { paths } from '../../lib/paths.js';
 import { useProject, useUpdateProject } from './api/project.js';
 import { BackToProjects } from './components/back-link.js';
 import { ProjectForm } from './components/project-form.js';
+import { useReturnTo } from '#web/lib/return-to.js';
 
 function EditProjectForm({ id }: { id: string }) {
   const navigate = useNavigate();
+  const back = useReturnTo(paths.admin.projects);
   const project = useProject(id);
   const update = useUpdateProject();
 
@@ -43,7 +45,7 @@ function EditProjectForm({ id }: { id: string }) {
       onSave={async (values) => {
         const { message } = await update.mutateAsync({ id, changes: values });
         toast.success(message);
-        navigate(paths.admin.projects);
+        navigate(back);
       }}
     />
   );

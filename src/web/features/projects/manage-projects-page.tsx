@@ -10,20 +10,19 @@ import { DeleteProjectDialog } from './components/delete-project-dialog.js';
 import { ProjectsTable } from './components/projects-table.js';
 import { StatusFilter } from './components/status-filter.js';
 import type { ProjectStatus } from './status.js';
+import { PROJECT_STATUSES } from '#shared/constants.js';
 
 /** Admin: every project, searched and filtered by status on the server, paged. */
 export function ManageProjectsPage() {
   const list = usePagedSearch();
-  const [status, setStatusValue] = useState<ProjectStatus | null>(null);
+  const wanted = list.filter('status');
+  const status = (PROJECT_STATUSES as readonly string[]).includes(wanted ?? '') ? (wanted as ProjectStatus) : null;
   const [deleting, setDeleting] = useState<ProjectJson | null>(null);
   const query = useProjects({ ...listParamsOf(list), status });
   const rows = query.data?.result;
   const filtered = list.query !== '' || status !== null;
 
-  const setStatus = (next: ProjectStatus | null) => {
-    setStatusValue(next);
-    list.setPage(1);
-  };
+  const setStatus = (next: ProjectStatus | null) => list.setFilter('status', next);
   // The last row of a later page is gone: show the page before it.
   const afterDelete = () => {
     if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);

@@ -11,6 +11,7 @@ import { useAddSalary } from './api/add-salary.js';
 import { useEmployee } from './api/payees.js';
 import { salaryPaths, type SalaryArea } from './model/salary-area.js';
 import { SalaryForm } from './components/salary-form.js';
+import { useReturnTo } from '#web/lib/return-to.js';
 
 /** 'Add Salary'; an admin's `:id` (user or employee id) preselects the employee. */
 export function AddSalaryPage({ area }: { area: SalaryArea }) {
@@ -18,7 +19,7 @@ export function AddSalaryPage({ area }: { area: SalaryArea }) {
   const navigate = useNavigate();
   const add = useAddSalary();
   const preselected = useEmployee(area === 'admin' ? id : undefined);
-  const back = id && area === 'admin' ? paths.admin.employeeSalary(id) : salaryPaths(area).list;
+  const back = useReturnTo(id && area === 'admin' ? paths.admin.employeeSalary(id) : salaryPaths(area).list);
 
   const onSubmit = async (body: Parameters<typeof add.mutateAsync>[0]) => {
     await add.mutateAsync(body);

@@ -1,7 +1,6 @@
 import { Eye, Pencil, Trash2, UserCheck, UserX, Wallet } from 'lucide-react';
 import type { EmployeeJson } from '#shared/schemas/employees.js';
 import { ActionButton, ActionLink, RowActions } from '#web/components/ui/row-actions.js';
-import { useLocation } from 'react-router';
 import { paths } from '#web/lib/paths.js';
 import type { LeavingAction, LeavingTarget } from './leaving-dialog.js';
 
@@ -22,8 +21,6 @@ export function PersonActions({
   onLeaving: (target: LeavingTarget) => void;
 }) {
   const name = person.emp_name;
-  const location = useLocation();
-  const from = `${location.pathname}${location.search}`;
   const target = (action: LeavingAction): LeavingTarget => ({
     id: person.userId,
     name,
@@ -40,7 +37,6 @@ export function PersonActions({
         subject={name}
         tone="primary"
         to={paths.admin.editEmployee(person.userId)}
-        state={{ from }}
       />
       {salary ? (
         <ActionLink

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '#web/components/ui/button.js';
 import { DataTable, type Column, type Paging } from '#web/components/ui/data-table.js';
 import { formatDay } from '#web/lib/format.js';
 import { paths } from '#web/lib/paths.js';
+import { useOpenerState } from '#web/lib/return-to.js';
 import { WorkStatusBadge } from './status-badge.js';
 
 function columns(onDelete: (project: ProjectJson) => void): Column<ProjectJson>[] {
@@ -27,13 +28,7 @@ function columns(onDelete: (project: ProjectJson) => void): Column<ProjectJson>[
       header: 'Actions',
       cell: (project) => (
         <div className="flex items-center gap-2">
-          <Link
-            to={paths.admin.editProject(project._id)}
-            className={buttonClasses('secondary', 'sm')}
-            aria-label={`Edit ${project.title}`}
-          >
-            Edit
-          </Link>
+          <EditProjectLink project={project} />
           <Button variant="danger" size="sm" onClick={() => onDelete(project)} aria-label={`Delete ${project.title}`}>
             Delete
           </Button>
@@ -71,5 +66,20 @@ export function ProjectsTable({
       paging={paging}
       scroll
     />
+  );
+}
+
+/** Edit, returning to this list (its search, filter and page) after saving. */
+function EditProjectLink({ project }: { project: ProjectJson }) {
+  const opener = useOpenerState();
+  return (
+    <Link
+      to={paths.admin.editProject(project._id)}
+      state={opener}
+      className={buttonClasses('secondary', 'sm')}
+      aria-label={`Edit ${project.title}`}
+    >
+      Edit
+    </Link>
   );
 }
