@@ -26,8 +26,8 @@ import { byEmployeeOrUserId, findEmployee, toEmployeeJson } from './employees.qu
 
 type Handover = string | 'none' | undefined;
 
-/** The person `{id}` names (employee or user id), locked until the transaction ends. */
-async function lockPerson(tx: Tx, id: string) {
+/** The person `{id}` names (employee or user id), locked until the transaction ends; null if none. */
+async function findAndLock(tx: Tx, id: string) {
   const [row] = await tx
     .select({
       id: employees.id,
@@ -37,12 +37,18 @@ async function lockPerson(tx: Tx, id: string) {
       employeeCode: employees.employeeCode,
       hireDate: employees.hireDate,
       lastWorkingDay: employees.lastWorkingDay,
+      departmentId: employees.departmentId,
       imageId: users.imageId,
     })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .where(byEmployeeOrUserId(id))
     .for('update', { of: employees });
+  return row ?? null;
+}
+
+async function lockPerson(tx: Tx, id: string) {
+  const row = await findAndLock(tx, id);
   if (!row) throw notFound(EMPLOYEE_MSG.notFound);
   return row;
 }
@@ -103,19 +109,7 @@ async function handOver(tx: Tx, actor: Actor, person: LockedPerson, handover: Ha
     await tx.update(departments).set({ managerId: null, updatedAt: new Date() }).where(eq(departments.id, runs.id));
     return { department: runs.name, newManager: null };
   }
-  const [successor] = await tx
-    .select({
-      id: employees.id,
-      userId: employees.userId,
-      name: users.name,
-      role: users.role,
-      departmentId: employees.departmentId,
-      lastWorkingDay: employees.lastWorkingDay,
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(byEmployeeOrUserId(handover))
-    .for('update', { of: employees });
+  const successor = await findAndLock(tx, handover);
   if (successor?.id === person.id) throw badRequest(EMPLOYEE_MSG.handoverSelf, { field: 'handover' });
   const busy =
     successor &&

@@ -28,9 +28,16 @@ export interface Sorting {
   onChange: (sort: string | null) => void;
 }
 
+/** How the list is sorted by `column`, as `aria-sort` says it. */
+function sortState(sorting: Sorting, column: string) {
+  if (sorting.value === column) return 'ascending' as const;
+  if (sorting.value === `${column}:desc`) return 'descending' as const;
+  return 'none' as const;
+}
+
 /** A sortable column's header: a button that sorts ascending, then toggles; aria-sort says how. */
 function SortHeader({ label, column, sorting }: { label: string; column: string; sorting: Sorting }) {
-  const state = sorting.value === column ? 'ascending' : sorting.value === `${column}:desc` ? 'descending' : 'none';
+  const state = sortState(sorting, column);
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
   return (
     <button
@@ -43,13 +50,6 @@ function SortHeader({ label, column, sorting }: { label: string; column: string;
     </button>
   );
 }
-
-const ariaSort = (sorting: Sorting | undefined, column: string | undefined) => {
-  if (!sorting || !column) return undefined;
-  if (sorting.value === column) return 'ascending' as const;
-  if (sorting.value === `${column}:desc`) return 'descending' as const;
-  return 'none' as const;
-};
 
 export interface Paging {
   page: number;
@@ -115,7 +115,7 @@ export function DataTable<Row>({
                   key={column.header}
                   scope="col"
                   className={cn('px-4 py-3 whitespace-nowrap', pinned(column) && PINNED_HEAD, column.className)}
-                  aria-sort={ariaSort(sorting, column.sort)}
+                  aria-sort={sorting && column.sort ? sortState(sorting, column.sort) : undefined}
                 >
                   {sorting && column.sort ? (
                     <SortHeader label={column.header} column={column.sort} sorting={sorting} />

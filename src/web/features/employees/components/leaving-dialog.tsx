@@ -170,19 +170,18 @@ export function LeavingDialog({
 
   if (!target || !current) return null;
   const runs = leaving.data?.runs ?? null;
+  /** A deactivation or reactivation went through: say so with the server's words and close. */
+  const done = (result: { message: string }) => {
+    toast.success(`${target.name}: ${result.message}`);
+    close();
+  };
 
   if (current === 'reactivate') {
     const confirm = () => {
       if (!reason.check()) return;
       reactivate.mutate(
         { id: target.id, reason: reason.value },
-        {
-          onSuccess: (result) => {
-            toast.success(`${target.name}: ${result.message}`);
-            close();
-          },
-          onError: failed('Could not reactivate'),
-        },
+        { onSuccess: done, onError: failed('Could not reactivate') },
       );
     };
     return (
@@ -277,13 +276,7 @@ export function LeavingDialog({
     if (answer === false || !reasonGiven || !lastDay) return;
     deactivate.mutate(
       { id: target.id, lastWorkingDay: lastDay, reason: reason.value, ...(answer ? { handover: answer } : {}) },
-      {
-        onSuccess: (result) => {
-          toast.success(`${target.name}: ${result.message}`);
-          close();
-        },
-        onError: failed('Could not deactivate'),
-      },
+      { onSuccess: done, onError: failed('Could not deactivate') },
     );
   };
   return (
