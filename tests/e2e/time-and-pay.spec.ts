@@ -350,6 +350,51 @@ test('the attendance report pages on with Load More, each page continuing after 
   expect(dates).toEqual([...dates].sort().reverse());
 });
 
+test("the report shows a newcomer's unmarked days; the admin marks one from there and the CSV follows the filters", async ({
+  page,
+}) => {
+  const name = `Report Newcomer ${Date.now().toString(36)}`;
+  await signInViaApi(page, DEMO.admin);
+  await hireEmployee(page, name, dayFromToday(-9));
+  await page.goto('/admin-dashboard/attendanceReport');
+  await page.getByRole('combobox', { name: 'Employee' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await page.getByLabel('Status').selectOption('Not marked');
+  await expect(page).toHaveURL(/employee=.*status=Not\+marked/);
+  const records = page.locator('section[aria-labelledby^="day-"] tbody tr');
+  // Nine days back holds at least five working days, none marked: the demo marks no newcomer.
+  await expect(records.first()).toContainText('Not marked');
+  const before = await records.count();
+  expect(before).toBeGreaterThanOrEqual(5);
+  await expect(records.filter({ hasNotText: name })).toHaveCount(0);
+
+  const day = await page.locator('section[aria-labelledby^="day-"]').first().getAttribute('aria-labelledby');
+  const date = day!.replace('day-', '');
+  await records
+    .first()
+    .getByRole('button', { name: `Correct mark of ${name} on ${shortDate(date)}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Correct mark' });
+  await dialog.getByLabel('Status').selectOption('Present');
+  await dialog.getByLabel('Reason').fill('Was at a client site all day');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `${name} is now Present on ${date}`)).toBeVisible();
+  await expect(records).toHaveCount(before - 1);
+
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('Not marked');
+  await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveValue(new RegExp(name));
+  await expect(records).toHaveCount(before - 1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/).slice(1);
+  expect(lines).toHaveLength(before - 1);
+  expect(lines.every((line) => line.includes(name) && line.endsWith(',Not marked'))).toBe(true);
+  expect(lines.some((line) => line.startsWith(`${date},`))).toBe(false);
+});
+
 async function fillAmounts(page: Page, basic: string, allowance: string, deductions: string) {
   await page.getByLabel('Basic Salary').fill(basic);
   await page.getByLabel('Allowance').fill(allowance);
@@ -403,8 +448,8 @@ test('the admin adds a salary with a live net; the employee sees it in their sal
   await expect(mine).toContainText('₹51,300.50');
 });
 
-/** A new employee through the API, so their empty salary history is theirs alone. */
-async function hireEmployee(page: Page, name: string) {
+/** A new employee through the API, so their empty salary history (and attendance) is theirs alone. */
+async function hireEmployee(page: Page, name: string, joined = dayFromToday(0)) {
   const departments = (await (await page.request.get('/api/department/getAllDep')).json()) as {
     result: { _id: string; dep_name: string }[];
   };
@@ -423,6 +468,7 @@ async function hireEmployee(page: Page, name: string) {
       marital_status: 'single',
       dob: '1995-04-12',
       password: 'Start@12345',
+      hire_date: joined,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

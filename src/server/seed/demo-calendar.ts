@@ -4,21 +4,9 @@
  * day: only "today" depends on the organisation's zone.
  */
 import { addDays, todayIn } from '#shared/dates.js';
+import { isWorkingDay } from '#shared/work-week.js';
 
-/** Sunday and Saturday. Kept in one place so a Friday–Saturday week is a one-line change. */
-const WEEKEND_DAYS: readonly number[] = [0, 6];
-
-export { addDays, todayIn };
-
-function toMs(date: string): number {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
-  return ms;
-}
-
-export function isWorkingDay(date: string): boolean {
-  return !WEEKEND_DAYS.includes(new Date(toMs(date)).getUTCDay());
-}
+export { addDays, isWorkingDay, todayIn };
 
 /** The first working day on or after `date`. */
 function nextWorkingDay(date: string): string {
@@ -71,7 +59,9 @@ export function pastPayDays(today: string, count: number): string[] {
 
 /** A timestamp on `date` at the given UTC hour, for created/decided columns. */
 export function at(date: string, hour = 9): Date {
-  return new Date(toMs(date) + hour * 3_600_000);
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
+  return new Date(ms + hour * 3_600_000);
 }
 
 /**

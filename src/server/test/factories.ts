@@ -63,6 +63,8 @@ export async function createEmployee(
     salary?: string;
     /** Joining Date (YYYY-MM-DD); 2020-01-02 unless told otherwise, so past records fall after it. */
     hireDate?: string;
+    /** Set for someone who has left (YYYY-MM-DD). */
+    lastWorkingDay?: string;
   } = {},
 ): Promise<TestEmployee> {
   const user = await createUser(db, { role: 'employee', ...overrides });
@@ -83,6 +85,7 @@ export async function createEmployee(
       designation: 'Software Engineer',
       departmentId: overrides.departmentId ?? null,
       hireDate: overrides.hireDate ?? '2020-01-02',
+      lastWorkingDay: overrides.lastWorkingDay ?? null,
     })
     .returning({ id: employees.id });
   return { ...user, employeeId: row!.id, employeeCode, phone, departmentId: overrides.departmentId ?? null };

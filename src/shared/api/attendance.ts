@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.js';
 import { ATTENDANCE_STATUSES } from '../constants.js';
 import {
   attendanceListQuerySchema,
+  attendanceReportFilterSchema,
   attendanceReportQuerySchema,
   attendanceRowSchema,
   correctAttendanceSchema,
@@ -54,7 +55,8 @@ export const attendanceApi = {
     method: 'GET',
     path: '/api/attendance/report',
     tags,
-    summary: "Marked days grouped by date, newest first (limit, then skip or after = the previous page's next)",
+    summary:
+      "Marks grouped by date, newest first, with past working days nobody marked as status null ('Not marked'); filters: date, employee, department, status (limit, then skip or after = the previous page's next)",
     query: attendanceReportQuerySchema,
     responses: {
       200: z.object({
@@ -68,8 +70,8 @@ export const attendanceApi = {
     method: 'GET',
     path: '/api/attendance/report.csv',
     tags,
-    summary: 'The whole report (or one date) as CSV, streamed',
-    query: z.object({ date: attendanceReportQuerySchema.shape.date }),
+    summary: 'The whole report under the same filters as CSV, streamed',
+    query: attendanceReportFilterSchema,
     responses: { 200: z.string().meta({ description: 'text/csv: Date, Employee ID, Name, Department, Status' }) },
   }),
   presentDays: endpoint({

@@ -27,8 +27,21 @@ export const correctAttendanceSchema = z.object({
   reason: reasonSchema,
 });
 
-export const attendanceReportQuerySchema = z.object({
+/** 'Not marked': a past working day of someone employed then, with no mark. */
+export const REPORT_STATUSES = [...ATTENDANCE_STATUSES, 'Not marked'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The report's filters; the CSV takes the same ones. */
+export const attendanceReportFilterSchema = z.object({
   date: isoDate.optional(),
+  employee: z.uuid({ error: 'Invalid employee id.' }).optional(),
+  department: z.uuid({ error: 'Invalid department id.' }).optional(),
+  status: z.enum(REPORT_STATUSES, { error: `Status must be one of: ${REPORT_STATUSES.join(', ')}.` }).optional(),
+});
+
+export type AttendanceReportFilter = z.infer<typeof attendanceReportFilterSchema>;
+
+export const attendanceReportQuerySchema = attendanceReportFilterSchema.extend({
   limit: z.coerce.number().int().min(1).max(1000).default(ATTENDANCE_REPORT_PAGE_SIZE),
   skip: z.coerce.number().int().min(0).max(100_000_000).default(0),
   /**
@@ -59,9 +72,12 @@ export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
 
 export const reportRowSchema = z.object({
   date: z.string(),
+  /** The person's record id (employeeId is their Employee ID, as in the legacy report). */
+  personId: z.string(),
   employeeId: z.string(),
   name: z.string(),
   department: z.string(),
-  status: z.enum(ATTENDANCE_STATUSES),
+  /** null: a past working day without a mark ('Not marked'). */
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;

@@ -37,7 +37,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.report, {
     access: ['admin'],
-    handler: async ({ query }) => ({ success: true as const, ...(await service.report(ctx.db, query)) }),
+    handler: async ({ query }) => ({ success: true as const, ...(await service.report(ctx.db, query, today())) }),
   });
 
   route(app, api.reportCsv, {
@@ -47,7 +47,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="Attendance_report.csv"')
         .header('cache-control', 'no-store')
-        .send(service.reportCsv(ctx.db, request.query.date)),
+        .send(service.reportCsv(ctx.db, request.query, today())),
   });
 
   route(app, api.presentDays, {

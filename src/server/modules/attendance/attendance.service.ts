@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
-import type { AttendanceRow, ReportRow } from '#shared/schemas/attendance.js';
+import type { AttendanceReportFilter, AttendanceRow, ReportRow } from '#shared/schemas/attendance.js';
+import { WEEKEND_DAYS } from '#shared/work-week.js';
 import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
@@ -156,83 +157,156 @@ export async function markAllPresent(db: Db, principal: Principal, date: string)
   return (inserted as unknown as { rows: unknown[] }).rows.length;
 }
 
-function reportQuery(db: Db) {
-  return db
-    .select({
-      employeeId: attendance.employeeId,
-      date: attendance.date,
-      code: employees.employeeCode,
-      name: users.name,
-      department: departments.name,
-      status: attendance.status,
-    })
-    .from(attendance)
-    .innerJoin(employees, eq(employees.id, attendance.employeeId))
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId));
+type ReportFilter = AttendanceReportFilter;
+type ReportDbRow = {
+  date: string;
+  employee_id: string;
+  code: string;
+  name: string;
+  department: string | null;
+  status: Status | null;
+};
+type ReportPage = { limit: number; offset: number; after?: { date: string; employeeId: string } | undefined };
+
+/** The day of the report's day series (a generate_series timestamp read as a date). */
+const DAY = sql.raw('g.ts::date');
+
+/** Conditions on the person shared by both halves of a day: who, and which department. */
+function personFilter(filter: ReportFilter, id: SQL | AnyColumn): SQL[] {
+  return [
+    ...(filter.employee ? [sql`${id} = ${filter.employee}::uuid`] : []),
+    ...(filter.department ? [sql`${employees.departmentId} = ${filter.department}::uuid`] : []),
+  ];
 }
 
-/** Newest day first, then a fixed order inside the day: attendance_date_employee_idx read backwards. */
-const REPORT_ORDER = [desc(attendance.date), desc(attendance.employeeId)] as const;
-
-type ReportDbRow = Awaited<ReturnType<ReturnType<typeof reportQuery>['execute']>>[number];
-
-function toReportRow(row: ReportDbRow): ReportRow {
-  return { date: row.date, employeeId: row.code, name: row.name, department: row.department ?? '', status: row.status };
+/** Rows after the previous page's last one, in the report's order (day descending, then person). */
+function afterRow(page: ReportPage, id: SQL | AnyColumn): SQL[] {
+  return page.after ? [sql`(${DAY} < ${page.after.date}::date or ${id} < ${page.after.employeeId}::uuid)`] : [];
 }
 
-/** Rows after this one in the report's order: a row comparison walks the (date, employee) index. */
-function afterRow(date: string, employeeId: string): SQL {
-  return sql`(${attendance.date}, ${attendance.employeeId}) < (${date}::date, ${employeeId}::uuid)`;
+const where = (conditions: SQL[]) => sql`where ${sql.join(conditions, sql` and `)}`;
+
+/** One day's marks (as the attendance table holds them). */
+function markedOfDay(filter: ReportFilter, page: ReportPage, perDay: number): SQL {
+  const conditions = [
+    sql`${attendance.date} = ${DAY}`,
+    ...personFilter(filter, attendance.employeeId),
+    ...(filter.status ? [sql`${attendance.status} = ${filter.status}`] : []),
+    ...afterRow(page, attendance.employeeId),
+  ];
+  return sql`(select ${attendance.employeeId} as employee_id, ${employees.employeeCode} as code, ${users.name} as name,
+      ${departments.name} as department, ${attendance.status}::text as status
+    from ${attendance}
+    join ${employees} on ${employees.id} = ${attendance.employeeId}
+    join ${users} on ${users.id} = ${employees.userId}
+    left join ${departments} on ${departments.id} = ${employees.departmentId}
+    ${where(conditions)}
+    order by ${attendance.employeeId} desc limit ${perDay})`;
+}
+
+/** One day's people without a mark: only on a past working day, only people employed that day. */
+function unmarkedOfDay(filter: ReportFilter, page: ReportPage, perDay: number, today: string): SQL {
+  const weekend = sql.join(
+    WEEKEND_DAYS.map((day) => sql`${day}`),
+    sql`, `,
+  );
+  const conditions = [
+    sql`${DAY} < ${today}::date`,
+    sql`extract(dow from ${DAY})::int <> all (array[${weekend}]::int[])`,
+    sql`${employees.hireDate} <= ${DAY}`,
+    sql`(${employees.lastWorkingDay} is null or ${employees.lastWorkingDay} >= ${DAY})`,
+    sql`not exists (select 1 from ${attendance} where ${attendance.employeeId} = ${employees.id} and ${attendance.date} = ${DAY})`,
+    ...personFilter(filter, employees.id),
+    ...afterRow(page, employees.id),
+  ];
+  return sql`(select ${employees.id} as employee_id, ${employees.employeeCode} as code, ${users.name} as name,
+      ${departments.name} as department, null::text as status
+    from ${employees}
+    join ${users} on ${users.id} = ${employees.userId}
+    left join ${departments} on ${departments.id} = ${employees.departmentId}
+    ${where(conditions)}
+    order by ${employees.id} desc limit ${perDay})`;
 }
 
 /**
- * Marked days, newest date first, grouped by date (stable order inside a day). A page continues
+ * One page of the report: a day at a time from the newest, each day's marks and (on past working
+ * days) the people nobody marked, merged in one order. The lateral join reads only the days the
+ * page needs: a page of 100 on a full day touches that one day. Attendance starts with the first
+ * mark ever made: no day before it counts as 'Not marked'.
+ */
+async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, today: string): Promise<ReportDbRow[]> {
+  const [first] = await db.select({ day: sql<string | null>`min(${attendance.date})::text` }).from(attendance);
+  if (!first?.day) return [];
+  const top = [page.after?.date, filter.date, today].filter((day): day is string => Boolean(day)).sort()[0]!;
+  const bottom = filter.date ?? first.day;
+  if (top < bottom) return [];
+  const perDay = page.limit + page.offset;
+  const halves =
+    filter.status === 'Not marked'
+      ? [unmarkedOfDay(filter, page, perDay, today)]
+      : filter.status
+        ? [markedOfDay(filter, page, perDay)]
+        : [markedOfDay(filter, page, perDay), unmarkedOfDay(filter, page, perDay, today)];
+  const result = await db.execute(sql`
+    select ${DAY}::text as date, r.employee_id, r.code, r.name, r.department, r.status
+    from generate_series(${top}::date, ${bottom}::date, interval '-1 day') as g(ts)
+    cross join lateral (
+      select * from (${sql.join(halves, sql` union all `)}) day_rows order by employee_id desc limit ${perDay}
+    ) r
+    limit ${page.limit} offset ${page.offset}`);
+  return (result as unknown as { rows: ReportDbRow[] }).rows;
+}
+
+function toReportRow(row: ReportDbRow): ReportRow {
+  return {
+    date: row.date,
+    personId: row.employee_id,
+    employeeId: row.code,
+    name: row.name,
+    department: row.department ?? '',
+    status: row.status,
+  };
+}
+
+/**
+ * The report, newest date first, grouped by date (stable order inside a day). A page continues
  * from `after` (the previous page's `next`, keyset) or from `skip` rows (the contract's offset).
  * `next` is null on the last page.
  */
 export async function report(
   db: Db,
-  query: { date?: string | undefined; limit: number; skip: number; after?: string | undefined },
+  query: ReportFilter & { limit: number; skip: number; after?: string | undefined },
+  today: string,
 ) {
   const [afterDate, afterEmployee] = query.after?.split('~') ?? [];
-  const rows = await reportQuery(db)
-    .where(
-      andAll([
-        query.date ? eq(attendance.date, query.date) : undefined,
-        afterDate && afterEmployee ? afterRow(afterDate, afterEmployee) : undefined,
-      ]),
-    )
-    .orderBy(...REPORT_ORDER)
-    .limit(query.limit)
-    .offset(query.after ? 0 : query.skip);
+  const after = afterDate && afterEmployee ? { date: afterDate, employeeId: afterEmployee } : undefined;
+  const rows = await reportRows(db, query, { limit: query.limit, offset: after ? 0 : query.skip, after }, today);
   const groupData: Record<string, ReportRow[]> = {};
   for (const row of rows) (groupData[row.date] ??= []).push(toReportRow(row));
   const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
-  return { groupData, next: last ? `${last.date}~${last.employeeId}` : null };
+  return { groupData, next: last ? `${last.date}~${last.employee_id}` : null };
 }
 
-const CSV_BATCH = 5000;
+const CSV_BATCH = 20_000;
 
 /**
- * The whole report as CSV, read in keyset-paged batches so memory stays flat whatever the size.
+ * The whole report under the same filters as CSV, read in keyset-paged batches so memory stays
+ * flat whatever the size.
  */
-export function reportCsv(db: Db, date: string | undefined): Readable {
+export function reportCsv(db: Db, filter: ReportFilter, today: string): Readable {
   async function* lines() {
     yield csvLine(['date', 'employeeId', 'name', 'department', 'status']);
-    let after: { date: string; employeeId: string } | null = null;
+    let after: ReportPage['after'];
     for (;;) {
-      const keyset = after ? afterRow(after.date, after.employeeId) : undefined;
-      const batch: ReportDbRow[] = await reportQuery(db)
-        .where(andAll([date ? eq(attendance.date, date) : undefined, keyset]))
-        .orderBy(...REPORT_ORDER)
-        .limit(CSV_BATCH);
+      const batch = await reportRows(db, filter, { limit: CSV_BATCH, offset: 0, after }, today);
       if (!batch.length) return;
       let chunk = '';
-      for (const row of batch) chunk += csvLine([row.date, row.code, row.name, row.department, row.status]);
+      for (const row of batch) {
+        chunk += csvLine([row.date, row.code, row.name, row.department, row.status ?? 'Not marked']);
+      }
       yield chunk;
       const last = batch[batch.length - 1]!;
-      after = { date: last.date, employeeId: last.employeeId };
+      after = { date: last.date, employeeId: last.employee_id };
       if (batch.length < CSV_BATCH) return;
     }
   }

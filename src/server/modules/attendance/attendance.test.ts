@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '#shared/dates.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
-import { attendance } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { attendance, employees } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -117,25 +118,46 @@ describe('PUT /api/attendance/updateAttendance/{employeeId}', () => {
 });
 
 describe('report and CSV', () => {
+  const rowsOf = (body: any) => Object.values(body.groupData as Record<string, any[]>).flat();
+
   it('groups marks by date, newest first, in pages (limit/skip)', async () => {
-    const a = await createEmployee(server.db, { departmentId: dept.id, employeeCode: 'R-001', name: 'Report A' });
-    const b = await createEmployee(server.db, { departmentId: dept.id, employeeCode: 'R-002', name: 'Report B' });
+    const team = await createDepartment(server.db);
+    const a = await createEmployee(server.db, { departmentId: team.id, employeeCode: 'R-001', name: 'Report A' });
+    const b = await createEmployee(server.db, { departmentId: team.id, employeeCode: 'R-002', name: 'Report B' });
     await server.db.insert(attendance).values([
       { employeeId: a.employeeId, date: '2020-01-02', status: 'Present' },
       { employeeId: b.employeeId, date: '2020-01-02', status: 'Absent' },
       { employeeId: a.employeeId, date: '2020-01-01', status: 'Leave' },
     ]);
-    const oneDay = await server.request<any>('GET', '/api/attendance/report?date=2020-01-02', { token: admin });
+    const path = `/api/attendance/report?date=2020-01-02&department=${team.id}`;
+    const oneDay = await server.request<any>('GET', path, { token: admin });
     expect(Object.keys(oneDay.body.groupData)).toEqual(['2020-01-02']);
     const day = oneDay.body.groupData['2020-01-02'];
-    expect(day).toHaveLength(2);
     expect(day).toEqual(
       expect.arrayContaining([
-        { date: '2020-01-02', employeeId: 'R-001', name: 'Report A', department: dept.name, status: 'Present' },
-        { date: '2020-01-02', employeeId: 'R-002', name: 'Report B', department: dept.name, status: 'Absent' },
+        {
+          date: '2020-01-02',
+          personId: a.employeeId,
+          employeeId: 'R-001',
+          name: 'Report A',
+          department: team.name,
+          status: 'Present',
+        },
+        {
+          date: '2020-01-02',
+          personId: b.employeeId,
+          employeeId: 'R-002',
+          name: 'Report B',
+          department: team.name,
+          status: 'Absent',
+        },
       ]),
     );
-    const again = await server.request<any>('GET', '/api/attendance/report?date=2020-01-02', { token: admin });
+    // The department's manager (created with it) was not marked that day.
+    expect(day.filter((row: any) => row.status === null).map((row: any) => row.personId)).toEqual([
+      team.manager.employeeId,
+    ]);
+    const again = await server.request<any>('GET', path, { token: admin });
     expect(again.body.groupData).toEqual(oneDay.body.groupData); // stable order
     const all = await server.request<any>('GET', '/api/attendance/report?limit=1000', { token: admin });
     const dates = Object.keys(all.body.groupData);
@@ -146,10 +168,69 @@ describe('report and CSV', () => {
     expect((await server.request('GET', '/api/attendance/report?date=2020-13-01', { token: admin })).status).toBe(400);
   });
 
-  it('continues a page after the previous one (keyset `after` = its `next`), the same rows as skip', async () => {
-    const people = await Promise.all(
-      [1, 2, 3].map((n) => createEmployee(server.db, { departmentId: dept.id, employeeCode: `K-00${n}` })),
+  it("shows past working days nobody marked as 'Not marked' (null), only while the person worked here", async () => {
+    const team = await createDepartment(server.db);
+    // Monday 2024-03-04 to Tuesday 2024-03-12 (the first mark anywhere is earlier, so every day counts).
+    const person = await createEmployee(server.db, {
+      departmentId: team.id,
+      hireDate: '2024-03-04',
+      lastWorkingDay: '2024-03-12',
+    });
+    await server.db.insert(attendance).values([
+      { employeeId: person.employeeId, date: '2024-03-05', status: 'Present' },
+      { employeeId: person.employeeId, date: '2024-03-09', status: 'Present' }, // a Saturday someone marked
+    ]);
+    const res = await server.request<any>('GET', `/api/attendance/report?employee=${person.employeeId}`, {
+      token: admin,
+    });
+    expect(res.status).toBe(200);
+    const days = rowsOf(res.body).map((row: any) => `${row.date} ${row.status ?? 'Not marked'}`);
+    expect(days).toEqual([
+      '2024-03-12 Not marked',
+      '2024-03-11 Not marked',
+      '2024-03-09 Present',
+      '2024-03-08 Not marked',
+      '2024-03-07 Not marked',
+      '2024-03-06 Not marked',
+      '2024-03-05 Present',
+      '2024-03-04 Not marked',
+    ]);
+    const unmarked = await server.request<any>(
+      'GET',
+      `/api/attendance/report?employee=${person.employeeId}&status=Not%20marked`,
+      { token: admin },
     );
+    expect(rowsOf(unmarked.body)).toHaveLength(6);
+    const present = await server.request<any>('GET', `/api/attendance/report?department=${team.id}&status=Present`, {
+      token: admin,
+    });
+    expect(rowsOf(present.body).map((row: any) => row.date)).toEqual(['2024-03-09', '2024-03-05']);
+    // Today is still being marked: it is never 'Not marked'.
+    const todays = await server.request<any>('GET', `/api/attendance/report?date=${today()}&status=Not%20marked`, {
+      token: admin,
+    });
+    expect(rowsOf(todays.body)).toEqual([]);
+    for (const bad of ['employee=nope', 'department=nope', 'status=Late']) {
+      const refused = await server.request<any>('GET', `/api/attendance/report?${bad}`, { token: admin });
+      expect(refused.status).toBe(400);
+    }
+  });
+
+  it('continues a page after the previous one (keyset `after` = its `next`), the same rows as skip', async () => {
+    const team = await createDepartment(server.db);
+    const people = await Promise.all(
+      [1, 2, 3].map((n) =>
+        createEmployee(server.db, {
+          departmentId: team.id,
+          employeeCode: `K-00${n}`,
+          hireDate: '2019-06-03',
+          lastWorkingDay: '2019-06-07',
+        }),
+      ),
+    );
+    // The manager joins today (no past day of theirs is due); the three worked one week, marked
+    // on Monday and Tuesday only.
+    await server.db.update(employees).set({ hireDate: today() }).where(eq(employees.id, team.manager.employeeId));
     await server.db.insert(attendance).values(
       people.flatMap((person) =>
         ['2019-06-03', '2019-06-04'].map((date) => ({
@@ -159,11 +240,13 @@ describe('report and CSV', () => {
         })),
       ),
     );
-    const rowsOf = (body: any) => Object.values(body.groupData as Record<string, unknown[]>).flat();
+    const filter = `department=${team.id}`;
     const bySkip: unknown[] = [];
     const byAfter: unknown[] = [];
     for (let skip = 0; ; skip += 4) {
-      const page = await server.request<any>('GET', `/api/attendance/report?limit=4&skip=${skip}`, { token: admin });
+      const page = await server.request<any>('GET', `/api/attendance/report?${filter}&limit=4&skip=${skip}`, {
+        token: admin,
+      });
       bySkip.push(...rowsOf(page.body));
       if (rowsOf(page.body).length < 4) break;
     }
@@ -171,19 +254,21 @@ describe('report and CSV', () => {
     do {
       const page: any = await server.request<any>(
         'GET',
-        `/api/attendance/report?limit=4${after ? `&after=${after}` : ''}`,
+        `/api/attendance/report?${filter}&limit=4${after ? `&after=${after}` : ''}`,
         { token: admin },
       );
       expect(page.status).toBe(200);
       byAfter.push(...rowsOf(page.body));
       after = page.body.next;
     } while (after);
-    expect(byAfter.length).toBeGreaterThanOrEqual(6);
+    expect(byAfter).toHaveLength(15); // 3 people × 5 working days
     expect(byAfter).toEqual(bySkip);
-    const oneDay = await server.request<any>('GET', '/api/attendance/report?date=2019-06-03&limit=2', { token: admin });
+    const oneDay = await server.request<any>('GET', `/api/attendance/report?${filter}&date=2019-06-03&limit=2`, {
+      token: admin,
+    });
     const rest = await server.request<any>(
       'GET',
-      `/api/attendance/report?date=2019-06-03&limit=2&after=${oneDay.body.next}`,
+      `/api/attendance/report?${filter}&date=2019-06-03&limit=2&after=${oneDay.body.next}`,
       { token: admin },
     );
     expect(rest.body.next).toBeNull();
@@ -197,25 +282,57 @@ describe('report and CSV', () => {
     expect(bad.body.message).toMatch(/after/);
   });
 
-  it('streams the whole report as a quoted CSV attachment', async () => {
-    const odd = await createEmployee(server.db, { departmentId: dept.id, employeeCode: 'R-003', name: '=cmd|"calc"' });
+  it('streams the report under the same filters as a quoted CSV attachment', async () => {
+    const team = await createDepartment(server.db, 'Field, "South"');
+    const odd = await createEmployee(server.db, {
+      departmentId: team.id,
+      employeeCode: 'R-003',
+      name: '=cmd|"calc"',
+      hireDate: '2019-12-30',
+      lastWorkingDay: '2020-01-03',
+    });
     await server.db.insert(attendance).values({ employeeId: odd.employeeId, date: '2019-12-31', status: 'Present' });
-    const res = await server.request<string>('GET', '/api/attendance/report.csv', { token: admin });
+    const res = await server.request<string>('GET', `/api/attendance/report.csv?employee=${odd.employeeId}`, {
+      token: admin,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="Attendance_report.csv"');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('date,employeeId,name,department,status');
-    expect(lines).toContain(`2019-12-31,R-003,"'=cmd|""calc""","Field, ""North""",Present`);
-    const report = await server.request<any>('GET', '/api/attendance/report?limit=1000', { token: admin });
-    const reportRows = Object.values(report.body.groupData).flat().length;
-    expect(lines.length - 1).toBe(reportRows);
-    const oneDay = await server.request<string>('GET', '/api/attendance/report.csv?date=2019-12-31', { token: admin });
-    expect(oneDay.body.trim().split('\r\n')).toHaveLength(2);
+    expect(lines).toEqual([
+      'date,employeeId,name,department,status',
+      `2020-01-03,R-003,"'=cmd|""calc""","Field, ""South""",Not marked`,
+      `2020-01-02,R-003,"'=cmd|""calc""","Field, ""South""",Not marked`,
+      `2020-01-01,R-003,"'=cmd|""calc""","Field, ""South""",Not marked`,
+      `2019-12-31,R-003,"'=cmd|""calc""","Field, ""South""",Present`,
+      `2019-12-30,R-003,"'=cmd|""calc""","Field, ""South""",Not marked`,
+    ]);
+    // The CSV has the rows of the report, each filter applied the same way.
+    for (const filter of [
+      `employee=${odd.employeeId}&status=Not%20marked`,
+      `department=${team.id}&date=2020-01-02`,
+      'date=2019-12-31',
+    ]) {
+      const csv = await server.request<string>('GET', `/api/attendance/report.csv?${filter}`, { token: admin });
+      const report = await server.request<any>('GET', `/api/attendance/report?${filter}&limit=1000`, { token: admin });
+      const rows = rowsOf(report.body).map((row: any) => `${row.date},${row.employeeId},${row.status ?? 'Not marked'}`);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(
+        csv.body
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .map((line) => {
+            const cells = line.split(',');
+            return `${cells[0]},${cells[1]},${cells[cells.length - 1]}`;
+          }),
+      ).toEqual(rows);
+    }
     expect(
       (await server.request('GET', '/api/attendance/report.csv', { token: (await loginAs(server, 'moderator')).token }))
         .status,
     ).toBe(403);
+    expect((await server.request('GET', '/api/attendance/report.csv?status=Late', { token: admin })).status).toBe(400);
   });
 });
 

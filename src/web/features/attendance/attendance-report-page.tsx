@@ -1,58 +1,144 @@
-import { CalendarSearch, Download, RotateCw } from 'lucide-react';
+import { CalendarSearch, Download, Pencil, RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
-import type { ReportRow } from '#shared/schemas/attendance.js';
+import { REPORT_STATUSES, type AttendanceRow, type ReportRow } from '#shared/schemas/attendance.js';
+import { EmployeeCombobox } from '#web/components/employee-combobox.js';
+import { everyoneSearchKey, searchEveryone } from '#web/lib/employee-search.js';
+import { useAllDepartments } from '#web/lib/picker-lists.js';
 import { Alert } from '../../components/ui/alert.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
-import { TextField } from '../../components/ui/field.js';
+import { SelectField, TextField } from '../../components/ui/field.js';
 import { Card, EmptyState, PageHeader } from '../../components/ui/page.js';
+import { ActionButton } from '../../components/ui/row-actions.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { StatusBadge } from '../../components/ui/status-badge.js';
 import { formatDay } from '../../lib/format.js';
 import { attendanceCsvUrl, mergeReportPages, useAttendanceReport } from './api/attendance-report.js';
+import { CorrectMarkModal } from './components/correct-mark-modal.js';
 import { ATTENDANCE_TONES } from './model/attendance-status.js';
+import {
+  hasFilters,
+  reportFiltersFrom,
+  reportParamsOf,
+  reportQueryOf,
+  type ReportFilters,
+} from './model/report-filters.js';
 
-const columns: Column<ReportRow>[] = [
-  { header: 'Employee ID', cell: (row) => row.employeeId, className: 'w-40 whitespace-nowrap' },
-  { header: 'Name', cell: (row) => <span className="font-medium whitespace-nowrap">{row.name}</span> },
-  { header: 'Department', cell: (row) => row.department || 'N/A', className: 'whitespace-nowrap' },
-  {
-    header: 'Status',
-    cell: (row) => <StatusBadge tone={ATTENDANCE_TONES[row.status]}>{row.status}</StatusBadge>,
-    className: 'w-32',
-  },
+const STATUS_OPTIONS = [
+  { value: '', label: 'Every status' },
+  ...REPORT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 
-/** 'Attendance Report': marked days grouped by date, 100 rows at a time, and the full CSV. */
+/** The correction modal's row for a report row. */
+const asDayRow = (row: ReportRow): AttendanceRow => ({
+  _id: row.personId,
+  date: row.date,
+  status: row.status,
+  employeeId: {
+    _id: row.personId,
+    employeeId: row.employeeId,
+    emp_name: row.name,
+    department: row.department ? { dep_name: row.department } : null,
+  },
+});
+
+/**
+ * 'Attendance Report': every mark and every past working day nobody marked, grouped by date, 100
+ * rows at a time, filtered by day, person, department and status (in the URL); the CSV follows.
+ */
 export function AttendanceReportPage() {
-  const [date, setDate] = useState('');
-  const report = useAttendanceReport(date);
+  const [params, setParams] = useSearchParams();
+  const filters = reportFiltersFrom(params);
+  const query = reportQueryOf(filters);
+  const report = useAttendanceReport(query);
   const days = mergeReportPages(report.data?.pages ?? []);
+  const departments = useAllDepartments();
+  const [correcting, setCorrecting] = useState<AttendanceRow | null>(null);
+  const update = (change: Partial<ReportFilters>) =>
+    setParams(reportParamsOf({ ...filters, ...change }), { preventScrollReset: true });
+
+  const columns: Column<ReportRow>[] = [
+    { header: 'Employee ID', cell: (row) => row.employeeId, className: 'w-40 whitespace-nowrap' },
+    { header: 'Name', cell: (row) => <span className="font-medium whitespace-nowrap">{row.name}</span> },
+    { header: 'Department', cell: (row) => row.department || 'N/A', className: 'whitespace-nowrap' },
+    {
+      header: 'Status',
+      cell: (row) =>
+        row.status ? (
+          <StatusBadge tone={ATTENDANCE_TONES[row.status]}>{row.status}</StatusBadge>
+        ) : (
+          <StatusBadge tone="slate">Not marked</StatusBadge>
+        ),
+      className: 'w-32',
+    },
+    {
+      header: 'Actions',
+      cell: (row) => (
+        <ActionButton
+          icon={Pencil}
+          label="Correct mark of"
+          subject={`${row.name} on ${formatDay(row.date)}`}
+          onClick={() => setCorrecting(asDayRow(row))}
+        />
+      ),
+      className: 'w-20',
+    },
+  ];
 
   return (
     <>
       <PageHeader
         title="Attendance Report"
-        description="Every mark, newest day first. The CSV holds the whole filter, not only the rows shown."
+        description="Every mark, and every past working day nobody marked, newest day first. The CSV holds the whole filter, not only the rows shown."
         actions={
-          <a href={attendanceCsvUrl(date)} download="Attendance_report.csv" className={buttonClasses('primary')}>
+          <a href={attendanceCsvUrl(query)} download="Attendance_report.csv" className={buttonClasses('primary')}>
             <Download className="size-4" aria-hidden />
             Download CSV
           </a>
         }
       />
       <Card className="mb-6">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="w-full sm:w-56">
-            <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-          </div>
-          {date ? (
-            <Button variant="secondary" onClick={() => setDate('')}>
-              Show all dates
-            </Button>
-          ) : null}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            label="Date"
+            type="date"
+            value={filters.date}
+            onChange={(event) => update({ date: event.target.value })}
+          />
+          <EmployeeCombobox
+            label="Employee"
+            value={
+              filters.employee
+                ? { _id: filters.employee, employeeId: '', emp_name: filters.employeeName, department: null }
+                : null
+            }
+            onChange={(option) => update({ employee: option?._id ?? '', employeeName: option?.emp_name ?? '' })}
+            search={searchEveryone}
+            queryKey={everyoneSearchKey}
+          />
+          <SelectField
+            label="Department"
+            options={[
+              { value: '', label: 'Every department' },
+              ...(departments.data ?? []).map((department) => ({ value: department._id, label: department.dep_name })),
+            ]}
+            value={filters.department}
+            onChange={(event) => update({ department: event.target.value })}
+          />
+          <SelectField
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(event) => update({ status: event.target.value as ReportFilters['status'] })}
+          />
         </div>
+        {hasFilters(filters) ? (
+          <Button variant="secondary" size="sm" className="mt-4" onClick={() => setParams(new URLSearchParams())}>
+            Clear filters
+          </Button>
+        ) : null}
       </Card>
 
       {report.isPending ? (
@@ -68,10 +154,10 @@ export function AttendanceReportPage() {
         </Alert>
       ) : !days.length ? (
         <EmptyState icon={CalendarSearch} title="No attendance records">
-          {date ? `Nobody was marked on ${formatDay(date)}.` : 'Marks appear here once employees are marked.'}
+          {hasFilters(filters) ? 'Nothing matches these filters.' : 'Marks appear here once employees are marked.'}
         </EmptyState>
       ) : (
-        <ReportDays days={days} />
+        <ReportDays days={days} columns={columns} />
       )}
 
       {report.isFetchNextPageError ? <Alert className="mt-4">{ATTENDANCE_MSG.reportFailed}</Alert> : null}
@@ -82,11 +168,12 @@ export function AttendanceReportPage() {
           </Button>
         </div>
       ) : null}
+      <CorrectMarkModal row={correcting} onClose={() => setCorrecting(null)} />
     </>
   );
 }
 
-function ReportDays({ days }: { days: [string, ReportRow[]][] }) {
+function ReportDays({ days, columns }: { days: [string, ReportRow[]][]; columns: Column<ReportRow>[] }) {
   return (
     <div className="space-y-6">
       {days.map(([day, rows]) => (
@@ -104,7 +191,7 @@ function ReportDays({ days }: { days: [string, ReportRow[]][] }) {
             caption={`Attendance on ${formatDay(day, 'long')}`}
             columns={columns}
             rows={rows}
-            rowKey={(row) => `${row.date}|${row.employeeId}`}
+            rowKey={(row) => `${row.date}|${row.personId}`}
           />
         </section>
       ))}

@@ -8,7 +8,7 @@ import { DataTable, type Column } from '#web/components/ui/data-table.js';
 import { SelectField, TextField } from '#web/components/ui/field.js';
 import { Card, PageHeader } from '#web/components/ui/page.js';
 import { AUDIT_ACTION_LABELS } from '#web/lib/audit-changes.js';
-import { employeeSearchKey, searchEmployees } from '#web/lib/employee-search.js';
+import { everyoneSearchKey, searchEveryone } from '#web/lib/employee-search.js';
 import { formatDateTime } from '#web/lib/format.js';
 import { auditCsvUrl, useAuditTrail } from './api/audit-trail.js';
 import { filtersFrom, paramsOf, type AuditFilters } from './model/audit-filters.js';
@@ -100,8 +100,8 @@ export function AuditTrailPage() {
                 : null
             }
             onChange={(option) => update({ personId: option?._id ?? '', personName: option?.emp_name ?? '' })}
-            search={searchEmployees}
-            queryKey={employeeSearchKey}
+            search={searchEveryone}
+            queryKey={everyoneSearchKey}
           />
           <TextField
             label="From"

@@ -2,29 +2,34 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ATTENDANCE_REPORT_PAGE_SIZE } from '#shared/constants.js';
 import { attendanceApi } from '#shared/api/attendance.js';
 import { pathOf, queryStringOf, type ResponseOf } from '#shared/api/endpoint.js';
-import type { ReportRow } from '#shared/schemas/attendance.js';
+import type { AttendanceReportFilter, ReportRow } from '#shared/schemas/attendance.js';
 import { call, keyOf } from '#web/lib/call.js';
 
 type ReportResponse = ResponseOf<typeof attendanceApi.report>;
 
 /** The CSV of the whole filter, streamed by the server (the session cookie authenticates it). */
-export const attendanceCsvUrl = (date: string) => pathOf(attendanceApi.reportCsv.path) + queryStringOf({ date });
+export const attendanceCsvUrl = (filter: AttendanceReportFilter) =>
+  pathOf(attendanceApi.reportCsv.path) + queryStringOf(filter);
 
 /**
  * Pages of 100 rows, each continuing after the last row of the one before (the
  * server's `next`), so the thousandth page costs what the first does.
  */
-export const attendanceReportQueryOptions = (date: string) =>
+export const attendanceReportQueryOptions = (filter: AttendanceReportFilter) =>
   infiniteQueryOptions({
-    queryKey: keyOf(attendanceApi.report, { query: { date } }),
+    queryKey: keyOf(attendanceApi.report, { query: filter }),
     queryFn: ({ pageParam, signal }) =>
-      call(attendanceApi.report, { query: { date, limit: ATTENDANCE_REPORT_PAGE_SIZE, after: pageParam } }, signal),
+      call(
+        attendanceApi.report,
+        { query: { ...filter, limit: ATTENDANCE_REPORT_PAGE_SIZE, after: pageParam } },
+        signal,
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
-export function useAttendanceReport(date: string) {
-  return useInfiniteQuery(attendanceReportQueryOptions(date));
+export function useAttendanceReport(filter: AttendanceReportFilter) {
+  return useInfiniteQuery(attendanceReportQueryOptions(filter));
 }
 
 /** Pages merged into one list of days, newest first (a day may span two pages). */
