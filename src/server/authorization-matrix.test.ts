@@ -72,10 +72,16 @@ async function pendingLeaveOfEmployee(ctx: Ctx) {
   return row!.id;
 }
 
-async function approvedLeaveOfEmployee(ctx: Ctx) {
+async function approvedLeaveOfEmployee(ctx: Ctx, cancelAsked = false) {
   const [row] = await ctx.server.db
     .insert(leaves)
-    .values({ employeeId: ctx.employee.employeeId, leaveType: 'Casual Leave', status: 'Approved', ...futureRange() })
+    .values({
+      employeeId: ctx.employee.employeeId,
+      leaveType: 'Casual Leave',
+      status: 'Approved',
+      ...futureRange(),
+      ...(cancelAsked ? { cancelRequestedAt: new Date(), cancelReason: 'Matrix' } : {}),
+    })
     .returning({ id: leaves.id });
   return row!.id;
 }
@@ -308,6 +314,24 @@ const TABLE: Record<string, Case> = {
   'PUT /api/leave/revoke/:id': {
     call: async (ctx) => ({
       path: `/api/leave/revoke/${await approvedLeaveOfEmployee(ctx)}`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'PUT /api/leave/ask-cancel/:id': {
+    call: async (ctx) => ({
+      path: `/api/leave/ask-cancel/${await approvedLeaveOfEmployee(ctx)}`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: [401, 403, 200, 403, 403, 403, 403],
+  },
+  'PUT /api/leave/cancel/:id': {
+    call: async (ctx) => ({ path: `/api/leave/cancel/${await approvedLeaveOfEmployee(ctx, true)}` }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'PUT /api/leave/keep/:id': {
+    call: async (ctx) => ({
+      path: `/api/leave/keep/${await approvedLeaveOfEmployee(ctx, true)}`,
       body: { reason: 'Matrix' },
     }),
     expect: [401, 403, 403, 403, 403, 200, 200],

@@ -21,8 +21,11 @@ export const SESSION_COOKIE = 'ems_session';
 
 export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Sick', 'Leave'] as const;
 export const LEAVE_TYPES = ['Sick Leave', 'Annual Leave', 'Casual Leave'] as const;
-/** 'Withdrawn': the employee took back a request before it was decided. */
-export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
+/**
+ * 'Withdrawn': the employee took back a request before it was decided. 'Cancelled': an approved
+ * leave that the employee asked to cancel before it began, and HR agreed.
+ */
+export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn', 'Cancelled'] as const;
 /** A regular payslip is one per person per pay month; bonuses and adjustments are extra payments. */
 export const SALARY_TYPES = ['regular', 'bonus', 'adjustment'] as const;
 export type SalaryType = (typeof SALARY_TYPES)[number];
@@ -87,6 +90,9 @@ export const AUDIT_ACTIONS = [
   'leave.reject',
   'leave.withdraw',
   'leave.revoke',
+  'leave.cancel_request',
+  'leave.cancel',
+  'leave.keep',
   'attendance.correct',
   'employee.update',
   'employee.deactivate',

@@ -221,6 +221,52 @@ test('an employee withdraws a pending leave request; it stays in their history a
   await expect(page.getByRole('row').filter({ hasText: 'E2E errand I no longer need' })).toHaveCount(0);
 });
 
+test('HR records an agreed leave as approved; the employee asks to cancel it and HR cancels it', async ({ page }) => {
+  const AGREED = { from: dayFromToday(720), to: dayFromToday(721), note: `E2E agreed trip ${Date.now().toString(36)}` };
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard/addLeave');
+  await page.getByRole('combobox', { name: 'Employee' }).fill('Nadia');
+  await page.getByRole('option', { name: /Nadia Islam/ }).click();
+  await page.getByLabel('Leave Type').selectOption('Annual Leave');
+  await page.getByLabel('From Date').fill(AGREED.from);
+  await page.getByLabel('To Date').fill(AGREED.to);
+  await page.getByLabel('Description').fill(AGREED.note);
+  await page.getByLabel('Already approved (record it as approved)').check();
+  await page.getByRole('button', { name: 'Add Leave' }).click();
+  await expect(toast(page, 'Approved leave recorded for Nadia Islam')).toBeVisible();
+
+  await switchTo(page, DEMO.employee);
+  await page.goto('/employee-dashboard/leave-history');
+  const row = await goToLeaveRow(page, AGREED.note);
+  await expect(row).toContainText('Approved');
+  await row.getByRole('button', { name: /^Ask to cancel/ }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask to cancel this leave?' });
+  await ask.getByRole('button', { name: 'Ask to cancel' }).click();
+  await expect(ask.getByText('Give a reason for this change.')).toBeVisible();
+  await ask.getByLabel('Reason (HR will read it)').fill('The trip was called off');
+  await ask.getByRole('button', { name: 'Ask to cancel' }).click();
+  await expect(toast(page, 'Cancellation asked: HR will decide')).toBeVisible();
+  await expect(row).toContainText('Cancellation asked');
+  await expect(row.getByRole('button', { name: /^Ask to cancel/ })).toHaveCount(0);
+
+  // The ask waits in HR's Pending tab beside the requests.
+  await switchTo(page, DEMO.moderator);
+  await page.goto('/moderator-dashboard/pending-leaves');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Nadia');
+  const waiting = await goToLeaveRow(page, AGREED.note);
+  await expect(waiting).toContainText('Cancellation asked: The trip was called off');
+  await waiting.getByRole('button', { name: 'Cancel leave' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this leave?' });
+  await expect(confirm).toContainText('The days are free again');
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(toast(page, 'Leave cancelled: the days are free again')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: AGREED.note })).toHaveCount(0);
+
+  await switchTo(page, DEMO.employee);
+  await page.goto('/employee-dashboard/leave-history');
+  await expect(await goToLeaveRow(page, AGREED.note)).toContainText('Cancelled');
+});
+
 async function markToday(page: Page, name: string, status: string) {
   await page.getByRole('searchbox', { name: /Search by name/ }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });

@@ -12,7 +12,7 @@ export const leaveApi = {
     method: 'GET',
     path: '/api/leave/getAllleaves',
     tags,
-    summary: 'Leaves, newest first (status, page, limit, search optional)',
+    summary: 'Leaves, newest first (status or waiting, page, limit, search optional)',
     query: leaveListQuerySchema,
     responses: {
       200: z.object({ success: z.literal(true), result: z.array(leaveJsonSchema), total: z.number().optional() }),
@@ -55,7 +55,8 @@ export const leaveApi = {
     method: 'POST',
     path: '/api/leave/addLeave',
     tags,
-    summary: 'Request a leave (admin: record one for any employee, `userId` required)',
+    summary:
+      'Request a leave (admin: record one for any employee, `userId` required, `approved: true` for one already agreed)',
     body: leaveInputSchema,
     responses: { 201: one },
   }),
@@ -86,6 +87,33 @@ export const leaveApi = {
     tags,
     summary: 'The employee takes back their own pending request (audited)',
     params: idParams,
+    responses: { 200: one },
+  }),
+  askCancel: endpoint({
+    method: 'PUT',
+    path: '/api/leave/ask-cancel/:id',
+    tags,
+    summary:
+      'The employee asks, with a reason, to cancel their own approved leave before it begins (HR decides; audited)',
+    params: idParams,
+    body: reasonBodySchema,
+    responses: { 200: one },
+  }),
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/api/leave/cancel/:id',
+    tags,
+    summary: 'Agree to an asked cancellation: the leave is Cancelled and its days free (audited)',
+    params: idParams,
+    responses: { 200: one },
+  }),
+  keep: endpoint({
+    method: 'PUT',
+    path: '/api/leave/keep/:id',
+    tags,
+    summary: 'Decline an asked cancellation, with a reason the employee reads: the leave stays approved (audited)',
+    params: idParams,
+    body: reasonBodySchema,
     responses: { 200: one },
   }),
   revoke: endpoint({

@@ -17,6 +17,8 @@ export const leaveFieldsSchema = z.object({
   startDate: day(LEAVE_MSG.startRequired),
   endDate: day(LEAVE_MSG.endRequired),
   reason: z.string().trim().max(1000, LEAVE_MSG.reasonTooLong).optional().default(''),
+  /** HR recording a leave that was already agreed (admin only; never one's own). */
+  approved: z.boolean().optional(),
 });
 
 /**
@@ -81,13 +83,20 @@ export const leaveJsonSchema = z.object({
   status: z.enum(LEAVE_STATUSES),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
-  /** Why it was rejected, or why its decision was revoked (shown to the employee). */
+  /** Why it was rejected, why its decision was revoked, or why a cancellation was declined (shown to the employee). */
   decisionNote: z.string().nullable(),
+  /** The employee asked to cancel this approved leave: when and why (HR decides). */
+  cancelRequest: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type LeaveJson = z.infer<typeof leaveJsonSchema>;
 
 export const leaveListQuerySchema = pageQuerySchema.extend({
   status: z.enum(LEAVE_STATUSES).optional(),
+  /** Only what waits for a decision: pending requests and asked cancellations. */
+  waiting: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
 

@@ -39,8 +39,11 @@ export const leaves = pgTable(
     status: leaveStatusEnum('status').notNull().default('Pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** Why it was rejected (the employee reads it), or why a decision was revoked. */
+    /** Why it was rejected (the employee reads it), why a decision was revoked, or why a cancellation was declined. */
     decisionNote: text('decision_note'),
+    /** The employee asked to cancel this approved leave (and why); HR decides. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

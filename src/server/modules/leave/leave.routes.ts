@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { leaveApi as api } from '#shared/api/leave.js';
+import { todayIn } from '#shared/dates.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
@@ -43,6 +44,45 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   });
 
+  route(app, api.askCancel, {
+    access: ['employee', 'manager', 'moderator', 'admin'],
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.cancelAsked,
+      result: await service.askCancel(
+        ctx.db,
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+        todayIn(ctx.config.ORG_TIMEZONE),
+      ),
+    }),
+  });
+
+  route(app, api.cancel, {
+    access: ['admin', 'moderator'],
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.cancelled,
+      result: await service.decideCancellation(ctx.db, actorOf(request), request.params.id, 'cancel'),
+    }),
+  });
+
+  route(app, api.keep, {
+    access: ['admin', 'moderator'],
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.kept,
+      result: await service.decideCancellation(
+        ctx.db,
+        actorOf(request),
+        request.params.id,
+        'keep',
+        request.body.reason,
+      ),
+    }),
+  });
+
   route(app, api.revoke, {
     access: ['admin', 'moderator'],
     handler: async (request) => ({
@@ -74,7 +114,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.submitted,
-      result: await service.addLeave(ctx.db, principalOf(request), request.body),
+      result: await service.addLeave(ctx.db, actorOf(request), request.body),
     }),
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { daysInclusive } from '#shared/dates.js';
 import { LEAVE_TYPES } from '#shared/constants.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { imageName } from '../uploads/images.service.js';
 import { andAll } from '../../lib/sql.js';
 import { employeeSearch } from '../employees/employees.queries.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify, renotify } from '../notifications/notifications.service.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 
 function selectLeaves(db: Db) {
@@ -37,6 +37,8 @@ function selectLeaves(db: Db) {
       createdAt: leaves.createdAt,
       decidedAt: leaves.decidedAt,
       decisionNote: leaves.decisionNote,
+      cancelRequestedAt: leaves.cancelRequestedAt,
+      cancelReason: leaves.cancelReason,
     })
     .from(leaves)
     .innerJoin(employees, eq(employees.id, leaves.employeeId))
@@ -70,6 +72,10 @@ function toLeaveJson(row: LeaveRow): LeaveJson {
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decisionNote: row.decisionNote,
+    cancelRequest:
+      row.status === 'Approved' && row.cancelRequestedAt
+        ? { at: row.cancelRequestedAt.toISOString(), reason: row.cancelReason ?? '' }
+        : null,
   };
 }
 
@@ -85,6 +91,7 @@ const isDecider = (principal: Principal) => (DECIDERS as readonly string[]).incl
 export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCache) {
   const where = andAll([
     query.status ? eq(leaves.status, query.status) : undefined,
+    query.waiting ? waitingForDecision : undefined,
     query.search ? leaveSearch(query.search) : undefined,
   ]);
   const base = selectLeaves(db).where(where).orderBy(desc(leaves.createdAt), desc(leaves.id));
@@ -96,6 +103,12 @@ export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCach
   });
   return { rows: rows.map(toLeaveJson), total };
 }
+
+/** Pending requests and asked cancellations: what the approvers' inbox shows. */
+const waitingForDecision = or(
+  eq(leaves.status, 'Pending'),
+  and(eq(leaves.status, 'Approved'), isNotNull(leaves.cancelRequestedAt)),
+)!;
 
 /** The requester's name or employee id, or the leave type, contains the text. */
 function leaveSearch(text: string): SQL {
@@ -139,21 +152,42 @@ async function assertNoOverlap(db: Db, employeeId: string, input: LeaveInput, ex
   if (clash) throw badRequest(own ? LEAVE_MSG.overlap : LEAVE_MSG.overlapFor, { field: 'startDate' });
 }
 
-/** An employee requests leave for themselves; an admin records one for anyone. */
-export async function addLeave(db: Db, principal: Principal, input: LeaveInput) {
+/** Admins and HR officers, except the one acting: who is asked to decide a leave. */
+async function decidersBesides(db: Db, userId: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, [...DECIDERS]), ne(users.id, userId)));
+}
+
+const requestText = (name: string, input: { leaveType: string; startDate: string; endDate: string }) => ({
+  title: `Leave request from ${name}`,
+  body: `${input.leaveType}, ${input.startDate} to ${input.endDate}`,
+});
+
+/**
+ * An employee requests leave for themselves; an admin records one for anyone, pending or (a leave
+ * already agreed) approved — never their own as approved. A request asks the deciders; an
+ * approved record tells the employee and is audited as the approval it is.
+ */
+export async function addLeave(db: Db, actor: Actor, input: LeaveInput) {
+  const { principal } = actor;
   let person: { id: string; userId: string; name: string } | null;
   if (principal.role === 'admin') {
     if (!input.userId) throw badRequest(LEAVE_MSG.employeeRequired, { field: 'userId' });
     person = await findPerson(db, input.userId);
   } else {
+    if (input.approved) throw forbidden();
     if (input.userId && input.userId !== principal.userId && input.userId !== principal.employeeId) throw forbidden();
     person = principal.employeeId ? await findPerson(db, principal.employeeId) : null;
   }
   if (!person) throw badRequest(LEAVE_MSG.employeeUnknown, { field: 'userId' });
   const target = person;
+  if (input.approved && target.userId === principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
   const id = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await assertNoOverlap(txDb, target.id, input, null, target.userId === principal.userId);
+    const decided = input.approved ? { decidedBy: principal.userId, decidedAt: new Date() } : {};
     const [created] = await tx
       .insert(leaves)
       .values({
@@ -162,23 +196,43 @@ export async function addLeave(db: Db, principal: Principal, input: LeaveInput) 
         startDate: input.startDate,
         endDate: input.endDate,
         reason: input.reason,
+        status: input.approved ? 'Approved' : 'Pending',
+        ...decided,
       })
       .returning({ id: leaves.id });
-    const deciders = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.role, [...DECIDERS]), ne(users.id, principal.userId)));
+    const leaveId = created!.id;
+    if (input.approved) {
+      await recordAudit(tx, actor, {
+        action: 'leave.approve',
+        subject: 'leave',
+        subjectId: leaveId,
+        person: { id: target.id, name: target.name },
+        before: null,
+        after: { status: 'Approved', leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate },
+        reason: 'Recorded by HR as already approved',
+      });
+      await notify(txDb, [
+        {
+          userId: target.userId,
+          kind: 'leave_decided',
+          title: 'HR recorded an approved leave for you',
+          body: `${input.leaveType}, ${input.startDate} to ${input.endDate}`,
+          target: { kind: 'leave', id: leaveId },
+        },
+      ]);
+      return leaveId;
+    }
+    const deciders = await decidersBesides(txDb, principal.userId);
     await notify(
       txDb,
       deciders.map((decider) => ({
         userId: decider.id,
         kind: 'leave_requested' as const,
-        title: `Leave request from ${target.name}`,
-        body: `${input.leaveType}, ${input.startDate} to ${input.endDate}`,
-        target: { kind: 'leave' as const, id: created!.id },
+        ...requestText(target.name, input),
+        target: { kind: 'leave' as const, id: leaveId },
       })),
     );
-    return created!.id;
+    return leaveId;
   });
   return toLeaveJson(await findLeave(db, id));
 }
@@ -203,6 +257,8 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
       .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
       .returning({ id: leaves.id });
     if (!updated.length) throw conflict(LEAVE_MSG.notPending);
+    // The approvers' request notification now says the new dates (unread again).
+    await renotify(txDb, 'leave_requested', { kind: 'leave', id }, requestText(row.name, input));
   });
   return toLeaveJson(await findLeave(db, id));
 }
@@ -299,7 +355,15 @@ export async function revokeDecision(db: Db, actor: Actor, id: string, reason: s
     }
     await tx
       .update(leaves)
-      .set({ status: 'Pending', decisionNote: reason, decidedBy: null, decidedAt: null, updatedAt: new Date() })
+      .set({
+        status: 'Pending',
+        decisionNote: reason,
+        decidedBy: null,
+        decidedAt: null,
+        cancelRequestedAt: null,
+        cancelReason: null,
+        updatedAt: new Date(),
+      })
       .where(eq(leaves.id, id));
     await recordAudit(tx, actor, {
       action: 'leave.revoke',
@@ -321,6 +385,112 @@ export async function revokeDecision(db: Db, actor: Actor, id: string, reason: s
     ]);
   });
   return toLeaveJson(await findLeave(db, id));
+}
+
+/**
+ * The employee asks to cancel their own approved leave before it begins, with a reason: the
+ * deciders are asked, and until one decides the leave stays approved.
+ */
+export async function askCancel(db: Db, actor: Actor, id: string, reason: string, today: string) {
+  const row = await findLeave(db, id);
+  if (row.userId !== actor.principal.userId) throw forbidden();
+  await db.transaction(async (tx) => {
+    const current = await lockLeave(tx as unknown as Db, id);
+    if (current.status !== 'Approved' || current.startDate <= today) throw conflict(LEAVE_MSG.cancelOnlyFuture);
+    if (current.cancelRequestedAt) throw conflict(LEAVE_MSG.cancelAlreadyAsked);
+    await tx
+      .update(leaves)
+      .set({ cancelRequestedAt: new Date(), cancelReason: reason, updatedAt: new Date() })
+      .where(eq(leaves.id, id));
+    await recordAudit(tx, actor, {
+      action: 'leave.cancel_request',
+      subject: 'leave',
+      subjectId: id,
+      person: person(row),
+      before: { status: 'Approved' },
+      after: { status: 'Approved', cancellation: 'asked' },
+      reason,
+    });
+    const deciders = await decidersBesides(tx as unknown as Db, actor.principal.userId);
+    await notify(
+      tx as unknown as Db,
+      deciders.map((decider) => ({
+        userId: decider.id,
+        kind: 'leave_requested' as const,
+        title: `${row.name} asks to cancel a leave`,
+        body: `${period(row)}. Reason: ${reason}`,
+        target: { kind: 'leave' as const, id },
+      })),
+    );
+  });
+  return toLeaveJson(await findLeave(db, id));
+}
+
+/**
+ * A decider answers an asked cancellation: 'cancel' frees the days (status Cancelled); 'keep'
+ * leaves it approved, with a reason the employee reads. Never on one's own leave.
+ */
+export async function decideCancellation(
+  db: Db,
+  actor: Actor,
+  id: string,
+  decision: 'cancel' | 'keep',
+  reason?: string | undefined,
+) {
+  const row = await findLeave(db, id);
+  if (row.userId === actor.principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
+  await db.transaction(async (tx) => {
+    const current = await lockLeave(tx as unknown as Db, id);
+    if (current.status !== 'Approved' || !current.cancelRequestedAt) throw conflict(LEAVE_MSG.noCancelAsked);
+    const after =
+      decision === 'cancel'
+        ? { status: 'Cancelled' as const, decisionNote: current.decisionNote }
+        : { status: 'Approved' as const, decisionNote: reason ?? null };
+    await tx
+      .update(leaves)
+      .set({
+        ...after,
+        ...(decision === 'keep' ? { cancelRequestedAt: null, cancelReason: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(leaves.id, id));
+    await recordAudit(tx, actor, {
+      action: decision === 'cancel' ? 'leave.cancel' : 'leave.keep',
+      subject: 'leave',
+      subjectId: id,
+      person: person(row),
+      before: { status: 'Approved', cancellation: 'asked' },
+      after: { status: after.status },
+      reason: decision === 'cancel' ? current.cancelReason : (reason ?? null),
+    });
+    await notify(tx as unknown as Db, [
+      {
+        userId: row.userId,
+        kind: 'leave_decided',
+        title: decision === 'cancel' ? 'Your leave was cancelled, as you asked' : 'Your leave stays approved',
+        body: decision === 'cancel' ? period(row) : `${period(row)}. Reason: ${reason ?? ''}`,
+        target: { kind: 'leave', id },
+      },
+    ]);
+  });
+  return toLeaveJson(await findLeave(db, id));
+}
+
+/** The leave's row, locked for the rest of the transaction (concurrent answers wait, then see the change). */
+async function lockLeave(db: Db, id: string) {
+  const [current] = await db
+    .select({
+      status: leaves.status,
+      startDate: leaves.startDate,
+      decisionNote: leaves.decisionNote,
+      cancelRequestedAt: leaves.cancelRequestedAt,
+      cancelReason: leaves.cancelReason,
+    })
+    .from(leaves)
+    .where(eq(leaves.id, id))
+    .for('update');
+  if (!current) throw notFound(LEAVE_MSG.notFound);
+  return current;
 }
 
 /** Leave totals for the admin dashboard: one aggregate, all three statuses zero-filled. */

@@ -40,6 +40,32 @@ export async function notify(db: Db, items: NewNotification[]) {
   );
 }
 
+/**
+ * Rewrites the notifications of one kind about one record (the approvers' 'Leave request' after
+ * the employee changed its dates): unread again, a new sequence number, so open bells receive it
+ * in place of the old text. Returns how many were rewritten.
+ */
+export async function renotify(
+  db: Db,
+  kind: NotificationKind,
+  target: NotificationTarget,
+  text: { title: string; body: string },
+): Promise<number> {
+  // `seq` is an identity column: only SQL can ask for its next value on an update.
+  const result = await db.execute(sql`
+    update ${notifications}
+    set title = ${text.title.slice(0, 200)}, body = ${text.body.slice(0, 1000)}, read_at = null,
+        created_at = now(), seq = default
+    where kind = ${kind} and target_kind = ${target.kind} and target_id = ${target.id}::uuid
+    returning user_id`);
+  const rows = (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => ({ userId: row.user_id }));
+  await signalNotifications(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.length;
+}
+
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export function toNotificationJson(row: NotificationRow) {

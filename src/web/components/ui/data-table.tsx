@@ -15,9 +15,10 @@ export interface Column<Row> {
 
 /**
  * A row's actions stay in view when a wide table scrolls sideways (a phone, a narrow window): the
- * 'Actions' column is pinned to the right edge; where every column fits, nothing moves.
+ * 'Actions' column (the spec's 'ACTION' too) is pinned to the right edge; where every column fits,
+ * nothing moves.
  */
-const pinned = (column: Column<never>) => column.header === 'Actions';
+const pinned = (column: Column<never>) => /^actions?$/i.test(column.header);
 const PINNED = 'sticky right-0 shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
 const PINNED_HEAD = `${PINNED} bg-slate-50 dark:bg-slate-800`;
 const PINNED_CELL = `${PINNED} bg-white dark:bg-slate-900`;

@@ -1,8 +1,10 @@
-import { Pencil, Undo2 } from 'lucide-react';
+import { CalendarX, Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
-import { errorText } from '#web/lib/api-client.js';
+import { ReasonField } from '#web/components/reason-field.js';
+import { useReason } from '#web/lib/use-reason.js';
+import { errorText, isApiError } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
 import { Link } from 'react-router';
 import type { LeaveJson } from '#shared/schemas/leave.js';
@@ -13,7 +15,7 @@ import { PageHeader } from '../../components/ui/page.js';
 import { formatDateTime, formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { useUser } from '../../lib/session.js';
-import { usePersonLeaves, useWithdrawLeave } from './api/own-leaves.js';
+import { useAskCancelLeave, usePersonLeaves, useWithdrawLeave } from './api/own-leaves.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
 
 const columns: Column<LeaveJson>[] = [
@@ -34,6 +36,9 @@ const columns: Column<LeaveJson>[] = [
     cell: (leave) => (
       <div className="min-w-28">
         <LeaveStatusBadge status={leave.status} />
+        {leave.cancelRequest ? (
+          <p className="mt-1 max-w-56 text-xs text-amber-700 dark:text-amber-300">Cancellation asked: HR will decide</p>
+        ) : null}
         {leave.decisionNote ? (
           <p className="mt-1 max-w-56 text-xs text-slate-600 dark:text-slate-300">Reason: {leave.decisionNote}</p>
         ) : null}
@@ -42,12 +47,37 @@ const columns: Column<LeaveJson>[] = [
   },
 ];
 
-/** The employee's own leaves; only a pending one can be edited. */
+/** Today on this device, YYYY-MM-DD: whether a leave has begun (the server has the last word). */
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The employee's own leaves: a pending one can be edited or withdrawn; an approved one that has
+ * not begun can be asked to be cancelled (HR decides).
+ */
 export function LeaveHistoryPage() {
   const user = useUser();
   const leaves = usePersonLeaves(user._id);
   const withdraw = useWithdrawLeave();
+  const askCancel = useAskCancelLeave();
   const [withdrawing, setWithdrawing] = useState<LeaveJson | null>(null);
+  const [cancelling, setCancelling] = useState<LeaveJson | null>(null);
+  const reason = useReason();
+  const today = localToday();
+  const submitCancel = async () => {
+    if (!cancelling || !reason.check()) return;
+    try {
+      await askCancel.mutateAsync({ id: cancelling._id, reason: reason.value.trim() });
+      toast.success(LEAVE_MSG.cancelAsked);
+      setCancelling(null);
+    } catch (failure) {
+      if (isApiError(failure, 400)) return reason.setError(failure.message);
+      toast.error(LEAVE_MSG.cancelAskFailed, { description: errorText(failure, LEAVE_MSG.cancelAskFailed) });
+      setCancelling(null);
+    }
+  };
   const label = (leave: LeaveJson) => `${leave.leaveType} from ${formatDay(leave.startDate)}`;
   const actions: Column<LeaveJson> = {
     header: 'ACTION',
@@ -70,6 +100,18 @@ export function LeaveHistoryPage() {
             <Undo2 className="size-3.5" aria-hidden /> Withdraw
           </Button>
         </div>
+      ) : leave.status === 'Approved' && !leave.cancelRequest && leave.startDate > today ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            reason.reset();
+            setCancelling(leave);
+          }}
+          aria-label={`Ask to cancel ${label(leave)}`}
+        >
+          <CalendarX className="size-3.5" aria-hidden /> Ask to cancel
+        </Button>
       ) : (
         <span className="text-xs text-slate-400 dark:text-slate-500">—</span>
       ),
@@ -78,7 +120,7 @@ export function LeaveHistoryPage() {
     <>
       <PageHeader
         title="Leave History"
-        description="Your leave requests and their status. A request can be edited or withdrawn while it is pending."
+        description="Your leave requests and their status. A request can be edited or withdrawn while it is pending; an approved leave that has not begun can be asked to be cancelled."
         actions={<AddLink to={paths.employee.addLeave}>Add Leave</AddLink>}
       />
       <DataTable
@@ -108,6 +150,18 @@ export function LeaveHistoryPage() {
           });
         }}
       />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        title="Ask to cancel this leave?"
+        description={cancelling ? `${label(cancelling)}: ${LEAVE_MSG.cancelAskConfirm}` : ''}
+        confirmLabel="Ask to cancel"
+        tone="primary"
+        busy={askCancel.isPending}
+        onConfirm={() => void submitCancel()}
+      >
+        <ReasonField reason={reason} label="Reason (HR will read it)" />
+      </ConfirmDialog>
     </>
   );
 }

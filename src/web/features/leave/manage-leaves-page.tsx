@@ -25,13 +25,23 @@ const EMPTY: Record<string, string> = {
 /** 'Manage Leaves' for admins and moderators; `status` comes from the filter route. */
 export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: LeaveStatus }) {
   const list = usePagedSearch();
-  const leaves = useLeaves({ ...listParamsOf(list), status });
+  // The Pending tab is the approvers' inbox: pending requests and asked cancellations.
+  const leaves = useLeaves({ ...listParamsOf(list), ...(status === 'Pending' ? { waiting: 'true' } : { status }) });
   const [viewing, setViewing] = useState<LeaveJson | null>(null);
   const decisions = useLeaveDecisions(() => setViewing(null));
 
   const me = useUser();
   const decideButtons = (leave: LeaveJson) =>
-    leave.userId === me._id ? null : leave.status === 'Approved' || leave.status === 'Rejected' ? (
+    leave.userId === me._id ? null : leave.cancelRequest ? (
+      <>
+        <Button size="sm" variant="danger" className="whitespace-nowrap" onClick={() => decisions.cancel(leave)}>
+          Cancel leave
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => decisions.keep(leave)}>
+          Keep
+        </Button>
+      </>
+    ) : leave.status === 'Approved' || leave.status === 'Rejected' ? (
       <Button size="sm" variant="secondary" onClick={() => decisions.revoke(leave)}>
         Revoke
       </Button>
@@ -74,7 +84,19 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
       ),
     },
     { header: 'Days', cell: (leave) => leave.days, className: 'tabular-nums' },
-    { header: 'Status', cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
+    {
+      header: 'Status',
+      cell: (leave) => (
+        <div className="min-w-28">
+          <LeaveStatusBadge status={leave.status} />
+          {leave.cancelRequest ? (
+            <p className="mt-1 max-w-56 text-xs text-amber-700 dark:text-amber-300">
+              Cancellation asked: {leave.cancelRequest.reason}
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
     {
       header: 'Actions',
       cell: (leave) => (
@@ -92,7 +114,7 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
     <>
       <PageHeader
         title="Manage Leaves"
-        description="Review leave requests. Pending requests are approved or rejected; a decision can be revoked with a reason."
+        description="Review leave requests. Pending requests are approved or rejected; a decision can be revoked with a reason; an asked cancellation is agreed or declined."
         actions={area === 'admin' ? <AddLink to={paths.admin.addLeave}>Add Leave</AddLink> : null}
       />
       <ListToolbar

@@ -33,3 +33,7 @@ function useLeaveMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 export const useAddLeave = () => useLeaveMutation(addLeave);
 export const useEditLeave = () => useLeaveMutation(editLeave);
 export const useWithdrawLeave = () => useLeaveMutation((id: string) => call(leaveApi.withdraw, { params: { id } }));
+export const useAskCancelLeave = () =>
+  useLeaveMutation(({ id, reason }: { id: string; reason: string }) =>
+    call(leaveApi.askCancel, { params: { id }, body: { reason } }),
+  );

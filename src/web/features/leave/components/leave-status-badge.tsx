@@ -8,6 +8,7 @@ const tones: Record<LeaveStatus, BadgeTone> = {
   Approved: 'green',
   Rejected: 'red',
   Withdrawn: 'slate',
+  Cancelled: 'slate',
 };
 
 export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {

@@ -36,14 +36,30 @@ const TEXT: Record<
     reasonLabel: 'Reason (the employee will read it)',
     explain: 'The leave becomes pending again, to be decided afresh, and the employee is told why.',
   },
+  cancel: {
+    title: 'Cancel this leave?',
+    confirm: 'Yes, cancel it',
+    done: LEAVE_MSG.cancelled,
+    failed: LEAVE_MSG.cancelFailed,
+    explain: LEAVE_MSG.cancelConfirm,
+  },
+  keep: {
+    title: 'Keep this leave?',
+    confirm: 'Yes, keep it',
+    done: LEAVE_MSG.kept,
+    failed: LEAVE_MSG.keepFailed,
+    reasonLabel: 'Reason (the employee will read it)',
+    explain: LEAVE_MSG.keepConfirm,
+  },
 };
 
 const summary = (leave: LeaveJson) =>
-  `${leave.employee.emp_name}: ${leave.leaveType}, ${formatDay(leave.startDate)} to ${formatDay(leave.endDate)} (${leave.days} ${leave.days === 1 ? 'day' : 'days'}).`;
+  `${leave.employee.emp_name}: ${leave.leaveType}, ${formatDay(leave.startDate)} to ${formatDay(leave.endDate)} (${leave.days} ${leave.days === 1 ? 'day' : 'days'}).` +
+  (leave.cancelRequest ? ` Asked to cancel: “${leave.cancelRequest.reason}”.` : '');
 
 /**
- * Every decision on a leave asks first: Approve for confirmation, Reject and Revoke for a reason the
- * employee reads. Returns the actions and the one dialog to render.
+ * Every decision on a leave asks first: Approve and Cancel for confirmation, Reject, Revoke and Keep
+ * for a reason the employee reads. Returns the actions and the one dialog to render.
  */
 export function useLeaveDecisions(onDecided?: () => void) {
   const decide = useDecideLeave();
@@ -80,7 +96,7 @@ export function useLeaveDecisions(onDecided?: () => void) {
       title={text?.title}
       description={asking && text ? `${summary(asking.leave)} ${text.explain}` : ''}
       confirmLabel={text?.confirm}
-      tone={asking?.decision === 'approve' ? 'primary' : 'danger'}
+      tone={asking?.decision === 'approve' || asking?.decision === 'keep' ? 'primary' : 'danger'}
       busy={decide.isPending}
       onConfirm={() => void run()}
     >
@@ -93,6 +109,8 @@ export function useLeaveDecisions(onDecided?: () => void) {
     approve: (leave: LeaveJson) => ask(leave, 'approve'),
     reject: (leave: LeaveJson) => ask(leave, 'reject'),
     revoke: (leave: LeaveJson) => ask(leave, 'revoke'),
+    cancel: (leave: LeaveJson) => ask(leave, 'cancel'),
+    keep: (leave: LeaveJson) => ask(leave, 'keep'),
     confirmDialog,
   };
 }

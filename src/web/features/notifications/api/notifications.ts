@@ -19,13 +19,20 @@ export function useNotifications() {
 /** The newest sequence number the feed holds: the event stream resumes after it. */
 export const newestSeq = (feed: NotificationFeed) => feed.result.reduce((max, item) => Math.max(max, item.seq), 0);
 
-/** Puts a pushed notification at the top of the cached feed (once, however often it arrives). */
+/**
+ * Puts a pushed notification at the top of the cached feed, once however often it arrives. One the
+ * feed already holds under a newer sequence number was rewritten on the server (a leave request
+ * whose dates changed): it replaces the old text and moves to the top.
+ */
 export function addToFeed(queryClient: QueryClient, item: NotificationItem) {
   queryClient.setQueryData<NotificationFeed>(notificationsQueryKey, (feed) => {
-    if (!feed || feed.result.some((existing) => existing._id === item._id)) return feed;
+    if (!feed) return feed;
+    const old = feed.result.find((existing) => existing._id === item._id);
+    if (old && old.seq >= item.seq) return feed;
+    const unreadChange = (item.readAt ? 0 : 1) - (old && !old.readAt ? 1 : 0);
     return {
-      unread: feed.unread + (item.readAt ? 0 : 1),
-      result: [item, ...feed.result].slice(0, BELL_LIMIT),
+      unread: feed.unread + unreadChange,
+      result: [item, ...feed.result.filter((existing) => existing._id !== item._id)].slice(0, BELL_LIMIT),
     };
   });
 }

@@ -41,6 +41,17 @@ describe('the bell feed', () => {
     expect(feedOf(client)).toEqual({ unread: 1, result: [item(2)] });
   });
 
+  it('replaces a rewritten notification (same id, newer sequence) and moves it to the top, unread again', () => {
+    const rewritten = { ...item(1), seq: 5, title: 'Leave request from Nadia (new dates)' };
+    const client = clientWith({ unread: 1, result: [item(3), item(2), item(1, '2026-01-01T00:00:00Z')] });
+    addToFeed(client, rewritten);
+    expect(feedOf(client).result.map((n) => n.title)).toEqual([rewritten.title, 'Title 3', 'Title 2']);
+    expect(feedOf(client).unread).toBe(2);
+    addToFeed(client, { ...item(1), seq: 5, readAt: null }); // the same event replayed: no change
+    expect(feedOf(client).result).toHaveLength(3);
+    expect(feedOf(client).unread).toBe(2);
+  });
+
   it('keeps only the newest items', () => {
     const client = clientWith({
       unread: 0,
