@@ -344,7 +344,7 @@ const TABLE: Record<string, Case> = {
     call: async (ctx) => ({ path: `/api/leave/getLeaveById/${await pendingLeaveOfEmployee(ctx)}` }),
     expect: [401, 403, 200, 403, 403, 200, 200],
   },
-  'POST /api/leave/addLeave': { call: fixed('/api/leave/addLeave', {}), expect: [401, 403, 400, 403, 403, 403, 400] },
+  'POST /api/leave/addLeave': { call: fixed('/api/leave/addLeave', {}), expect: [401, 403, 400, 403, 403, 400, 400] },
   'PUT /api/leave/editLeave/:id': {
     call: async (ctx) => ({
       path: `/api/leave/editLeave/${await pendingLeaveOfEmployee(ctx)}`,

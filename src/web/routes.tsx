@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
-import { paths } from './lib/paths.js';
+import { type OwnPaths, paths } from './lib/paths.js';
 import { RootErrorBoundary, RootLayout } from './root.js';
 
 /* Every screen is its own chunk (route `lazy`), so the login screen loads only what it needs. */
@@ -133,6 +133,14 @@ const addSalary = (path: string, area: DeskArea) =>
     return <AddSalaryPage area={area} />;
   });
 
+/** A person's own leave and payslips: the employee's, and an HR officer's own. */
+const ownScreens = (own: OwnPaths): RouteObject[] => [
+  screen(own.leaveHistory, async () => (await import('./features/leave/leave-history-page.js')).LeaveHistoryPage),
+  screen(own.addLeave, async () => (await import('./features/leave/request-leave-page.js')).RequestLeavePage),
+  screen(own.editLeave(), async () => (await import('./features/leave/edit-leave-page.js')).EditLeavePage),
+  screen(own.salaryHistory, async () => (await import('./features/salary/my-salaries-page.js')).MySalariesPage),
+];
+
 const a = paths.admin;
 const adminRoutes = area('admin', a.home, [
   adminHome,
@@ -173,10 +181,7 @@ const employeeRoutes = area('employee', e.home, [
   employeeHome(),
   employeeHome(e.summary),
   people.employeeProfile(e.profile),
-  screen(e.leaveHistory, async () => (await import('./features/leave/leave-history-page.js')).LeaveHistoryPage),
-  screen(e.addLeave, async () => (await import('./features/leave/request-leave-page.js')).RequestLeavePage),
-  screen(e.editLeave(), async () => (await import('./features/leave/edit-leave-page.js')).EditLeavePage),
-  screen(e.salaryHistory, async () => (await import('./features/salary/my-salaries-page.js')).MySalariesPage),
+  ...ownScreens(e),
   screen(
     e.announcements,
     async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
@@ -206,6 +211,8 @@ const moderatorRoutes = area('moderator', paths.moderator.home, [
   ...leaveDesk('moderator'),
   manageSalaries(paths.moderator.salary, 'moderator'),
   addSalary(paths.moderator.newSalary, 'moderator'),
+  people.employeeProfile(paths.moderator.profile),
+  ...ownScreens(paths.moderator),
 ]);
 
 const userRoutes = area('user', paths.user.home, [

@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarCheck,
   CalendarDays,
   ClipboardCheck,
   ClipboardList,
@@ -8,6 +9,7 @@ import {
   LayoutDashboard,
   ListTodo,
   Megaphone,
+  Receipt,
   UserCog,
   UserRound,
   Users,
@@ -25,6 +27,8 @@ export interface NavLinkItem {
   end?: boolean;
   /** Other screens of the same section, which keep this link highlighted. */
   also?: readonly string[];
+  /** Shown only to someone with an employee record (an HR officer's own profile, leave, payslips). */
+  ownRecord?: boolean;
 }
 
 interface SidebarConfig {
@@ -91,6 +95,15 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
         also: [paths.moderator.pendingLeaves, paths.moderator.approvedLeaves, paths.moderator.rejectedLeaves],
       },
       { label: 'Salary', to: paths.moderator.salary, icon: Wallet },
+      { label: 'My Profile', to: paths.moderator.profile, icon: UserRound, ownRecord: true },
+      {
+        label: 'My Leave',
+        to: paths.moderator.leaveHistory,
+        icon: CalendarCheck,
+        also: [paths.moderator.addLeave, paths.moderator.editLeave('')],
+        ownRecord: true,
+      },
+      { label: 'My Payslips', to: paths.moderator.salaryHistory, icon: Receipt, ownRecord: true },
     ],
   },
   user: {

@@ -2,6 +2,7 @@ import { Building2, LogOut, Settings, X, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import type { Role } from '#shared/roles.js';
 import { paths } from '../lib/paths.js';
+import { useUser } from '../lib/session.js';
 import { cn } from '../components/ui/cn.js';
 import { SIDEBARS } from './nav.js';
 
@@ -58,6 +59,8 @@ export function Sidebar({
   loggingOut: boolean;
 }) {
   const { title, links } = SIDEBARS[role];
+  const hasRecord = useUser().employee !== null;
+  const shown = links.filter((link) => !link.ownRecord || hasRecord);
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800">
       <div className="flex h-16 items-center justify-between gap-2 border-b border-slate-800 px-5">
@@ -80,7 +83,7 @@ export function Sidebar({
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {links.map((link) => (
+          {shown.map(({ ownRecord: _own, ...link }) => (
             <li key={link.to}>
               <SidebarLink {...link} onNavigate={onNavigate} />
             </li>

@@ -84,6 +84,12 @@ export const paths = {
     rejectedLeaves: `${MODERATOR}/rejected-leaves`,
     salary: `${MODERATOR}/salary`,
     newSalary: `${MODERATOR}/salary/addSalary`,
+    // An HR officer's own record, leave and payslips (when they have an employee record).
+    profile: `${MODERATOR}/profile`,
+    leaveHistory: `${MODERATOR}/leave-history`,
+    addLeave: `${MODERATOR}/add-leave`,
+    editLeave: withId(`${MODERATOR}/edit-leave`),
+    salaryHistory: `${MODERATOR}/salary-history`,
   },
 
   user: {
@@ -94,3 +100,14 @@ export const paths = {
   /** A stored profile image (same origin). */
   upload: (name: string) => `/uploads/${encodeURIComponent(name)}`,
 } as const;
+
+/** A person's own profile, leave and payslips: the employee's screens, or an HR officer's copies. */
+export interface OwnPaths {
+  profile: string;
+  leaveHistory: string;
+  addLeave: string;
+  editLeave: (id?: string) => string;
+  salaryHistory: string;
+}
+
+export const ownPaths = (role: string): OwnPaths => (role === 'moderator' ? paths.moderator : paths.employee);

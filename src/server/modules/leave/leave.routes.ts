@@ -109,7 +109,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, api.add, {
-    access: ['employee', 'admin'],
+    access: ['employee', 'moderator', 'admin'],
     idempotent: true,
     handler: async (request) => ({
       success: true as const,
@@ -119,7 +119,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, api.edit, {
-    access: ['employee'],
+    access: ['employee', 'moderator'],
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.updated,

@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/alert.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card, PageHeader } from '../../components/ui/page.js';
 import { Spinner } from '../../components/ui/spinner.js';
-import { paths } from '../../lib/paths.js';
+import { ownPaths } from '../../lib/paths.js';
+import { useUser } from '../../lib/session.js';
 import { useEditLeave, useLeave } from './api/own-leaves.js';
 import { LeaveFields, reportLeaveError, useLeaveForm } from './components/leave-form.js';
 
@@ -14,8 +15,9 @@ import { LeaveFields, reportLeaveError, useLeaveForm } from './components/leave-
 export function EditLeavePage() {
   const { id = '' } = useParams();
   const leave = useLeave(id);
+  const history = ownPaths(useUser().role).leaveHistory;
   const back = (
-    <Link to={paths.employee.leaveHistory} className={buttonClasses('secondary', 'sm', 'mt-3')}>
+    <Link to={history} className={buttonClasses('secondary', 'sm', 'mt-3')}>
       Back to Leave History
     </Link>
   );
@@ -48,6 +50,7 @@ export function EditLeavePage() {
 
 function EditLeaveForm({ leave }: { leave: LeaveJson }) {
   const navigate = useNavigate();
+  const history = ownPaths(useUser().role).leaveHistory;
   const edit = useEditLeave();
   const form = useLeaveForm({
     leaveType: leave.leaveType,
@@ -60,7 +63,7 @@ function EditLeaveForm({ leave }: { leave: LeaveJson }) {
     try {
       await edit.mutateAsync({ id: leave._id, ...values });
       toast.success(LEAVE_MSG.updated);
-      navigate(paths.employee.leaveHistory);
+      navigate(history);
     } catch (error) {
       reportLeaveError(form, error, LEAVE_MSG.updateFailed);
     }
@@ -70,7 +73,7 @@ function EditLeaveForm({ leave }: { leave: LeaveJson }) {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <LeaveFields form={form} />
       <div className="flex flex-wrap justify-end gap-2">
-        <Link to={paths.employee.leaveHistory} className={buttonClasses('secondary')}>
+        <Link to={history} className={buttonClasses('secondary')}>
           Cancel
         </Link>
         <Button type="submit" loading={form.formState.isSubmitting}>

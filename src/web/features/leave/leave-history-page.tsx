@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { formatDateTime, formatDay } from '../../lib/format.js';
-import { paths } from '../../lib/paths.js';
+import { ownPaths } from '../../lib/paths.js';
 import { useUser } from '../../lib/session.js';
 import { useAskCancelLeave, usePersonLeaves, useWithdrawLeave } from './api/own-leaves.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
@@ -60,6 +60,7 @@ function localToday(): string {
 export function LeaveHistoryPage() {
   const user = useUser();
   const leaves = usePersonLeaves(user._id);
+  const own = ownPaths(user.role);
   const withdraw = useWithdrawLeave();
   const askCancel = useAskCancelLeave();
   const [withdrawing, setWithdrawing] = useState<LeaveJson | null>(null);
@@ -85,7 +86,7 @@ export function LeaveHistoryPage() {
       leave.status === 'Pending' ? (
         <div className="flex flex-nowrap gap-1.5">
           <Link
-            to={paths.employee.editLeave(leave._id)}
+            to={own.editLeave(leave._id)}
             className={buttonClasses('secondary', 'sm')}
             aria-label={`Edit ${label(leave)}`}
           >
@@ -121,7 +122,7 @@ export function LeaveHistoryPage() {
       <PageHeader
         title="Leave History"
         description="Your leave requests and their status. A request can be edited or withdrawn while it is pending; an approved leave that has not begun can be asked to be cancelled."
-        actions={<AddLink to={paths.employee.addLeave}>Add Leave</AddLink>}
+        actions={<AddLink to={own.addLeave}>Add Leave</AddLink>}
       />
       <DataTable
         caption="Your leave requests"

@@ -3,13 +3,15 @@ import { toast } from '#web/lib/toast.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card, PageHeader } from '../../components/ui/page.js';
-import { paths } from '../../lib/paths.js';
+import { ownPaths } from '../../lib/paths.js';
+import { useUser } from '../../lib/session.js';
 import { useAddLeave } from './api/own-leaves.js';
 import { LeaveFields, reportLeaveError, useLeaveForm } from './components/leave-form.js';
 
-/** 'Request a Leave' (employee). */
+/** 'Request a Leave' (an employee, or an HR officer for themselves). */
 export function RequestLeavePage() {
   const navigate = useNavigate();
+  const history = ownPaths(useUser().role).leaveHistory;
   const add = useAddLeave();
   const form = useLeaveForm();
 
@@ -17,7 +19,7 @@ export function RequestLeavePage() {
     try {
       await add.mutateAsync(values);
       toast.success(LEAVE_MSG.submitted);
-      navigate(paths.employee.leaveHistory);
+      navigate(history);
     } catch (error) {
       reportLeaveError(form, error, LEAVE_MSG.submitFailed);
     }
@@ -30,7 +32,7 @@ export function RequestLeavePage() {
         <form onSubmit={onSubmit} noValidate className="space-y-6">
           <LeaveFields form={form} />
           <div className="flex flex-wrap justify-end gap-2">
-            <Link to={paths.employee.leaveHistory} className={buttonClasses('secondary')}>
+            <Link to={history} className={buttonClasses('secondary')}>
               Cancel
             </Link>
             <Button type="submit" loading={form.formState.isSubmitting}>

@@ -11,7 +11,9 @@ import { useAllDepartments } from '#web/lib/picker-lists.js';
 import type { EmployeeFormValues, FormMode, TextFieldName } from '../model/employee-form.js';
 import { ImageField } from './image-field.js';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalize(value) }));
+const ROLE_LABELS: Record<string, string> = { moderator: 'Moderator (HR officer)' };
+const options = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: ROLE_LABELS[value] ?? capitalize(value) }));
 /** The form's roles, plus the person's current one when it is another (a moderator keeps theirs). */
 const roleOptions = (current: string | undefined) =>
   options(

@@ -26,4 +26,7 @@ const SCREEN: Record<TargetKind, Partial<Record<Role, string>>> = {
 };
 
 export const destinationOf = (item: NotificationItem, role: Role): string | null =>
-  SCREEN[item.target.kind][role] ?? null;
+  // A decision on one's own leave: an HR officer's own leave is in their own history.
+  item.kind === 'leave_decided' && role === 'moderator'
+    ? paths.moderator.leaveHistory
+    : (SCREEN[item.target.kind][role] ?? null);

@@ -25,6 +25,8 @@ describe('where a notification opens, by the reader’s role', () => {
 
   it('a decided leave opens the employee’s leave history; a task their tasks', () => {
     expect(destinationOf(about('leave', 'leave_decided'), 'employee')).toBe('/employee-dashboard/leave-history');
+    // An HR officer's own leave was decided: their own history, not the requests they decide.
+    expect(destinationOf(about('leave', 'leave_decided'), 'moderator')).toBe('/moderator-dashboard/leave-history');
     expect(destinationOf(about('task', 'task_assigned'), 'employee')).toBe('/employee-dashboard/tasks');
   });
 
