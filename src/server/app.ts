@@ -28,6 +28,7 @@ import { errorBody } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { ReadCache } from './lib/read-cache.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await auditRoutes(scope, ctx);
     await notificationsRoutes(scope, ctx);
     await announcementsRoutes(scope, ctx);
+    await accountsRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

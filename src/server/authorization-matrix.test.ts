@@ -12,6 +12,7 @@ import {
   projects,
   salaries,
   tasks,
+  users,
 } from './db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';
@@ -353,6 +354,37 @@ const TABLE: Record<string, Case> = {
     expect: [401, 403, 200, 403, 403, 403, 403],
   },
   'GET /api/leave/stats': { call: fixed('/api/leave/stats'), expect: ADMIN_ONLY },
+
+  'GET /api/accounts': { call: fixed('/api/accounts?page=1&limit=5'), expect: ADMIN_ONLY },
+  'PUT /api/accounts/disable/:id': {
+    call: async (ctx) => ({
+      path: `/api/accounts/disable/${(await createUser(ctx.server.db, { role: 'user' })).id}`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'PUT /api/accounts/enable/:id': {
+    call: async (ctx) => {
+      const account = await createUser(ctx.server.db, { role: 'user' });
+      await ctx.server.db.update(users).set({ isActive: false }).where(eq(users.id, account.id));
+      return { path: `/api/accounts/enable/${account.id}`, body: { reason: 'Matrix' } };
+    },
+    expect: ADMIN_ONLY,
+  },
+  'PUT /api/accounts/sign-out/:id': {
+    call: async (ctx) => ({
+      path: `/api/accounts/sign-out/${(await createUser(ctx.server.db, { role: 'user' })).id}`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'PUT /api/accounts/role/:id': {
+    call: async (ctx) => ({
+      path: `/api/accounts/role/${(await createEmployee(ctx.server.db, { departmentId: ctx.a.id })).id}`,
+      body: { role: 'moderator', reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY,
+  },
 
   'GET /api/salary/getAllSalaries': {
     call: fixed('/api/salary/getAllSalaries?page=1&limit=5'),

@@ -99,5 +99,10 @@ export const AUDIT_ACTIONS = [
   'employee.reactivate',
   'employee.delete',
   'account.password',
+  'account.disable',
+  'account.enable',
+  'account.signout',
+  'account.role',
+  'account.link',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Role } from '#shared/roles.js';
 import type { Db, Tx } from '../db/client.js';
-import { employees, sessions, users } from '../db/schema/index.js';
+import { employees, passwordResetTokens, sessions, users } from '../db/schema/index.js';
 import { generateToken, hashToken } from './tokens.js';
 
 export interface Principal {
@@ -120,6 +120,13 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .where(
       keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
     );
+}
+
+/** Ends every session and open reset link of an account; returns how many sessions ended. */
+export async function signOutEverywhere(db: Db | Tx, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  return ended.length;
 }
 
 /** Deletes ended sessions (a session's `expires_at` never passes its absolute end). */

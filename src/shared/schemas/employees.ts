@@ -109,7 +109,14 @@ export function isAcceptedImage(image: ImageInfo): boolean {
  */
 export function checkEmployeeFields(
   raw: EmployeeFields,
-  options: { mode: 'create' | 'update'; currentYear: number; today: string; image?: ImageInfo | null },
+  options: {
+    mode: 'create' | 'update';
+    currentYear: number;
+    today: string;
+    image?: ImageInfo | null;
+    /** Making a sign-up account staff: it keeps its email and password. */
+    linking?: boolean;
+  },
 ): EmployeeIssue[] {
   const f = trimAll(raw);
   const create = options.mode === 'create';
@@ -126,7 +133,7 @@ export function checkEmployeeFields(
   if (need('emp_email') && !EMAIL.safeParse(f.emp_email ?? '').success) {
     issues.push({ field: 'emp_email', title: EMPLOYEE_MSG.invalidEmailTitle, message: EMPLOYEE_MSG.invalidEmail });
   }
-  if (create && !f.password) {
+  if (create && !f.password && !options.linking) {
     issues.push({ field: 'password', title: EMPLOYEE_MSG.weakPasswordTitle, message: EMPLOYEE_MSG.passwordRequired });
   } else if (f.password && !isStrongPassword(f.password)) {
     issues.push({ field: 'password', title: EMPLOYEE_MSG.weakPasswordTitle, message: EMPLOYEE_MSG.weakPassword });

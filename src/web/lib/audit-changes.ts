@@ -20,6 +20,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'employee.reactivate': 'Reactivated',
   'employee.delete': 'Employee record deleted',
   'account.password': 'Password set by an administrator',
+  'account.disable': 'Sign-in disabled',
+  'account.enable': 'Sign-in enabled',
+  'account.signout': 'Signed out everywhere',
+  'account.role': 'Role changed',
+  'account.link': 'Made staff (employee record added)',
 };
 
 const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));

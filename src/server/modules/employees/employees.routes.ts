@@ -21,7 +21,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: EMPLOYEE_MSG.added,
-      employee: await service.addEmployee(ctx.db, await readForm(request), today()),
+      employee: await service.addEmployee(ctx.db, actorOf(request), await readForm(request), today()),
     }),
   });
 

@@ -8,7 +8,11 @@ import {
   SELF_LOCKED_FIELDS,
   type EmployeeJson,
 } from '#shared/schemas/employees.js';
+import { z } from 'zod';
+import { ACCOUNT_MSG } from '#shared/messages/accounts.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { signOutEverywhere } from '../../auth/session-store.js';
+import { assertLinkable } from '../accounts/accounts.service.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, images, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
@@ -24,9 +28,16 @@ function pickFields(fields: Record<string, string>): EmployeeFields {
   return picked;
 }
 
-function checkOrThrow(fields: EmployeeFields, form: FormData, mode: 'create' | 'update', today: string) {
+function checkOrThrow(
+  fields: EmployeeFields,
+  form: FormData,
+  mode: 'create' | 'update',
+  today: string,
+  linking = false,
+) {
   const issues = checkEmployeeFields(fields, {
     mode,
+    linking,
     today,
     currentYear: new Date().getUTCFullYear(),
     image: imageInfo(form.file),
@@ -75,26 +86,52 @@ async function assertDepartmentExists(db: Db, departmentId: string | null | unde
   if (!found) throw badRequest(EMPLOYEE_MSG.departmentUnknown, { field: 'department' });
 }
 
-export async function addEmployee(db: Db, form: FormData, today: string): Promise<EmployeeJson> {
+/**
+ * Add Employee: a new person with a new sign-in; or, with `account` (a sign-up account's id),
+ * that account made staff — it keeps its email and password, takes the form's name, role and
+ * photo, and gets the employee record (audited as account.link).
+ */
+export async function addEmployee(db: Db, actor: Actor, form: FormData, today: string): Promise<EmployeeJson> {
+  const accountId = form.fields.account?.trim() || null;
+  if (accountId && !z.uuid().safeParse(accountId).success) throw badRequest(ACCOUNT_MSG.notFound);
   const fields = pickFields(form.fields);
-  checkOrThrow(fields, form, 'create', today);
+  if (accountId) delete fields.password;
+  checkOrThrow(fields, form, 'create', today, accountId !== null);
   const values = cleanEmployeeFields(fields);
   // Managers usually get their department when a department names them as its manager.
   const departmentId = values.department ?? null;
   await assertDepartmentExists(db, departmentId);
-  const passwordHash = await hashPassword(values.password!);
+  const passwordHash = accountId ? null : await hashPassword(values.password!);
   try {
     const id = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const imageId = form.file ? await storeProfileImage(txDb, form.file.buffer) : null;
-      const [user] = await tx
-        .insert(users)
-        .values({ name: values.emp_name!, email: values.emp_email!, role: values.role!, passwordHash, imageId })
-        .returning({ id: users.id });
+      let userId: string;
+      if (accountId) {
+        const account = await assertLinkable(tx, accountId);
+        values.emp_email = account.email;
+        await tx
+          .update(users)
+          .set({ name: values.emp_name!, role: values.role!, ...(imageId ? { imageId } : {}), updatedAt: new Date() })
+          .where(eq(users.id, accountId));
+        userId = accountId;
+      } else {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            name: values.emp_name!,
+            email: values.emp_email!,
+            role: values.role!,
+            passwordHash: passwordHash!,
+            imageId,
+          })
+          .returning({ id: users.id });
+        userId = user!.id;
+      }
       const [employee] = await tx
         .insert(employees)
         .values({
-          userId: user!.id,
+          userId,
           employeeCode: values.employeeId!,
           phone: values.emp_phone!,
           gender: values.gender!,
@@ -106,6 +143,18 @@ export async function addEmployee(db: Db, form: FormData, today: string): Promis
           hireDate: values.hire_date ?? today,
         })
         .returning({ id: employees.id });
+      if (accountId) {
+        // The sign-in changes role: its sessions end, so the staff role applies at the next sign-in.
+        await signOutEverywhere(tx, accountId);
+        await recordAudit(tx, actor, {
+          action: 'account.link',
+          subject: 'account',
+          subjectId: accountId,
+          person: { id: employee!.id, name: values.emp_name! },
+          before: { account: values.emp_email, role: 'user' },
+          after: { role: values.role, employeeId: values.employeeId },
+        });
+      }
       return employee!.id;
     });
     return toEmployeeJson((await findEmployee(db, id))!);

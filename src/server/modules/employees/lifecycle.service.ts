@@ -2,20 +2,10 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import type { DeactivateEmployeeInput, EmployeeJson, LeavingJson } from '#shared/schemas/employees.js';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  attendance,
-  departments,
-  employees,
-  images,
-  leaves,
-  passwordResetTokens,
-  salaries,
-  sessions,
-  tasks,
-  users,
-} from '../../db/schema/index.js';
+import { attendance, departments, employees, images, leaves, salaries, tasks, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { signOutEverywhere } from '../../auth/session-store.js';
 import { byEmployeeOrUserId, findEmployee, toEmployeeJson } from './employees.queries.js';
 
 /*
@@ -148,12 +138,6 @@ async function handOver(tx: Tx, actor: Actor, person: LockedPerson, handover: Ha
     });
   }
   return { department: runs.name, newManager: successor.name };
-}
-
-/** Ends every session and reset link of the account. */
-async function signOutEverywhere(tx: Tx, userId: string) {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
-  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }
 
 export async function deactivateEmployee(
