@@ -174,6 +174,7 @@ const adminRoutes = area('admin', a.home, [
     async () => (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage,
   ),
   screen(a.auditTrail, async () => (await import('./features/audit/audit-trail-page.js')).AuditTrailPage),
+  screen(a.accounts, async () => (await import('./features/accounts/accounts-page.js')).AccountsPage),
 ]);
 
 const e = paths.employee;

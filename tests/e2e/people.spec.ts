@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.js';
-import { dayFromToday, DEMO, expect, pastPayMonth, shortDate, signIn, signInViaApi, test } from './fixtures.js';
+import {
+  createAccount,
+  dayFromToday,
+  DEMO,
+  expect,
+  pastPayMonth,
+  shortDate,
+  signIn,
+  signInViaApi,
+  test,
+} from './fixtures.js';
 import { fillEmployeeForm, newPerson, type Person, rowOf, search, unique } from './people-helpers.js';
 
 const EMPLOYEE_SEARCH = 'Search By Name, ID, Role, or Department';
@@ -449,4 +459,60 @@ test('a sorted, filtered list survives Back and reload', async ({ page }) => {
   await expect(page.getByPlaceholder(EMPLOYEE_SEARCH)).toHaveValue('Engineering');
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(names).toEqual(shown);
+});
+
+test('the admin makes a sign-up account staff from Accounts, then disables a sign-in with a reason', async ({
+  page,
+  playwright,
+}) => {
+  const account = await createAccount(page, 'joiner');
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard/accounts?role=user');
+  await page.getByPlaceholder('Search by name, email or employee ID').fill(account.email);
+  const row = rowOf(page, account.email);
+  await expect(row).toContainText('No employee record');
+  await expect(row).toContainText('User');
+
+  await row.getByRole('link', { name: `Make staff ${account.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Employee');
+  await expect(page.getByLabel('Employee Email')).toHaveValue(account.email);
+  await expect(page.getByLabel('Employee Email')).toHaveJSProperty('readOnly', true);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  const person = newPerson('employee', 'Joiner', 'Engineering');
+  await page.getByLabel('Employee Name').fill(person.name);
+  await page.getByLabel('Employee Phone').fill(person.phone);
+  await page.getByLabel('Date of Birth').fill('1996-03-09');
+  await page.getByLabel('Gender').selectOption('male');
+  await page.getByLabel('Marital Status').selectOption('single');
+  await page.getByLabel('Employee Id').fill(person.employeeId);
+  await page.getByLabel('Role').selectOption('employee');
+  await page.getByLabel('Department').selectOption({ label: 'Engineering' });
+  await page.getByLabel('Designation').selectOption('Quality Assurance');
+  await page.getByLabel('Salary').fill('52000');
+  await page.getByRole('button', { name: 'Add New Employee' }).click();
+  // Back on Accounts, as it was left (the role filter in the address).
+  await expect(page).toHaveURL(/\/admin-dashboard\/accounts\?/);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByLabel('Role').selectOption('');
+  await page.getByPlaceholder('Search by name, email or employee ID').fill(account.email);
+  const staff = rowOf(page, account.email);
+  await expect(staff).toContainText(`Employee ID ${person.employeeId}`);
+  await expect(staff).toContainText('Employee');
+
+  // The same sign-in still works, now as an employee (in a separate client); then the admin turns it off.
+  const elsewhere = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const signInElsewhere = () =>
+    elsewhere.post('/api/user/login', { data: { email: account.email, password: account.password } });
+  const signedIn = await signInElsewhere();
+  expect(((await signedIn.json()) as { user: { role: string } }).user.role).toBe('employee');
+  await staff.getByRole('button', { name: `Disable ${person.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disable this sign-in?' });
+  await dialog.getByRole('button', { name: 'Yes, disable it' }).click();
+  await expect(dialog.getByText('Give a reason for this change.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Left the laptop on a train');
+  await dialog.getByRole('button', { name: 'Yes, disable it' }).click();
+  await expect(staff).toContainText('Disabled');
+  await expect(staff).toContainText('0 open sessions');
+  expect((await signInElsewhere()).status()).toBe(401);
+  await elsewhere.dispose();
 });

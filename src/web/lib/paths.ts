@@ -52,6 +52,7 @@ export const paths = {
     newSalary: `${ADMIN}/salary/addSalary`,
     announcements: `${ADMIN}/annoucement`,
     auditTrail: `${ADMIN}/audit-trail`,
+    accounts: `${ADMIN}/accounts`,
   },
 
   employee: {

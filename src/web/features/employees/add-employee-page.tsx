@@ -15,7 +15,10 @@ import { EmployeeForm } from './components/employee-form.js';
 import { createFormData, emptyEmployeeForm } from './model/employee-form.js';
 import { useReturnTo } from '#web/lib/return-to.js';
 
-/** Admin 'Add Employee'; `?role=manager` preselects the role ('Add New Manager'). */
+/**
+ * Admin 'Add Employee'; `?role=manager` preselects the role ('Add New Manager'); `?account=…`
+ * (from Accounts' Make staff) gives an existing sign-up account the employee record.
+ */
 export function AddEmployeePage() {
   const navigate = useNavigate();
   const back = useReturnTo(paths.admin.employees);
@@ -23,12 +26,21 @@ export function AddEmployeePage() {
   const add = useAddEmployee();
   const [failure, setFailure] = useState<DialogMessage | null>(null);
   const role = (EMPLOYEE_ROLES as readonly string[]).includes(params.get('role') ?? '') ? params.get('role')! : '';
+  // From Accounts' Make staff: a sign-up account gets the employee record.
+  const account = params.get('account') ?? '';
+  const initial = account
+    ? { ...emptyEmployeeForm(role), emp_name: params.get('name') ?? '', emp_email: params.get('email') ?? '' }
+    : emptyEmployeeForm(role);
 
   return (
     <>
       <PageHeader
         title="Add Employee"
-        description="Create the person's employee record and sign-in. All fields are required except the profile image."
+        description={
+          account
+            ? `Make ${initial.emp_name || 'this sign-up account'} staff: their employee record, on the account they already sign in with.`
+            : "Create the person's employee record and sign-in. All fields are required except the profile image."
+        }
         actions={
           <Link to={paths.admin.employees} className={buttonClasses('secondary')}>
             <ArrowLeft className="size-4" aria-hidden />
@@ -38,11 +50,12 @@ export function AddEmployeePage() {
       />
       <EmployeeForm
         mode="create"
-        initial={emptyEmployeeForm(role)}
+        initial={initial}
+        linking={account !== ''}
         submitLabel="Add New Employee"
         pendingLabel="Adding..."
         onSubmit={async (values) => {
-          await add.mutateAsync(createFormData(values));
+          await add.mutateAsync(createFormData(values, account || undefined));
           toast.success(EMPLOYEE_MSG.added);
           navigate(back);
         }}

@@ -29,6 +29,8 @@ export interface FieldsProps {
   locked: readonly TextFieldName[];
   /** The person's current photo and department name (edit). */
   currentImage?: string | null | undefined;
+  /** A sign-up account made staff: its email and password stay. */
+  linking?: boolean;
   currentDepartment?: string | undefined;
 }
 
@@ -150,11 +152,15 @@ const IN_SETTINGS_HINT = (
 );
 
 /** Employee Name, Email, Phone, Gender, Marital Status and Date of Birth. */
-export function PersonalSection({ form, locked }: FieldsProps) {
+export function PersonalSection({ form, locked, linking }: FieldsProps) {
   const { errors } = form.formState;
   // One's own sign-in email changes in Settings, with the current password (the server agrees).
   const self = locked.includes('emp_email');
-  const emailLocked = self ? { readOnly: true, hint: IN_SETTINGS_HINT, className: LOCKED_LOOK } : {};
+  const emailLocked = self
+    ? { readOnly: true, hint: IN_SETTINGS_HINT, className: LOCKED_LOOK }
+    : linking
+      ? { readOnly: true, hint: 'The sign-up account’s email: it stays their sign-in.', className: LOCKED_LOOK }
+      : {};
   // The browser may fill in one's own details; never someone else's into a colleague's record.
   const own = (token: string) => (self ? token : 'off');
   return (
@@ -204,7 +210,7 @@ export function PersonalSection({ form, locked }: FieldsProps) {
 }
 
 /** Profile Image (with preview) and Password. */
-export function AccountSection({ form, mode, locked, currentImage }: FieldsProps) {
+export function AccountSection({ form, mode, locked, linking, currentImage }: FieldsProps) {
   const { errors } = form.formState;
   const name = useWatch({ control: form.control, name: 'emp_name' });
   return (
@@ -228,7 +234,11 @@ export function AccountSection({ form, mode, locked, currentImage }: FieldsProps
           />
         )}
       />
-      {locked.includes('password') ? (
+      {linking ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          They keep signing in with the password they chose at sign-up.
+        </p>
+      ) : locked.includes('password') ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           To change your own password, go to{' '}
           <Link to={paths.settings} className="font-medium text-indigo-700 underline dark:text-indigo-300">

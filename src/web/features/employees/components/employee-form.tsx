@@ -17,9 +17,9 @@ import { AccountSection, JobSection, PersonalSection } from './employee-form-fie
 type Summary = Pick<EmployeeIssue, 'title' | 'message'>;
 
 /** Runs the shared employee checks; each field gets its first problem. */
-function resolverFor(mode: FormMode, initial: EmployeeFormValues): Resolver<EmployeeFormValues> {
+function resolverFor(mode: FormMode, initial: EmployeeFormValues, linking: boolean): Resolver<EmployeeFormValues> {
   return async (values) => {
-    const issues = checkEmployeeForm(values, mode, initial);
+    const issues = checkEmployeeForm(values, mode, initial, linking);
     if (!issues.length) return { values, errors: {} };
     const errors: FieldErrors<EmployeeFormValues> = {};
     for (const issue of issues) {
@@ -42,6 +42,8 @@ export interface EmployeeFormProps {
   onFailure: (error: unknown) => void;
   /** Extra buttons beside the submit button ('Back to Dashboard'). */
   actions?: ReactNode;
+  /** Making a sign-up account staff: its email and password stay as they are. */
+  linking?: boolean;
 }
 
 /** The add-employee and edit-employee form, checked in the spec's order. */
@@ -54,10 +56,11 @@ export function EmployeeForm({
   onSubmit,
   onFailure,
   actions,
+  linking = false,
   ...current
 }: EmployeeFormProps) {
   const form = useForm<EmployeeFormValues>({
-    resolver: resolverFor(mode, initial),
+    resolver: resolverFor(mode, initial, linking),
     defaultValues: initial,
     // The field of the first problem in the spec's order gets the focus, not the first on screen.
     shouldFocusError: false,
@@ -81,7 +84,7 @@ export function EmployeeForm({
       }
     },
     (_errors, _event) => {
-      const [first] = checkEmployeeForm(form.getValues(), mode, initial);
+      const [first] = checkEmployeeForm(form.getValues(), mode, initial, linking);
       setSummary(first ? { ...(first.title ? { title: first.title } : {}), message: first.message } : null);
       if (first) form.setFocus(first.field);
     },
@@ -91,6 +94,7 @@ export function EmployeeForm({
     form,
     mode,
     locked,
+    linking,
     currentImage: current.currentImage,
     currentDepartment: current.currentDepartment,
   };

@@ -100,17 +100,33 @@ export function checkEmployeeForm(
   values: EmployeeFormValues,
   mode: FormMode,
   initial?: EmployeeFormValues,
+  linking = false,
 ): EmployeeIssue[] {
   const image = values.profileImage ? { bytes: values.profileImage.size, type: values.profileImage.type } : null;
   const relevant = relevantFields(values, mode);
   const fields = mode === 'update' && initial ? changedFields(relevant, initial) : relevant;
-  return checkEmployeeFields(fields, { mode, currentYear: new Date().getFullYear(), today: todayDay(), image });
+  if (linking) delete fields.password;
+  return checkEmployeeFields(fields, {
+    mode,
+    linking,
+    currentYear: new Date().getFullYear(),
+    today: todayDay(),
+    image,
+  });
 }
 
-/** Multipart body of a new employee: every filled field (no empty department) and the photo. */
-export function createFormData(values: EmployeeFormValues): FormData {
+/**
+ * Multipart body of a new employee: every filled field (no empty department) and the photo; with
+ * `account`, the sign-up account made staff (it keeps its email and password).
+ */
+export function createFormData(values: EmployeeFormValues, account?: string): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(relevantFields(values, 'create'))) {
+  const fields = relevantFields(values, 'create');
+  if (account) {
+    delete fields.password;
+    form.append('account', account);
+  }
+  for (const [key, value] of Object.entries(fields)) {
     if (value) form.append(key, value);
   }
   if (values.profileImage) form.append('profileImage', values.profileImage);

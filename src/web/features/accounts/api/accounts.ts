@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountsApi } from '#shared/api/accounts.js';
+import { ACCOUNT_SORTS, type AccountStatus } from '#shared/schemas/accounts.js';
+import type { Role } from '#shared/roles.js';
+import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
+import { type ListParams, withSort } from '#web/lib/list-params.js';
+
+type AccountListParams = ListParams & { status?: AccountStatus; role?: Role };
+
+/** Every sign-in account (admin), searched, filtered, sorted and paged on the server. */
+export function useAccounts(params: AccountListParams) {
+  return useQuery({
+    ...callQuery(accountsApi.list, { query: withSort(params, ACCOUNT_SORTS) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type AccountChange =
+  | { kind: 'disable' | 'enable' | 'signOut'; id: string; reason: string }
+  | { kind: 'role'; id: string; reason: string; role: Role };
+
+export function changeAccount(change: AccountChange) {
+  const input = { params: { id: change.id } };
+  if (change.kind === 'role')
+    return call(accountsApi.role, { ...input, body: { role: change.role, reason: change.reason } });
+  return call(accountsApi[change.kind], { ...input, body: { reason: change.reason } });
+}
+
+export function useChangeAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeAccount,
+    onSettled: () => invalidateAreas(queryClient, 'Accounts', 'Audit', 'Employees'),
+  });
+}
