@@ -256,6 +256,13 @@ const TABLE: Record<string, Case> = {
     }),
     expect: [401, 403, 403, 201, 403, 403, 403],
   },
+  'PUT /api/projects/task/:id': {
+    call: async (ctx) => ({
+      path: `/api/projects/task/${await taskOfEmployee(ctx)}`,
+      body: { employee: ctx.employee.employeeId, taskTitle: 'Matrix' },
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 403],
+  },
   'DELETE /api/projects/deleteTask/:id': {
     call: async (ctx) => ({ path: `/api/projects/deleteTask/${await taskOfEmployee(ctx)}` }),
     expect: [401, 403, 403, 200, 403, 403, 403],

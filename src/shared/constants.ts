@@ -35,7 +35,13 @@ export const ANNOUNCEMENT_TYPES = ['all', 'employees', 'managers', 'selected'] a
 export const ANNOUNCEMENT_SENDER_TYPES = ['admin', 'manager'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
-export const NOTIFICATION_KINDS = ['announcement', 'leave_decided', 'task_assigned', 'leave_requested'] as const;
+export const NOTIFICATION_KINDS = [
+  'announcement',
+  'leave_decided',
+  'task_assigned',
+  'leave_requested',
+  'task_changed',
+] as const;
 /** What a notification is about: the web opens the screen of that record for the reader's role. */
 export const NOTIFICATION_TARGETS = ['leave', 'task', 'announcement'] as const;
 

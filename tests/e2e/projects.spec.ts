@@ -230,3 +230,77 @@ test('the manager sees only their own department; empty and failed loads and sav
   await signInViaApi(page, DEMO.admin);
   expect((await page.request.delete(`/api/projects/${(await created.json()).result._id}`)).status()).toBe(200);
 });
+
+test('the manager edits, reassigns and deletes a task; the employees’ task list and Working Tasks card follow live', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Live tasks ${unique()}`;
+  const taskTitle = `Write the release notes ${unique()}`;
+  const tanvir = { email: 'tanvir.chowdhury@ems.test', password: 'Employee@12345' };
+
+  // The admin adds an Engineering project (through the API: this story is about tasks).
+  await signInViaApi(page, DEMO.admin);
+  const departments = (await (await page.request.get('/api/department/getAllDep')).json()) as {
+    result: { _id: string; dep_name: string }[];
+  };
+  const created = await page.request.post('/api/projects/create', {
+    data: {
+      title,
+      department: departments.result.find((d) => d.dep_name === 'Engineering')!._id,
+      startDate: '2026-02-01',
+      endDate: '2027-06-30',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // Nadia watches her summary; Tanvir his task list. Neither reloads from here on.
+  const nadia = await personAt(browser, DEMO.employee, consoleGuard.watch);
+  await nadia.goto('/employee-dashboard');
+  const working = nadia
+    .getByRole('list', { name: 'Your summary' })
+    .getByRole('listitem')
+    .filter({ has: nadia.getByText('Working Tasks', { exact: true }) });
+  await expect(working).toContainText(/\d+/);
+  const before = Number((await working.innerText()).match(/\d+/)![0]);
+  const other = await personAt(browser, tanvir, consoleGuard.watch);
+  await other.goto('/employee-dashboard/tasks');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Tasks');
+
+  const manager = await personAt(browser, DEMO.manager, consoleGuard.watch);
+  await manager.goto('/manager-dashboard/projects');
+  await manager.getByRole('button', { name: `Add Task to ${title}` }).click();
+  const assign = manager.getByRole('dialog', { name: 'Assign Task' });
+  await assign.getByLabel('Employee').selectOption({ label: 'Nadia Islam' });
+  await assign.getByLabel('Task Title').fill(taskTitle);
+  await assign.getByRole('button', { name: 'Assign Task' }).click();
+  await expect(toast(manager, 'Task created successfully')).toBeVisible();
+  await expect(working).toContainText(String(before + 1));
+
+  // Edited, then given to Tanvir: Nadia's count goes back, the task appears in Tanvir's list.
+  await manager.getByRole('button', { name: `View Tasks of ${title}` }).click();
+  const tasks = manager.getByRole('dialog', { name: `Tasks — ${title}` });
+  await tasks.getByRole('button', { name: `Edit task ${taskTitle}` }).click();
+  await expect(tasks.getByLabel('Employee').locator('option:checked')).toHaveText('Nadia Islam');
+  await expect(tasks.getByLabel('Task Title')).toHaveValue(taskTitle);
+  await tasks.getByLabel('Employee').selectOption({ label: 'Tanvir Chowdhury' });
+  await tasks.getByLabel('Deadline').fill('2027-01-15');
+  await tasks.getByRole('button', { name: 'Save Task' }).click();
+  await expect(toast(manager, 'Task updated successfully')).toBeVisible();
+  await expect(tasks.getByRole('listitem').filter({ hasText: taskTitle })).toContainText('Tanvir Chowdhury');
+  await expect(working).toContainText(String(before));
+  await expect(row(other, taskTitle)).toContainText(title);
+
+  // Deleted after confirming: gone from Tanvir's list.
+  await tasks.getByRole('button', { name: `Delete task ${taskTitle}` }).click();
+  const confirm = manager.getByRole('dialog', { name: 'Delete this task?' });
+  await expect(confirm).toContainText('The employee is told');
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(toast(manager, 'Task deleted successfully')).toBeVisible();
+  await expect(tasks.getByRole('listitem').filter({ hasText: taskTitle })).toHaveCount(0);
+  await expect(row(other, taskTitle)).toHaveCount(0);
+
+  for (const person of [nadia, other, manager]) await person.context().close();
+});

@@ -95,6 +95,15 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   });
 
+  route(app, api.updateTask, {
+    access: ['manager'],
+    handler: async (request) => ({
+      success: true as const,
+      message: PROJECT_MSG.taskUpdated,
+      task: await service.updateTask(ctx.db, principalOf(request), request.params.id, request.body),
+    }),
+  });
+
   route(app, api.deleteTask, {
     access: ['manager'],
     handler: async (request) => {

@@ -5,7 +5,7 @@ import { PROJECT_MSG } from '#shared/messages/projects.js';
 import type { AssignTaskInput, ProjectInput, ProjectListQuery, ProjectUpdate } from '#shared/schemas/projects.js';
 import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, tasks } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -140,11 +140,8 @@ export async function listDepartmentTasks(db: Db, principal: Principal, projectI
   return rows.map(toDepartmentTaskJson);
 }
 
-export async function assignTask(db: Db, principal: Principal, projectId: string, input: AssignTaskInput) {
-  const project = await findProject(db, projectId);
-  assertProjectAccess(principal, project.departmentId);
-  if (input.project && input.project !== projectId)
-    throw badRequest('The project in the body does not match the address.');
+/** An active employee of the project's department, who can be given a task on it. */
+async function assignee(db: Db | Tx, employeeId: string, departmentId: string) {
   const [employee] = await db
     .select({
       id: employees.id,
@@ -153,11 +150,19 @@ export async function assignTask(db: Db, principal: Principal, projectId: string
       lastWorkingDay: employees.lastWorkingDay,
     })
     .from(employees)
-    .where(eq(employees.id, input.employee));
+    .where(eq(employees.id, employeeId));
   if (!employee) throw badRequest(PROJECT_MSG.taskEmployeeRequired, { field: 'employee' });
   if (employee.lastWorkingDay !== null) throw badRequest(MSG.personLeft, { field: 'employee' });
-  if (employee.departmentId !== project.departmentId)
-    throw badRequest(PROJECT_MSG.taskEmployeeOutside, { field: 'employee' });
+  if (employee.departmentId !== departmentId) throw badRequest(PROJECT_MSG.taskEmployeeOutside, { field: 'employee' });
+  return employee;
+}
+
+export async function assignTask(db: Db, principal: Principal, projectId: string, input: AssignTaskInput) {
+  const project = await findProject(db, projectId);
+  assertProjectAccess(principal, project.departmentId);
+  if (input.project && input.project !== projectId)
+    throw badRequest('The project in the body does not match the address.');
+  const employee = await assignee(db, input.employee, project.departmentId);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(tasks)
@@ -185,11 +190,85 @@ export async function assignTask(db: Db, principal: Principal, projectId: string
   return toTaskJson(row!);
 }
 
-export async function deleteTask(db: Db, principal: Principal, id: string) {
-  const [row] = await selectTasks(db).where(eq(tasks.id, id));
+/** The task, locked for the rest of the transaction, in the manager's own department. */
+async function lockTask(tx: Tx, principal: Principal, id: string) {
+  await tx.execute(sql`select 1 from ${tasks} where ${tasks.id} = ${id} for update`);
+  const [row] = await selectTasks(tx as unknown as Db).where(eq(tasks.id, id));
   if (!row) throw notFound(PROJECT_MSG.taskNotFound);
   assertProjectAccess(principal, row.departmentId);
-  await db.delete(tasks).where(eq(tasks.id, id));
+  return row;
+}
+
+/**
+ * The manager edits a task or gives it to someone else in the department. The employee who has it
+ * is told what changed; on a reassignment the one who had it is told it moved, and the new one
+ * gets it as a new task.
+ */
+export async function updateTask(db: Db, principal: Principal, id: string, input: AssignTaskInput) {
+  await db.transaction(async (tx) => {
+    const row = await lockTask(tx, principal, id);
+    const next = await assignee(tx, input.employee, row.departmentId);
+    await tx
+      .update(tasks)
+      .set({
+        employeeId: next.id,
+        title: input.taskTitle,
+        description: input.taskDescription || null,
+        deadline: input.deadline || null,
+        updatedAt: new Date(),
+      })
+      .where(eq(tasks.id, id));
+    const target = { kind: 'task' as const, id };
+    const moved = next.id !== row.employeeId;
+    await notify(
+      tx as unknown as Db,
+      moved
+        ? [
+            {
+              userId: row.employeeUserId,
+              kind: 'task_changed',
+              title: `Task moved: ${row.title}`,
+              body: `${principal.name} gave it to someone else.`,
+              target,
+            },
+            {
+              userId: next.userId,
+              kind: 'task_assigned',
+              title: `New task: ${input.taskTitle}`,
+              body: `${principal.name} assigned you a task on ${row.projectTitle}.`,
+              target,
+            },
+          ]
+        : [
+            {
+              userId: row.employeeUserId,
+              kind: 'task_changed',
+              title: `Task changed: ${input.taskTitle}`,
+              body: `${principal.name} changed its details${input.deadline ? `; deadline ${input.deadline}` : ''}.`,
+              target,
+            },
+          ],
+    );
+  });
+  const [updated] = await selectTasks(db).where(eq(tasks.id, id));
+  return toTaskJson(updated!);
+}
+
+/** The manager deletes a task of their department; its employee is told. */
+export async function deleteTask(db: Db, principal: Principal, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockTask(tx, principal, id);
+    await tx.delete(tasks).where(eq(tasks.id, id));
+    await notify(tx as unknown as Db, [
+      {
+        userId: row.employeeUserId,
+        kind: 'task_changed',
+        title: `Task removed: ${row.title}`,
+        body: `${principal.name} deleted it from ${row.projectTitle}.`,
+        target: { kind: 'task', id },
+      },
+    ]);
+  });
 }
 
 export async function listMyTasks(db: Db, principal: Principal, status?: (typeof TASK_STATUSES)[number]) {

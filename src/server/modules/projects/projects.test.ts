@@ -368,4 +368,89 @@ describe('tasks', () => {
     const [row] = await server.db.select({ n: count() }).from(projects).where(eq(projects.id, project._id));
     expect(row!.n).toBe(1);
   });
+
+  it('a manager edits a task: its employee is told what changed', async () => {
+    const project = await newProject();
+    const assigned = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
+      token: engManager,
+      body: { employee: worker.employeeId, taskTitle: 'Draft the plan' },
+    });
+    const id = assigned.body.task._id;
+    const res = await server.request<any>('PUT', `/api/projects/task/${id}`, {
+      token: engManager,
+      body: { employee: worker.employeeId, taskTitle: 'Draft the full plan', deadline: '2026-12-20' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(PROJECT_MSG.taskUpdated);
+    expect(res.body.task).toMatchObject({ taskTitle: 'Draft the full plan', deadline: '2026-12-20' });
+    const told = await server.db.select().from(notifications).where(eq(notifications.targetId, id));
+    expect(told.map((n) => [n.userId, n.kind, n.title])).toEqual([
+      [worker.id, 'task_assigned', 'New task: Draft the plan'],
+      [worker.id, 'task_changed', 'Task changed: Draft the full plan'],
+    ]);
+    expect(
+      (
+        await server.request('PUT', `/api/projects/task/${id}`, {
+          token: opsManager,
+          body: { employee: worker.employeeId, taskTitle: 'Mine now' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request('PUT', `/api/projects/task/${id}`, {
+          token: engManager,
+          body: { employee: worker.employeeId },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('reassigns a task within the department: the one who had it and the one who gets it are told', async () => {
+    const project = await newProject();
+    const next = await createEmployee(server.db, { departmentId: eng.id, name: 'Nabil Next' });
+    const assigned = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
+      token: engManager,
+      body: { employee: worker.employeeId, taskTitle: 'Hand me over' },
+    });
+    const id = assigned.body.task._id;
+    const res = await server.request<any>('PUT', `/api/projects/task/${id}`, {
+      token: engManager,
+      body: { employee: next.employeeId, taskTitle: 'Hand me over' },
+    });
+    expect(res.body.task.employee._id).toBe(next.employeeId);
+    const told = await server.db.select().from(notifications).where(eq(notifications.targetId, id));
+    expect(told.slice(1).map((n) => [n.userId, n.kind])).toEqual([
+      [worker.id, 'task_changed'],
+      [next.id, 'task_assigned'],
+    ]);
+    const mine = await server.request<any>('GET', '/api/tasks/my', { token: (await loginAs(server, next)).token });
+    expect(mine.body.result.map((task: any) => task._id)).toContain(id);
+    // Never to someone outside the department, or someone who has left.
+    const outsider = await createEmployee(server.db, { departmentId: ops.id });
+    const outside = await server.request<any>('PUT', `/api/projects/task/${id}`, {
+      token: engManager,
+      body: { employee: outsider.employeeId, taskTitle: 'Hand me over' },
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body.message).toBe(PROJECT_MSG.taskEmployeeOutside);
+    const former = await createEmployee(server.db, { departmentId: eng.id, lastWorkingDay: '2024-05-31' });
+    const left = await server.request<any>('PUT', `/api/projects/task/${id}`, {
+      token: engManager,
+      body: { employee: former.employeeId, taskTitle: 'Hand me over' },
+    });
+    expect(left.status).toBe(400);
+  });
+
+  it('deleting a task tells its employee', async () => {
+    const project = await newProject();
+    const assigned = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
+      token: engManager,
+      body: { employee: worker.employeeId, taskTitle: 'Short-lived' },
+    });
+    const id = assigned.body.task._id;
+    expect((await server.request('DELETE', `/api/projects/deleteTask/${id}`, { token: engManager })).status).toBe(200);
+    const told = await server.db.select().from(notifications).where(eq(notifications.targetId, id));
+    expect(told.map((n) => [n.kind, n.title])).toContainEqual(['task_changed', 'Task removed: Short-lived']);
+  });
 });

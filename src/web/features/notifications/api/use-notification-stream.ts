@@ -3,9 +3,17 @@ import { useEffect } from 'react';
 import { toast } from '#web/lib/toast.js';
 import { notificationsApi } from '#shared/api/notifications.js';
 import type { NotificationItem } from '#web/lib/notification-feed.js';
+import { invalidateAreas } from '#web/lib/call.js';
 import { addToFeed } from './notifications.js';
 
 const STREAM_PATH = notificationsApi.stream.path;
+
+/** The query areas (API tags) whose screens show each kind of record a notification is about. */
+const AREAS_OF: Record<NotificationItem['target']['kind'], string[]> = {
+  task: ['Projects and tasks'],
+  leave: ['Leave'],
+  announcement: ['Announcements'],
+};
 const MAX_RETRY_MS = 30_000;
 /** Notifications older than this when they arrive (a catch-up after a pause) get no toast. */
 const TOAST_MAX_AGE_MS = 60_000;
@@ -48,6 +56,8 @@ export function useNotificationStream(startSeq: number | undefined) {
       lastSeq = Math.max(lastSeq, item.seq);
       retryMs = 1000;
       addToFeed(queryClient, item);
+      // The screens that show the record it is about refresh too (a task list, the Working Tasks card).
+      void invalidateAreas(queryClient, ...AREAS_OF[item.target.kind]);
       if (!item.readAt && isFresh(item)) toast(item.title, { description: item.body || undefined });
     };
 

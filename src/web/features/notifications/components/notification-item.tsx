@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { CalendarCheck, CalendarClock, ListTodo, Megaphone, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, ListChecks, ListTodo, Megaphone, type LucideIcon } from 'lucide-react';
 import { cn } from '#web/components/ui/cn.js';
 import { formatDateTime, formatRelative } from '#web/lib/format.js';
 import type { NotificationItem } from '#web/lib/notification-feed.js';
@@ -10,6 +10,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   leave_decided: CalendarCheck,
   task_assigned: ListTodo,
   leave_requested: CalendarClock,
+  task_changed: ListChecks,
 };
 
 /** One row of the bell's list: a button that opens (and marks read) the notification. */

@@ -19,10 +19,16 @@ export function useProjectTasks(projectId: string) {
 export const assignTask = ({ projectId, task }: { projectId: string; task: AssignTaskInput }) =>
   call(projectsApi.assignTask, { params: { id: projectId }, body: { ...task, project: projectId } });
 
-export function useAssignTask() {
+export const updateTask = ({ id, task }: { id: string; task: AssignTaskInput }) =>
+  call(projectsApi.updateTask, { params: { id }, body: task });
+
+export const deleteTask = (id: string) => call(projectsApi.deleteTask, { params: { id } });
+
+function useTaskChange<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignTask,
-    onSuccess: () => invalidateAreas(queryClient, 'Projects and tasks'),
-  });
+  return useMutation({ mutationFn, onSettled: () => invalidateAreas(queryClient, 'Projects and tasks') });
 }
+
+export const useAssignTask = () => useTaskChange(assignTask);
+export const useUpdateTask = () => useTaskChange(updateTask);
+export const useDeleteTask = () => useTaskChange(deleteTask);

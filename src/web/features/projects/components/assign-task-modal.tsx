@@ -3,7 +3,12 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '#web/lib/toast.js';
 import type { z } from 'zod';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
-import { assignTaskSchema, type AssignTaskInput, type ProjectJson } from '#shared/schemas/projects.js';
+import {
+  assignTaskSchema,
+  type AssignTaskInput,
+  type DepartmentTaskJson,
+  type ProjectJson,
+} from '#shared/schemas/projects.js';
 import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
 import { SelectField, TextareaField, TextField } from '#web/components/ui/field.js';
@@ -11,7 +16,7 @@ import { Modal } from '#web/components/ui/modal.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { applyFieldErrors } from '#web/lib/form-errors.js';
 import { useDepartmentMembers } from '#web/lib/department-members.js';
-import { useAssignTask } from '../api/department-tasks.js';
+import { useAssignTask, useUpdateTask } from '../api/department-tasks.js';
 
 type TaskFormValues = z.input<typeof assignTaskSchema>;
 const FIELDS = ['employee', 'taskTitle', 'taskDescription', 'deadline'] as const;
@@ -23,7 +28,9 @@ function EmployeeSelect({ error, ...register }: { error: string | undefined } & 
   return (
     <>
       {employees.isError ? <Alert title={PROJECT_MSG.employeesFetchFailed}>{employees.error.message}</Alert> : null}
+      {/* Mounted again once the options arrive, so an edited task's employee shows as chosen. */}
       <SelectField
+        key={options.length}
         label="Employee"
         placeholder={employees.isPending ? 'Loading employees…' : 'Select Employee'}
         options={options}
@@ -35,22 +42,45 @@ function EmployeeSelect({ error, ...register }: { error: string | undefined } & 
   );
 }
 
-function AssignTaskForm({ project, onDone }: { project: ProjectJson; onDone: () => void }) {
+/** A task's form values, for editing it. */
+const valuesOf = (task: DepartmentTaskJson): TaskFormValues => ({
+  employee: task.employee._id,
+  taskTitle: task.taskTitle,
+  taskDescription: task.taskDescription ?? '',
+  deadline: task.deadline ?? '',
+});
+
+/**
+ * The task form: a new task on the project, or (with `task`) the task edited or given to someone
+ * else in the department — the people concerned are told.
+ */
+export function TaskForm({
+  project,
+  task,
+  onDone,
+}: {
+  project: { _id: string };
+  task?: DepartmentTaskJson;
+  onDone: () => void;
+}) {
   const assign = useAssignTask();
+  const update = useUpdateTask();
   const form = useForm<TaskFormValues, unknown, AssignTaskInput>({
     resolver: zodResolver(assignTaskSchema),
-    defaultValues: EMPTY,
+    defaultValues: task ? valuesOf(task) : EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (task) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await assign.mutateAsync({ projectId: project._id, task });
-      toast.success(PROJECT_MSG.taskCreated);
+      if (task) await update.mutateAsync({ id: task._id, task: values });
+      else await assign.mutateAsync({ projectId: project._id, task: values });
+      toast.success(task ? PROJECT_MSG.taskUpdated : PROJECT_MSG.taskCreated);
       onDone();
     } catch (error) {
       if (applyFieldErrors(error, form.setError, FIELDS)) return;
-      toast.error(PROJECT_MSG.taskFailed, isApiError(error) ? { description: error.message } : {});
+      const failed = task ? PROJECT_MSG.taskUpdateFailed : PROJECT_MSG.taskFailed;
+      toast.error(failed, isApiError(error) ? { description: error.message } : {});
     }
   });
 
@@ -83,7 +113,7 @@ function AssignTaskForm({ project, onDone }: { project: ProjectJson; onDone: () 
           Cancel
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Assign Task
+          {task ? 'Save Task' : 'Assign Task'}
         </Button>
       </div>
     </form>
@@ -99,7 +129,7 @@ export function AssignTaskModal({ project, onClose }: { project: ProjectJson | n
       title="Assign Task"
       description={project ? `For the project “${project.title}”.` : undefined}
     >
-      {project ? <AssignTaskForm key={project._id} project={project} onDone={onClose} /> : null}
+      {project ? <TaskForm key={project._id} project={project} onDone={onClose} /> : null}
     </Modal>
   );
 }
