@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reasonSchema } from './common.js';
-import { pageQuerySchema } from './paging.js';
+import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { isIsoDate } from '../age.js';
 import { ATTENDANCE_REPORT_PAGE_SIZE, ATTENDANCE_STATUSES } from '../constants.js';
 import { ATTENDANCE_MSG } from '../messages/attendance.js';
@@ -11,7 +11,10 @@ export const markAttendanceSchema = z.object({
   status: z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_MSG.badStatus }),
 });
 
+export const ATTENDANCE_SHEET_SORTS = ['employeeId', 'name', 'department', 'status'] as const;
+
 export const attendanceListQuerySchema = pageQuerySchema.extend({
+  sort: sortQuerySchema(ATTENDANCE_SHEET_SORTS),
   date: isoDate.optional(),
   /** Only the people without a mark for the day ('Not yet marked'). */
   unmarked: z
@@ -19,6 +22,8 @@ export const attendanceListQuerySchema = pageQuerySchema.extend({
     .optional()
     .transform((value) => value === 'true'),
 });
+
+export type AttendanceListQuery = z.infer<typeof attendanceListQuerySchema>;
 
 /** A correction of one person's mark on one day (today or earlier), with a reason. */
 export const correctAttendanceSchema = z.object({

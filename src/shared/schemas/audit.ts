@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../constants.js';
 import { isIsoDate } from '../age.js';
+import { sortQuerySchema } from './paging.js';
 
 const day = z
   .string()
@@ -9,7 +10,10 @@ const day = z
   .or(z.literal('').transform(() => undefined));
 
 /** Filters of the audit trail: person, actor, kind of change and a date range (inclusive). */
+export const AUDIT_SORTS = ['at', 'actor'] as const;
+
 export const auditQuerySchema = z.object({
+  sort: sortQuerySchema(AUDIT_SORTS),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   personId: z

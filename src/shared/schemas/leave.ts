@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { pageQuerySchema } from './paging.js';
+import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { BOUNDS, leaveWindow } from '../bounds.js';
 import { daysInclusive } from '../dates.js';
 import { isIsoDate } from '../age.js';
@@ -90,7 +90,10 @@ export const leaveJsonSchema = z.object({
 });
 export type LeaveJson = z.infer<typeof leaveJsonSchema>;
 
+export const LEAVE_SORTS = ['employeeId', 'name', 'type', 'from', 'to', 'days', 'status', 'applied'] as const;
+
 export const leaveListQuerySchema = pageQuerySchema.extend({
+  sort: sortQuerySchema(LEAVE_SORTS),
   status: z.enum(LEAVE_STATUSES).optional(),
   /** Only what waits for a decision: pending requests and asked cancellations. */
   waiting: z

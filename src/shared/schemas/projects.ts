@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './paging.js';
+import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { isIsoDate } from '../age.js';
 import { PROJECT_STATUSES, TASK_STATUSES } from '../constants.js';
 import { PROJECT_MSG } from '../messages/projects.js';
@@ -46,7 +46,10 @@ export const projectJsonSchema = z.object({
 });
 export type ProjectJson = z.infer<typeof projectJsonSchema>;
 
+export const PROJECT_SORTS = ['title', 'department', 'manager', 'start', 'end', 'status'] as const;
+
 export const projectListQuerySchema = pageQuerySchema.extend({
+  sort: sortQuerySchema(PROJECT_SORTS),
   status: z.enum(PROJECT_STATUSES).optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reasonSchema } from './common.js';
-import { pageQuerySchema } from './paging.js';
+import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { BOUNDS, payDateWindow } from '../bounds.js';
 import { SALARY_TYPES } from '../constants.js';
 import { isIsoDate } from '../age.js';
@@ -90,4 +90,6 @@ export const payeeJsonSchema = z.object({
 });
 export type PayeeJson = z.infer<typeof payeeJsonSchema>;
 
-export const salaryListQuerySchema = pageQuerySchema;
+export const SALARY_SORTS = ['name', 'employeeId', 'basic', 'net', 'payDate', 'type'] as const;
+export const salaryListQuerySchema = pageQuerySchema.extend({ sort: sortQuerySchema(SALARY_SORTS) });
+export type SalaryListQuery = z.infer<typeof salaryListQuerySchema>;

@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import { type AnyColumn, and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
-import type { AttendanceReportFilter, AttendanceRow, ReportRow } from '#shared/schemas/attendance.js';
+import type {
+  AttendanceListQuery,
+  AttendanceReportFilter,
+  AttendanceRow,
+  ReportRow,
+} from '#shared/schemas/attendance.js';
 import { WEEKEND_DAYS } from '#shared/work-week.js';
 import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
@@ -12,7 +17,8 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { attendance, departments, employees, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { csvLine } from '../../lib/csv.js';
-import { andAll } from '../../lib/sql.js';
+import { andAll, orderOf } from '../../lib/sql.js';
+import { parseSort } from '#shared/schemas/paging.js';
 import { employedOn, employeeSearch } from '../employees/employees.queries.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { addDays } from '#shared/dates.js';
@@ -28,6 +34,7 @@ export async function listDay(
     page?: number | undefined;
     limit?: number | undefined;
     unmarked?: boolean | undefined;
+    sort?: AttendanceListQuery['sort'];
   },
   cache?: ReadCache,
 ) {
@@ -52,7 +59,20 @@ export async function listDay(
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .leftJoin(attendance, and(eq(attendance.employeeId, employees.id), eq(attendance.date, date)))
     .where(where)
-    .orderBy(asc(employees.employeeCode));
+    .orderBy(
+      ...orderOf(
+        parseSort(query.sort),
+        {
+          employeeId: employees.employeeCode,
+          name: users.name,
+          department: departments.name,
+          // Unmarked people first when ascending: they are the ones still to mark.
+          status: sql`coalesce(${attendance.status}::text, '')`,
+        },
+        [asc(employees.employeeCode)],
+        employees.id,
+      ),
+    );
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),

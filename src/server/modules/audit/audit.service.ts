@@ -9,7 +9,8 @@ import { auditEvents } from '../../db/schema/index.js';
 import { csvLine } from '../../lib/csv.js';
 import { forbidden } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
-import { andAll } from '../../lib/sql.js';
+import { andAll, orderOf } from '../../lib/sql.js';
+import { parseSort } from '#shared/schemas/paging.js';
 
 /** Who makes a change, and from where: what every audited service receives from its route. */
 export interface Actor {
@@ -84,11 +85,17 @@ const NEWEST_FIRST = [desc(auditEvents.at), desc(auditEvents.id)];
 /** The audit trail, newest first, one page and the filtered total. */
 export async function listAudit(db: Db, query: AuditQuery) {
   const where = filtersOf(query);
+  const order = orderOf(
+    parseSort(query.sort),
+    { at: auditEvents.at, actor: auditEvents.actorName },
+    NEWEST_FIRST,
+    auditEvents.id,
+  );
   const base = db
     .select()
     .from(auditEvents)
     .where(where)
-    .orderBy(...NEWEST_FIRST);
+    .orderBy(...order);
   const { rows, total } = await pageOf(
     { page: query.page ?? 1, limit: query.limit },
     {

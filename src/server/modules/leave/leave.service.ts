@@ -11,7 +11,8 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, leaves, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { imageName } from '../uploads/images.service.js';
-import { andAll } from '../../lib/sql.js';
+import { andAll, orderOf } from '../../lib/sql.js';
+import { parseSort } from '#shared/schemas/paging.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import { notify, renotify } from '../notifications/notifications.service.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
@@ -94,7 +95,24 @@ export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCach
     query.waiting ? waitingForDecision : undefined,
     query.search ? leaveSearch(query.search) : undefined,
   ]);
-  const base = selectLeaves(db).where(where).orderBy(desc(leaves.createdAt), desc(leaves.id));
+  const order = orderOf(
+    parseSort(query.sort),
+    {
+      employeeId: employees.employeeCode,
+      name: users.name,
+      type: leaves.leaveType,
+      from: leaves.startDate,
+      to: leaves.endDate,
+      days: sql`${leaves.endDate} - ${leaves.startDate}`,
+      status: leaves.status,
+      applied: leaves.createdAt,
+    },
+    [desc(leaves.createdAt), desc(leaves.id)],
+    leaves.id,
+  );
+  const base = selectLeaves(db)
+    .where(where)
+    .orderBy(...order);
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),

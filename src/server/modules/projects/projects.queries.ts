@@ -26,6 +26,16 @@ export function selectProjects(db: Db) {
     .leftJoin(managerUser, eq(managerUser.id, managerEmployee.userId));
 }
 
+/** The columns the projects list sorts by (its `sort` keys). */
+export const PROJECT_SORT_COLUMNS = {
+  title: projects.title,
+  department: departments.name,
+  manager: managerUser.name,
+  start: projects.startDate,
+  end: projects.endDate,
+  status: projects.status,
+};
+
 /** Title, department or the department's manager contains the text (case-insensitive). */
 export function projectSearch(pattern: string): SQL | undefined {
   return or(ilike(projects.title, pattern), ilike(departments.name, pattern), ilike(managerUser.name, pattern));

@@ -9,7 +9,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, tasks } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { andAll, escapeLike } from '../../lib/sql.js';
+import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
+import { parseSort } from '#shared/schemas/paging.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
   countProjects,
@@ -17,6 +18,7 @@ import {
   selectProjects,
   selectTasks,
   toDepartmentTaskJson,
+  PROJECT_SORT_COLUMNS,
   toProjectJson,
   toTaskJson,
 } from './projects.queries.js';
@@ -44,7 +46,15 @@ export async function listProjects(db: Db, query: ProjectListQuery) {
     query.search ? projectSearch(`%${escapeLike(query.search)}%`) : undefined,
     query.status ? eq(projects.status, query.status) : undefined,
   ]);
-  const base = selectProjects(db).where(where).orderBy(desc(projects.startDate), asc(projects.title), asc(projects.id));
+  const order = orderOf(
+    parseSort(query.sort),
+    PROJECT_SORT_COLUMNS,
+    [desc(projects.startDate), asc(projects.title), asc(projects.id)],
+    projects.id,
+  );
+  const base = selectProjects(db)
+    .where(where)
+    .orderBy(...order);
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),

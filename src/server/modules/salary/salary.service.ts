@@ -12,6 +12,9 @@ import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/
 import { employeeSearch, isWorkingHere } from '../employees/employees.queries.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { andAll } from '../../lib/sql.js';
+import { parseSort } from '#shared/schemas/paging.js';
+import type { SalaryListQuery } from '#shared/schemas/salary.js';
+import { orderOf } from '../../lib/sql.js';
 
 function selectSalaries(db: Db) {
   return db
@@ -51,13 +54,24 @@ function toSalaryJson(row: SalaryRow): SalaryJson {
   };
 }
 
-export async function listSalaries(
-  db: Db,
-  query: { search?: string | undefined; page?: number | undefined; limit?: number | undefined },
-  cache?: ReadCache,
-) {
+export async function listSalaries(db: Db, query: SalaryListQuery, cache?: ReadCache) {
   const where = query.search ? employeeSearch(query.search, ['name', 'code'], salaries.employeeId) : undefined;
-  const base = selectSalaries(db).where(where).orderBy(desc(salaries.payDate), desc(salaries.id));
+  const order = orderOf(
+    parseSort(query.sort),
+    {
+      name: users.name,
+      employeeId: employees.employeeCode,
+      basic: salaries.basicSalary,
+      net: salaries.netSalary,
+      payDate: salaries.payDate,
+      type: salaries.type,
+    },
+    [desc(salaries.payDate), desc(salaries.id)],
+    salaries.id,
+  );
+  const base = selectSalaries(db)
+    .where(where)
+    .orderBy(...order);
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),

@@ -15,7 +15,7 @@ import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { errorText } from '../../lib/api-client.js';
 import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import {
   useAttendanceDay,
   useMarkAllPresent,
@@ -63,9 +63,15 @@ export function MarkAttendancePage() {
 
   const columns: Column<AttendanceRow>[] = [
     { header: 'S No', cell: (_row, index) => index + 1, className: 'w-16 tabular-nums' },
-    { header: 'Employee_ID', cell: (row) => row.employeeId.employeeId, className: 'whitespace-nowrap' },
+    {
+      header: 'Employee_ID',
+      sort: 'employeeId',
+      cell: (row) => row.employeeId.employeeId,
+      className: 'whitespace-nowrap',
+    },
     {
       header: 'Status',
+      sort: 'status',
       cell: (row) => (
         <div className="flex flex-nowrap items-center gap-1.5">
           {viewingToday || row.status ? (
@@ -89,9 +95,14 @@ export function MarkAttendancePage() {
         </div>
       ),
     },
-    { header: 'Name', cell: (row) => <span className="font-medium whitespace-nowrap">{row.employeeId.emp_name}</span> },
+    {
+      header: 'Name',
+      sort: 'name',
+      cell: (row) => <span className="font-medium whitespace-nowrap">{row.employeeId.emp_name}</span>,
+    },
     {
       header: 'Department',
+      sort: 'department',
       cell: (row) => row.employeeId.department?.dep_name ?? 'N/A',
       className: 'whitespace-nowrap',
     },
@@ -156,6 +167,7 @@ export function MarkAttendancePage() {
         }
         scroll
         paging={pagingOf(list, day.data?.total)}
+        sorting={sortingOf(list)}
       />
       <CorrectMarkModal row={correcting} onClose={() => setCorrecting(null)} />
       <ConfirmDialog

@@ -33,11 +33,13 @@ export function AuditTrailPage() {
   const columns: Column<AuditEventJson>[] = [
     {
       header: 'When',
+      sort: 'at',
       cell: (event) => formatDateTime(event.at),
       className: 'hidden whitespace-nowrap align-top sm:table-cell',
     },
     {
       header: 'Who',
+      sort: 'actor',
       className: 'hidden align-top sm:table-cell',
       cell: (event) => <ActorName event={event} filtering={filters.actorId} onPick={update} />,
     },
@@ -133,6 +135,7 @@ export function AuditTrailPage() {
         loading={trail.isFetching}
         error={trail.isError ? trail.error.message : null}
         empty="No changes match these filters."
+        sorting={{ value: filters.sort || null, onChange: (sort) => update({ sort: sort ?? '' }) }}
         paging={{
           page: filters.page,
           pageSize: filters.limit,

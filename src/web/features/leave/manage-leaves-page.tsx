@@ -8,7 +8,7 @@ import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { useUser } from '../../lib/session.js';
-import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useLeaves } from './api/leaves.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
@@ -67,14 +67,20 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
     ) : null;
 
   const columns: Column<LeaveJson>[] = [
-    { header: 'Emp ID', cell: (leave) => leave.employee.employeeId, className: 'whitespace-nowrap' },
+    {
+      header: 'Emp ID',
+      sort: 'employeeId',
+      cell: (leave) => leave.employee.employeeId,
+      className: 'whitespace-nowrap',
+    },
     {
       header: 'Name',
+      sort: 'name',
       cell: (leave) => <span className="font-medium whitespace-nowrap">{leave.employee.emp_name}</span>,
     },
-    { header: 'Leave Type', cell: (leave) => leave.leaveType, className: 'whitespace-nowrap' },
-    { header: 'From', cell: (leave) => formatDay(leave.startDate), className: 'whitespace-nowrap' },
-    { header: 'To', cell: (leave) => formatDay(leave.endDate), className: 'whitespace-nowrap' },
+    { header: 'Leave Type', sort: 'type', cell: (leave) => leave.leaveType, className: 'whitespace-nowrap' },
+    { header: 'From', sort: 'from', cell: (leave) => formatDay(leave.startDate), className: 'whitespace-nowrap' },
+    { header: 'To', sort: 'to', cell: (leave) => formatDay(leave.endDate), className: 'whitespace-nowrap' },
     {
       header: 'Description',
       cell: (leave) => (
@@ -83,9 +89,10 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
         </span>
       ),
     },
-    { header: 'Days', cell: (leave) => leave.days, className: 'tabular-nums' },
+    { header: 'Days', sort: 'days', cell: (leave) => leave.days, className: 'tabular-nums' },
     {
       header: 'Status',
+      sort: 'status',
       cell: (leave) => (
         <div className="min-w-28">
           <LeaveStatusBadge status={leave.status} />
@@ -131,6 +138,7 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
         error={leaves.isError ? leaves.error.message : null}
         empty={list.query ? `No leaves match “${list.query}”.` : EMPTY[status ?? 'All']}
         paging={pagingOf(list, leaves.data?.total)}
+        sorting={sortingOf(list)}
       />
       <LeaveDetailsModal
         leave={viewing}

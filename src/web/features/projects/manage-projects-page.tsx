@@ -4,7 +4,7 @@ import { AddLink } from '../../components/ui/add-link.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useProjects } from './api/projects.js';
 import { DeleteProjectDialog } from './components/delete-project-dialog.js';
 import { ProjectsTable } from './components/projects-table.js';
@@ -46,6 +46,7 @@ export function ManageProjectsPage() {
         error={query.isError ? query.error.message : null}
         empty={filtered ? 'No projects match your search.' : 'No projects yet. Add the first one.'}
         paging={query.data ? pagingOf(list, query.data.total ?? rows?.length) : undefined}
+        sorting={sortingOf(list)}
         onDelete={setDeleting}
       />
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />

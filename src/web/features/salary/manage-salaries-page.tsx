@@ -1,12 +1,12 @@
 import { AddLink } from '../../components/ui/add-link.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PageHeader } from '../../components/ui/page.js';
-import { listParamsOf, pagingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useSalaries } from './api/salaries.js';
 import { salaryPaths, type SalaryArea } from './model/salary-area.js';
 import { SalaryTable } from './components/salary-table.js';
 
-/** 'Manage Salaries' (admins and moderators): every payslip, newest pay date first. */
+/** 'Manage Salaries' (admins and moderators): every payslip, newest pay date first unless sorted. */
 export function ManageSalariesPage({ area }: { area: SalaryArea }) {
   const list = usePagedSearch();
   const salaries = useSalaries(listParamsOf(list));
@@ -26,6 +26,7 @@ export function ManageSalariesPage({ area }: { area: SalaryArea }) {
         error={salaries.isError ? salaries.error.message : null}
         empty={list.query ? `No salaries match “${list.query}”.` : undefined}
         paging={pagingOf(list, salaries.data?.total)}
+        sorting={sortingOf(list)}
       />
     </>
   );

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attendanceApi } from '#shared/api/attendance.js';
 import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
+import { ATTENDANCE_SHEET_SORTS } from '#shared/schemas/attendance.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
+import { withSort } from '#web/lib/list-params.js';
 
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
@@ -13,10 +15,14 @@ interface DayParams {
   date?: string | undefined;
   /** Only the people without a mark ('Not yet marked'). */
   unmarked?: 'true' | undefined;
+  sort?: string;
 }
 
 export const attendanceDayQueryOptions = (params: DayParams) =>
-  queryOptions({ ...callQuery(attendanceApi.day, { query: params }), placeholderData: keepPreviousData });
+  queryOptions({
+    ...callQuery(attendanceApi.day, { query: withSort(params, ATTENDANCE_SHEET_SORTS) }),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAttendanceDay(params: DayParams) {
   return useQuery(attendanceDayQueryOptions(params));

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditApi } from '#shared/api/audit.js';
 import { pathOf, queryStringOf } from '#shared/api/endpoint.js';
+import { AUDIT_SORTS } from '#shared/schemas/audit.js';
 import { callQuery } from '#web/lib/call.js';
+import { withSort } from '#web/lib/list-params.js';
 import type { AuditFilters } from '../model/audit-filters.js';
 
 const filterQuery = (filters: AuditFilters) => ({
@@ -15,7 +17,12 @@ const filterQuery = (filters: AuditFilters) => ({
 /** One page of the audit trail, filtered on the server. */
 export function useAuditTrail(filters: AuditFilters) {
   return useQuery({
-    ...callQuery(auditApi.list, { query: { ...filterQuery(filters), page: filters.page, limit: filters.limit } }),
+    ...callQuery(auditApi.list, {
+      query: {
+        ...filterQuery(filters),
+        ...withSort({ page: filters.page, limit: filters.limit, search: '', sort: filters.sort }, AUDIT_SORTS),
+      },
+    }),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,9 +11,11 @@ export interface AuditFilters {
   to: string;
   page: number;
   limit: number;
+  /** `at` or `actor`, `:desc` for descending; '' for the default (newest first). */
+  sort: string;
 }
 
-const KEYS = ['subject', 'personId', 'personName', 'actorId', 'actorName', 'from', 'to'] as const;
+const KEYS = ['subject', 'personId', 'personName', 'actorId', 'actorName', 'from', 'to', 'sort'] as const;
 
 export function filtersFrom(params: URLSearchParams): AuditFilters {
   const subject = params.get('subject') ?? '';
@@ -27,6 +29,7 @@ export function filtersFrom(params: URLSearchParams): AuditFilters {
     actorName: params.get('actorName') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    sort: params.get('sort') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
   };

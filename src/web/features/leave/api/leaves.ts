@@ -1,13 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaveApi } from '#shared/api/leave.js';
-import type { InputOf } from '#shared/api/endpoint.js';
+import type { LEAVE_STATUSES } from '#shared/constants.js';
+import { LEAVE_SORTS } from '#shared/schemas/leave.js';
+import { type ListParams, withSort } from '#web/lib/list-params.js';
+
+type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 
-/** The list's filters as the API takes them (`waiting: 'true'`: the approvers' inbox). */
-export type LeaveListParams = NonNullable<InputOf<typeof leaveApi.list>['query']>;
+/** The list's paging, search, sort and filters (`waiting: 'true'`: the approvers' inbox). */
+export type LeaveListParams = ListParams & { status?: LeaveStatus | undefined; waiting?: 'true' };
 
 export const leavesQueryOptions = (params: LeaveListParams) =>
-  queryOptions({ ...callQuery(leaveApi.list, { query: params }), placeholderData: keepPreviousData });
+  queryOptions({
+    ...callQuery(leaveApi.list, { query: withSort(params, LEAVE_SORTS) }),
+    placeholderData: keepPreviousData,
+  });
 
 /** All leaves (admin, moderator), filtered, searched and paged on the server. */
 export function useLeaves(params: LeaveListParams) {

@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectsApi } from '#shared/api/projects.js';
+import { PROJECT_SORTS } from '#shared/schemas/projects.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
+import { type ListParams, withSort } from '#web/lib/list-params.js';
 import type { ProjectStatus } from '../status.js';
 
-export interface ProjectListParams {
-  page: number;
-  limit: number;
-  search: string;
+export interface ProjectListParams extends ListParams {
   status: ProjectStatus | null;
 }
 
 /** One page of every project (admin), searched and filtered by status on the server. */
 export const projectsQueryOptions = ({ status, ...params }: ProjectListParams) =>
   queryOptions({
-    ...callQuery(projectsApi.list, { query: { ...params, ...(status ? { status } : {}) } }),
+    ...callQuery(projectsApi.list, { query: { ...withSort(params, PROJECT_SORTS), ...(status ? { status } : {}) } }),
     // Keep the current rows on screen while the next page or search loads.
     placeholderData: keepPreviousData,
   });

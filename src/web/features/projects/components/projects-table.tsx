@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProjectJson } from '#shared/schemas/projects.js';
 import { Button, buttonClasses } from '#web/components/ui/button.js';
-import { DataTable, type Column, type Paging } from '#web/components/ui/data-table.js';
+import { DataTable, type Column, type Paging, type Sorting } from '#web/components/ui/data-table.js';
 import { formatDay } from '#web/lib/format.js';
 import { paths } from '#web/lib/paths.js';
 import { useOpenerState } from '#web/lib/return-to.js';
@@ -12,18 +12,35 @@ function columns(onDelete: (project: ProjectJson) => void): Column<ProjectJson>[
     { header: 'S/N', cell: (_, index) => index + 1, className: 'w-14 text-slate-500 dark:text-slate-400' },
     {
       header: 'Project Name',
+      sort: 'title',
       cell: (project) => <span className="font-medium text-slate-900 dark:text-white">{project.title}</span>,
       className: 'min-w-40',
     },
     {
       header: 'Manager',
+      sort: 'manager',
       cell: (project) => project.department.manager?.emp_name ?? '—',
       className: 'whitespace-nowrap',
     },
-    { header: 'Department', cell: (project) => project.department.dep_name, className: 'whitespace-nowrap' },
-    { header: 'Issue Date', cell: (project) => formatDay(project.startDate), className: 'whitespace-nowrap' },
-    { header: 'Expected Date', cell: (project) => formatDay(project.endDate), className: 'whitespace-nowrap' },
-    { header: 'Status', cell: (project) => <WorkStatusBadge status={project.status} /> },
+    {
+      header: 'Department',
+      sort: 'department',
+      cell: (project) => project.department.dep_name,
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: 'Issue Date',
+      sort: 'start',
+      cell: (project) => formatDay(project.startDate),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: 'Expected Date',
+      sort: 'end',
+      cell: (project) => formatDay(project.endDate),
+      className: 'whitespace-nowrap',
+    },
+    { header: 'Status', sort: 'status', cell: (project) => <WorkStatusBadge status={project.status} /> },
     {
       header: 'Actions',
       cell: (project) => (
@@ -44,6 +61,7 @@ export function ProjectsTable({
   loading,
   error,
   paging,
+  sorting,
   empty,
   onDelete,
 }: {
@@ -51,6 +69,7 @@ export function ProjectsTable({
   loading: boolean;
   error: string | null;
   paging: Paging | undefined;
+  sorting: Sorting;
   empty: string;
   onDelete: (project: ProjectJson) => void;
 }) {
@@ -64,6 +83,7 @@ export function ProjectsTable({
       error={error}
       empty={empty}
       paging={paging}
+      sorting={sorting}
       scroll
     />
   );

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { salaryApi } from '#shared/api/salary.js';
 import { callQuery } from '#web/lib/call.js';
-
-interface ListParams {
-  search: string;
-  page: number;
-  limit: number;
-}
+import { SALARY_SORTS } from '#shared/schemas/salary.js';
+import { type ListParams, withSort } from '#web/lib/list-params.js';
 
 export const salariesQueryOptions = (params: ListParams) =>
-  queryOptions({ ...callQuery(salaryApi.list, { query: params }), placeholderData: keepPreviousData });
+  queryOptions({
+    ...callQuery(salaryApi.list, { query: withSort(params, SALARY_SORTS) }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Every salary (admins, moderators), searched and paged on the server. */
 export function useSalaries(params: ListParams) {

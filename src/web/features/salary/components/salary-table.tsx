@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { SalaryJson } from '#shared/schemas/salary.js';
 import { Button } from '#web/components/ui/button.js';
-import { DataTable, type Column, type Paging } from '#web/components/ui/data-table.js';
+import { DataTable, type Column, type Paging, type Sorting } from '#web/components/ui/data-table.js';
 import { ActionButton, RowActions } from '#web/components/ui/row-actions.js';
 import { useUser } from '#web/lib/session.js';
 import { formatDay, formatMoney } from '#web/lib/format.js';
@@ -20,6 +20,7 @@ export function SalaryTable({
   loading,
   error,
   paging,
+  sorting,
   empty,
   scroll = false,
   correctable = false,
@@ -29,6 +30,8 @@ export function SalaryTable({
   loading: boolean;
   error: string | null;
   paging?: Paging | undefined;
+  /** Sortable headers, where the list sorts on the server. */
+  sorting?: Sorting | undefined;
   empty?: string | undefined;
   /** A fixed header over a 500 px scroll area, for unpaged lists. */
   scroll?: boolean;
@@ -43,6 +46,7 @@ export function SalaryTable({
   const columns: Column<SalaryJson>[] = [
     {
       header: 'Employee',
+      sort: 'name',
       cell: (salary) => (
         <div className="whitespace-nowrap">
           <p className="font-medium text-slate-900 dark:text-white">{salary.emp_name}</p>
@@ -50,16 +54,23 @@ export function SalaryTable({
         </div>
       ),
     },
-    { header: 'Basic', cell: money((s) => s.basicSalary), className: 'text-right tabular-nums whitespace-nowrap' },
+    {
+      header: 'Basic',
+      sort: 'basic',
+      cell: money((s) => s.basicSalary),
+      className: 'text-right tabular-nums whitespace-nowrap',
+    },
     { header: 'Allowance', cell: money((s) => s.allowance), className: 'text-right tabular-nums whitespace-nowrap' },
     { header: 'Deductions', cell: money((s) => s.deductions), className: 'text-right tabular-nums whitespace-nowrap' },
     {
       header: 'Net Salary',
+      sort: 'net',
       cell: (salary) => <span className="font-semibold">{formatMoney(salary.netSalary)}</span>,
       className: 'text-right tabular-nums whitespace-nowrap',
     },
     {
       header: 'Pay Date',
+      sort: 'payDate',
       cell: (salary) => (
         <>
           {formatDay(salary.payDate, 'monthYear')}
@@ -107,6 +118,7 @@ export function SalaryTable({
         rowKey={(salary) => salary._id}
         loading={loading}
         error={error}
+        sorting={sorting}
         empty={empty ?? SALARY_MSG.empty}
         paging={paging}
         scroll={scroll}
