@@ -224,8 +224,24 @@ function markedOfDay(filter: ReportFilter, page: ReportPage, perDay: number): SQ
     order by ${attendance.employeeId} desc limit ${perDay})`;
 }
 
+/**
+ * The lowest person among the first `perDay` marks of the day (null when there are fewer): with
+ * that many marks above it, nobody unmarked below it can reach the page, so the search for the
+ * unmarked stops there instead of checking everyone employed.
+ */
+function lowestMarkShown(filter: ReportFilter, page: ReportPage, perDay: number): SQL {
+  const conditions = [
+    sql`${attendance.date} = ${DAY}`,
+    ...personFilter(filter, attendance.employeeId),
+    ...afterRow(page, attendance.employeeId),
+  ];
+  const join = filter.department ? sql`join ${employees} on ${employees.id} = ${attendance.employeeId}` : sql``;
+  return sql`(select ${attendance.employeeId} from ${attendance} ${join} ${where(conditions)}
+    order by ${attendance.employeeId} desc offset ${perDay - 1} limit 1)`;
+}
+
 /** One day's people without a mark: only on a past working day, only people employed that day. */
-function unmarkedOfDay(filter: ReportFilter, page: ReportPage, perDay: number, today: string): SQL {
+function unmarkedOfDay(filter: ReportFilter, page: ReportPage, perDay: number, today: string, withMarks: boolean): SQL {
   const weekend = sql.join(
     WEEKEND_DAYS.map((day) => sql`${day}`),
     sql`, `,
@@ -238,6 +254,11 @@ function unmarkedOfDay(filter: ReportFilter, page: ReportPage, perDay: number, t
     sql`not exists (select 1 from ${attendance} where ${attendance.employeeId} = ${employees.id} and ${attendance.date} = ${DAY})`,
     ...personFilter(filter, employees.id),
     ...afterRow(page, employees.id),
+    ...(withMarks
+      ? [
+          sql`${employees.id} > coalesce(${lowestMarkShown(filter, page, perDay)}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        ]
+      : []),
   ];
   return sql`(select ${employees.id} as employee_id, ${employees.employeeCode} as code, ${users.name} as name,
       ${departments.name} as department, null::text as status
@@ -263,10 +284,10 @@ async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, today:
   const perDay = page.limit + page.offset;
   const halves =
     filter.status === 'Not marked'
-      ? [unmarkedOfDay(filter, page, perDay, today)]
+      ? [unmarkedOfDay(filter, page, perDay, today, false)]
       : filter.status
         ? [markedOfDay(filter, page, perDay)]
-        : [markedOfDay(filter, page, perDay), unmarkedOfDay(filter, page, perDay, today)];
+        : [markedOfDay(filter, page, perDay), unmarkedOfDay(filter, page, perDay, today, true)];
   const result = await db.execute(sql`
     select ${DAY}::text as date, r.employee_id, r.code, r.name, r.department, r.status
     from generate_series(${top}::date, ${bottom}::date, interval '-1 day') as g(ts)

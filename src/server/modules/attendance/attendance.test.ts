@@ -240,6 +240,9 @@ describe('report and CSV', () => {
         })),
       ),
     );
+    // On Wednesday only the middle one (by id) is marked: marked and unmarked interleave in the day.
+    const middle = [...people].sort((a, b) => a.employeeId.localeCompare(b.employeeId))[1]!;
+    await server.db.insert(attendance).values({ employeeId: middle.employeeId, date: '2019-06-05', status: 'Absent' });
     const filter = `department=${team.id}`;
     const bySkip: unknown[] = [];
     const byAfter: unknown[] = [];
@@ -263,6 +266,21 @@ describe('report and CSV', () => {
     } while (after);
     expect(byAfter).toHaveLength(15); // 3 people × 5 working days
     expect(byAfter).toEqual(bySkip);
+    // One row at a time: still every person on every day, in the report's order.
+    const single: any[] = [];
+    let next: string | null = null;
+    do {
+      const page: any = await server.request<any>(
+        'GET',
+        `/api/attendance/report?${filter}&limit=1${next ? `&after=${next}` : ''}`,
+        { token: admin },
+      );
+      single.push(...rowsOf(page.body));
+      next = page.body.next;
+    } while (next);
+    expect(single).toEqual(byAfter);
+    const wednesday = single.filter((row) => row.date === '2019-06-05');
+    expect(wednesday.map((row) => row.status ?? 'Not marked').sort()).toEqual(['Absent', 'Not marked', 'Not marked']);
     const oneDay = await server.request<any>('GET', `/api/attendance/report?${filter}&date=2019-06-03&limit=2`, {
       token: admin,
     });
