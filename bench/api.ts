@@ -46,6 +46,11 @@ const ALL_CALLS: Call[] = [
   { name: 'stat: active users', path: '/api/user/active', as: 'admin' },
   { name: "today's attendance page", path: '/api/attendance/getAttendances?page=1&limit=10', as: 'admin' },
   { name: 'attendance report page', path: '/api/attendance/report?limit=100&skip=0', as: 'admin' },
+  {
+    name: 'report page with Not marked',
+    path: '/api/attendance/report?limit=100&skip=0&unmarked=include',
+    as: 'admin',
+  },
   { name: 'leaves page', path: '/api/leave/getAllleaves?page=1&limit=10', as: 'admin' },
   { name: 'salaries page', path: '/api/salary/getAllSalaries?page=1&limit=10', as: 'admin' },
   { name: 'announcements page', path: '/api/annoucement/admin?skip=0&limit=5', as: 'admin' },

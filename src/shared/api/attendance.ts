@@ -56,7 +56,7 @@ export const attendanceApi = {
     path: '/api/attendance/report',
     tags,
     summary:
-      "Marks grouped by date, newest first, with past working days nobody marked as status null ('Not marked'); filters: date, employee, department, status (limit, then skip or after = the previous page's next)",
+      "Marks grouped by date, newest first; with unmarked=include also the past working days nobody marked, as status null ('Not marked'); filters: date, employee, department, status (limit, then skip or after = the previous page's next)",
     query: attendanceReportQuerySchema,
     responses: {
       200: z.object({

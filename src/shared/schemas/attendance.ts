@@ -36,8 +36,13 @@ export const correctAttendanceSchema = z.object({
 export const REPORT_STATUSES = [...ATTENDANCE_STATUSES, 'Not marked'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** The report's filters; the CSV takes the same ones. */
+/**
+ * The report's filters; the CSV takes the same ones. `unmarked=include` adds the past working
+ * days nobody marked (status null, 'Not marked' in the CSV); without it the report lists marks
+ * only, as the original contract did (every status a mark).
+ */
 export const attendanceReportFilterSchema = z.object({
+  unmarked: z.enum(['include', 'exclude'], { error: 'unmarked must be include or exclude.' }).optional(),
   date: isoDate.optional(),
   employee: z.uuid({ error: 'Invalid employee id.' }).optional(),
   department: z.uuid({ error: 'Invalid department id.' }).optional(),
@@ -82,7 +87,7 @@ export const reportRowSchema = z.object({
   employeeId: z.string(),
   name: z.string(),
   department: z.string(),
-  /** null: a past working day without a mark ('Not marked'). */
+  /** null: a past working day without a mark ('Not marked'), only with `unmarked=include`. */
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;

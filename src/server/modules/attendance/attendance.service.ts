@@ -270,12 +270,42 @@ function unmarkedOfDay(filter: ReportFilter, page: ReportPage, perDay: number, t
 }
 
 /**
- * One page of the report: a day at a time from the newest, each day's marks and (on past working
+ * One page of marks only (the original report): the (date, employee) index read backwards from
+ * the previous page's last row.
+ */
+async function markedRows(db: Db, filter: ReportFilter, page: ReportPage): Promise<ReportDbRow[]> {
+  const conditions = [
+    ...(filter.date ? [sql`${attendance.date} = ${filter.date}::date`] : []),
+    ...personFilter(filter, attendance.employeeId),
+    ...(filter.status && filter.status !== 'Not marked' ? [sql`${attendance.status} = ${filter.status}`] : []),
+    ...(page.after
+      ? [
+          sql`(${attendance.date}, ${attendance.employeeId}) < (${page.after.date}::date, ${page.after.employeeId}::uuid)`,
+        ]
+      : []),
+  ];
+  const result = await db.execute(sql`
+    select ${attendance.date}::text as date, ${attendance.employeeId} as employee_id,
+      ${employees.employeeCode} as code, ${users.name} as name, ${departments.name} as department,
+      ${attendance.status}::text as status
+    from ${attendance}
+    join ${employees} on ${employees.id} = ${attendance.employeeId}
+    join ${users} on ${users.id} = ${employees.userId}
+    left join ${departments} on ${departments.id} = ${employees.departmentId}
+    ${conditions.length ? where(conditions) : sql``}
+    order by ${attendance.date} desc, ${attendance.employeeId} desc
+    limit ${page.limit} offset ${page.offset}`);
+  return (result as unknown as { rows: ReportDbRow[] }).rows;
+}
+
+/**
+ * One page of the report with the days nobody marked: a day at a time from the newest, each day's marks and (on past working
  * days) the people nobody marked, merged in one order. The lateral join reads only the days the
  * page needs: a page of 100 on a full day touches that one day. Attendance starts with the first
  * mark ever made: no day before it counts as 'Not marked'.
  */
 async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, today: string): Promise<ReportDbRow[]> {
+  if (filter.unmarked !== 'include' && filter.status !== 'Not marked') return markedRows(db, filter, page);
   const [first] = await db.select({ day: sql<string | null>`min(${attendance.date})::text` }).from(attendance);
   if (!first?.day) return [];
   const top = [page.after?.date, filter.date, today].filter((day): day is string => Boolean(day)).sort()[0]!;

@@ -129,7 +129,7 @@ describe('report and CSV', () => {
       { employeeId: b.employeeId, date: '2020-01-02', status: 'Absent' },
       { employeeId: a.employeeId, date: '2020-01-01', status: 'Leave' },
     ]);
-    const path = `/api/attendance/report?date=2020-01-02&department=${team.id}`;
+    const path = `/api/attendance/report?unmarked=include&date=2020-01-02&department=${team.id}`;
     const oneDay = await server.request<any>('GET', path, { token: admin });
     expect(Object.keys(oneDay.body.groupData)).toEqual(['2020-01-02']);
     const day = oneDay.body.groupData['2020-01-02'];
@@ -157,6 +157,9 @@ describe('report and CSV', () => {
     expect(day.filter((row: any) => row.status === null).map((row: any) => row.personId)).toEqual([
       team.manager.employeeId,
     ]);
+    // Without unmarked=include the report lists marks only, as the original contract did.
+    const marksOnly = await server.request<any>('GET', path.replace('unmarked=include&', ''), { token: admin });
+    expect(marksOnly.body.groupData['2020-01-02'].map((row: any) => row.status).sort()).toEqual(['Absent', 'Present']);
     const again = await server.request<any>('GET', path, { token: admin });
     expect(again.body.groupData).toEqual(oneDay.body.groupData); // stable order
     const all = await server.request<any>('GET', '/api/attendance/report?limit=1000', { token: admin });
@@ -180,9 +183,13 @@ describe('report and CSV', () => {
       { employeeId: person.employeeId, date: '2024-03-05', status: 'Present' },
       { employeeId: person.employeeId, date: '2024-03-09', status: 'Present' }, // a Saturday someone marked
     ]);
-    const res = await server.request<any>('GET', `/api/attendance/report?employee=${person.employeeId}`, {
-      token: admin,
-    });
+    const res = await server.request<any>(
+      'GET',
+      `/api/attendance/report?unmarked=include&employee=${person.employeeId}`,
+      {
+        token: admin,
+      },
+    );
     expect(res.status).toBe(200);
     const days = rowsOf(res.body).map((row: any) => `${row.date} ${row.status ?? 'Not marked'}`);
     expect(days).toEqual([
@@ -243,7 +250,7 @@ describe('report and CSV', () => {
     // On Wednesday only the middle one (by id) is marked: marked and unmarked interleave in the day.
     const middle = [...people].sort((a, b) => a.employeeId.localeCompare(b.employeeId))[1]!;
     await server.db.insert(attendance).values({ employeeId: middle.employeeId, date: '2019-06-05', status: 'Absent' });
-    const filter = `department=${team.id}`;
+    const filter = `unmarked=include&department=${team.id}`;
     const bySkip: unknown[] = [];
     const byAfter: unknown[] = [];
     for (let skip = 0; ; skip += 4) {
@@ -310,9 +317,13 @@ describe('report and CSV', () => {
       lastWorkingDay: '2020-01-03',
     });
     await server.db.insert(attendance).values({ employeeId: odd.employeeId, date: '2019-12-31', status: 'Present' });
-    const res = await server.request<string>('GET', `/api/attendance/report.csv?employee=${odd.employeeId}`, {
-      token: admin,
-    });
+    const res = await server.request<string>(
+      'GET',
+      `/api/attendance/report.csv?unmarked=include&employee=${odd.employeeId}`,
+      {
+        token: admin,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="Attendance_report.csv"');
@@ -328,7 +339,8 @@ describe('report and CSV', () => {
     // The CSV has the rows of the report, each filter applied the same way.
     for (const filter of [
       `employee=${odd.employeeId}&status=Not%20marked`,
-      `department=${team.id}&date=2020-01-02`,
+      `unmarked=include&department=${team.id}&date=2020-01-02`,
+      'unmarked=include&date=2019-12-31',
       'date=2019-12-31',
     ]) {
       const csv = await server.request<string>('GET', `/api/attendance/report.csv?${filter}`, { token: admin });

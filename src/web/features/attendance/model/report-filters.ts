@@ -29,9 +29,10 @@ export function reportParamsOf(filters: ReportFilters): URLSearchParams {
   return params;
 }
 
-/** What the API takes (the person's name is only for the picker). */
+/** What the API takes (the person's name is only for the picker); the days nobody marked included. */
 export function reportQueryOf(filters: ReportFilters): AttendanceReportFilter {
   return {
+    unmarked: 'include',
     ...(filters.date ? { date: filters.date } : {}),
     ...(filters.employee ? { employee: filters.employee } : {}),
     ...(filters.department ? { department: filters.department } : {}),
@@ -39,4 +40,5 @@ export function reportQueryOf(filters: ReportFilters): AttendanceReportFilter {
   };
 }
 
-export const hasFilters = (filters: ReportFilters) => Object.keys(reportQueryOf(filters)).length > 0;
+export const hasFilters = (filters: ReportFilters) =>
+  Boolean(filters.date || filters.employee || filters.department || filters.status);
