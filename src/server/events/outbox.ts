@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
+import { rowsOf } from '../lib/sql.js';
 
 export const OUTBOX_CHANNEL = 'ems_outbox';
 /** After this many failed sends a message is marked failed and left for the admin to retry. */
@@ -87,7 +88,7 @@ export class OutboxWorker {
         order by next_attempt_at limit ${BATCH}
         for update skip locked)
       returning id, kind, payload, attempts`);
-    const { rows } = claimed as unknown as { rows: { id: string; kind: string; payload: unknown; attempts: number }[] };
+    const rows = rowsOf<{ id: string; kind: string; payload: unknown; attempts: number }>(claimed);
     for (const row of rows) {
       try {
         if (row.kind !== 'mail') throw new Error(`unknown outbox kind ${row.kind}`);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
+import { rowsOf } from '../lib/sql.js';
 
 export interface Job {
   name: string;
@@ -40,7 +41,7 @@ export class Scheduler {
     const run = this.db
       .transaction(async (tx) => {
         const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`);
-        const [row] = (locked as unknown as { rows: { locked: boolean }[] }).rows;
+        const [row] = rowsOf<{ locked: boolean }>(locked);
         if (!row?.locked) return false;
         await job.run(tx);
         return true;

@@ -25,3 +25,11 @@ export function orderOf<K extends string>(
   const direction = sort.desc ? desc : asc;
   return [direction(columns[sort.column]), direction(tieBreak)];
 }
+
+/**
+ * The rows of a raw `db.execute(sql`…`)`: node-postgres and PGlite both answer `{ rows }`, which
+ * drizzle's return type does not say; `T` is the shape the statement selects.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

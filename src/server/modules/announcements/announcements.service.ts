@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { announcements, departments, employees, notifications, users } from '../../db/schema/index.js';
 import { signalNotifications } from '../../events/notification-signal.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { rowsOf } from '../../lib/sql.js';
 
 const sender = alias(users, 'sender');
 const selectedUser = alias(users, 'selected_user');
@@ -139,7 +140,7 @@ async function publish(
       where ${reachesUser(sql`${users.role}::text`, sql`${employees.id}`, sql`${employees.departmentId}`)}
         and ${users.id} <> ${principal.userId}
       returning user_id`);
-    const recipients = (inserted as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+    const recipients = rowsOf<{ user_id: string }>(inserted).map((row) => row.user_id);
     await signalNotifications(txDb, recipients);
     return created!.id;
   });

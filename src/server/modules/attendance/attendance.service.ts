@@ -17,7 +17,7 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { attendance, departments, employees, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { csvLine } from '../../lib/csv.js';
-import { andAll, orderOf } from '../../lib/sql.js';
+import { andAll, orderOf, rowsOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { employedOn, employeeSearch } from '../employees/employees.queries.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
@@ -174,7 +174,7 @@ export async function markAllPresent(db: Db, principal: Principal, date: string)
       and not exists (select 1 from ${attendance} a where a.employee_id = ${employees.id} and a.date = ${date}::date)
     on conflict do nothing
     returning 1`);
-  return (inserted as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf(inserted).length;
 }
 
 type ReportFilter = AttendanceReportFilter;
@@ -295,7 +295,7 @@ async function markedRows(db: Db, filter: ReportFilter, page: ReportPage): Promi
     ${conditions.length ? where(conditions) : sql``}
     order by ${attendance.date} desc, ${attendance.employeeId} desc
     limit ${page.limit} offset ${page.offset}`);
-  return (result as unknown as { rows: ReportDbRow[] }).rows;
+  return rowsOf<ReportDbRow>(result);
 }
 
 /**
@@ -325,7 +325,7 @@ async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, today:
       select * from (${sql.join(halves, sql` union all `)}) day_rows order by employee_id desc limit ${perDay}
     ) r
     limit ${page.limit} offset ${page.offset}`);
-  return (result as unknown as { rows: ReportDbRow[] }).rows;
+  return rowsOf<ReportDbRow>(result);
 }
 
 function toReportRow(row: ReportDbRow): ReportRow {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { signalNotifications } from '../../events/notification-signal.js';
 import { notFound } from '../../lib/errors.js';
+import { rowsOf } from '../../lib/sql.js';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -58,7 +59,7 @@ export async function renotify(
         created_at = now(), seq = default
     where kind = ${kind} and target_kind = ${target.kind} and target_id = ${target.id}::uuid
     returning user_id`);
-  const rows = (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => ({ userId: row.user_id }));
+  const rows = rowsOf<{ user_id: string }>(result).map((row) => ({ userId: row.user_id }));
   await signalNotifications(
     db,
     rows.map((row) => row.userId),
