@@ -318,7 +318,7 @@ test("admin opens a moderator's record: the role is kept and an unchanged form s
   await page.goto('/admin-dashboard/employee');
   await search(page, EMPLOYEE_SEARCH, 'Farhan Ahmed', '/api/employee/getEmployees');
   await rowOf(page, 'Farhan Ahmed').getByRole('link', { name: 'Edit Farhan Ahmed' }).click();
-  await expect(page.getByLabel('Role').locator('option:checked')).toHaveText('Moderator');
+  await expect(page.getByLabel('Role').locator('option:checked')).toHaveText('Moderator (HR officer)');
   let sent = 0;
   page.on('request', (request) => {
     if (request.url().includes('/api/employee/updateEmployee')) sent += 1;

@@ -16,6 +16,7 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
       'Attendance',
       'Attendance Report',
       'Announcements',
+      'Accounts',
       'Audit Trail',
     ],
   },
@@ -29,7 +30,12 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
     sidebarTitle: 'Employee MS',
     links: ['Dashboard', 'Profile', 'Tasks', 'Leaves', 'Salary', 'Announcements'],
   },
-  moderator: { heading: /^Manage Leaves$/, sidebarTitle: 'Employee MS', links: ['Leaves', 'Salary'] },
+  // The demo HR officer has an employee record: their own profile, leave and payslips too.
+  moderator: {
+    heading: /^Manage Leaves$/,
+    sidebarTitle: 'Employee MS',
+    links: ['Leaves', 'Salary', 'My Profile', 'My Leave', 'My Payslips'],
+  },
   user: { heading: /^My Profile$/, sidebarTitle: 'Employee MS', links: ['Profile'] },
 };
 

@@ -40,7 +40,12 @@ export function callQuery<E extends EndpointSpec>(endpoint: E, ...[input]: CallA
   });
 }
 
-/** Marks every query of these areas stale (the visible ones refetch). */
-export function invalidateAreas(queryClient: QueryClient, ...areas: string[]) {
-  return Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: [area] })));
+/**
+ * Marks every query of these areas stale (the visible ones refetch). Fetches still under way are
+ * cancelled first: a list's first fetch for a new search would otherwise be joined, not redone,
+ * and its answer — read before the change — would show the old rows after it.
+ */
+export async function invalidateAreas(queryClient: QueryClient, ...areas: string[]) {
+  await Promise.all(areas.map((area) => queryClient.cancelQueries({ queryKey: [area] })));
+  await Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: [area] })));
 }
