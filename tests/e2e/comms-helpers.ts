@@ -49,11 +49,15 @@ export const test = base.extend<{ openAs: (account: Account, path: string) => Pr
   },
 });
 
-/** Opens a screen and waits until the bell has loaded its notifications. */
+/**
+ * Opens a screen and waits until the bell shows its notifications: the answer has arrived and the
+ * bell announces its unread count (reading the bell between the two saw 0 and failed a journey).
+ */
 export async function gotoWithBell(page: Page, path: string) {
   const bellLoaded = page.waitForResponse((response) => response.url().includes('/api/notifications?limit='));
   await page.goto(path);
-  await bellLoaded;
+  const { unread } = (await (await bellLoaded).json()) as { unread: number };
+  await expectUnread(page, unread);
 }
 
 export const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
