@@ -12,7 +12,8 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
-function toMs(date: string): number {
+/** Midnight UTC of a YYYY-MM-DD day, in epoch milliseconds; throws on anything else. */
+export function toMs(date: string): number {
   const ms = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
   return ms;
@@ -20,6 +21,11 @@ function toMs(date: string): number {
 
 export function addDays(date: string, days: number): string {
   return new Date(toMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The day of the week of a YYYY-MM-DD day (0 = Sunday), read in UTC so no host zone shifts it. */
+export function weekdayOf(date: string): number {
+  return new Date(toMs(date)).getUTCDay();
 }
 
 /** Spec §4: days of a leave, end minus start plus one. */

@@ -3,7 +3,7 @@
  * are not taken from a balance, and the first and the last day may be half days. The leave engine
  * (issue 14) books what this counts; the request form shows its arithmetic.
  */
-import { addDays, daysInclusive } from './dates.js';
+import { addDays, daysInclusive, weekdayOf } from './dates.js';
 
 /** The organisation's weekend (JavaScript day numbers, 0 = Sunday) and its public holidays. */
 export interface WorkCalendar {
@@ -28,8 +28,6 @@ export interface LeaveDayCount {
   /** Public holidays on working days (one on a weekend counts as a weekend day). */
   holidays: number;
 }
-
-const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** What a day of the calendar is. */
 export function dayKind(day: string, calendar: WorkCalendar): 'working' | 'weekend' | 'holiday' {

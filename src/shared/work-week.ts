@@ -1,3 +1,5 @@
+import { weekdayOf } from './dates.js';
+
 /**
  * The organisation's weekend, as JavaScript day numbers (0 = Sunday … 6 = Saturday). One place
  * for the demo data, the attendance report's 'Not marked' days and, later, leave day counting;
@@ -5,9 +7,7 @@
  */
 export const WEEKEND_DAYS: readonly number[] = [0, 6];
 
-/** Whether a YYYY-MM-DD day is a working day (read in UTC, so the host's zone never shifts it). */
+/** Whether a YYYY-MM-DD day is a working day. */
 export function isWorkingDay(day: string): boolean {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD date: ${day}`);
-  return !WEEKEND_DAYS.includes(new Date(ms).getUTCDay());
+  return !WEEKEND_DAYS.includes(weekdayOf(day));
 }

@@ -3,7 +3,7 @@
  * `date` columns) and all arithmetic happens in UTC, so the host's own time zone never shifts a
  * day: only "today" depends on the organisation's zone.
  */
-import { addDays, todayIn } from '#shared/dates.js';
+import { addDays, todayIn, toMs } from '#shared/dates.js';
 import { isWorkingDay } from '#shared/work-week.js';
 
 export { addDays, isWorkingDay, todayIn };
@@ -59,9 +59,7 @@ export function pastPayDays(today: string, count: number): string[] {
 
 /** A timestamp on `date` at the given UTC hour, for created/decided columns. */
 export function at(date: string, hour = 9): Date {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
-  return new Date(ms + hour * 3_600_000);
+  return new Date(toMs(date) + hour * 3_600_000);
 }
 
 /**

@@ -12,7 +12,7 @@ import { AddLink } from '../../components/ui/add-link.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
-import { formatDateTime, formatDay } from '../../lib/format.js';
+import { formatDateTime, formatDay, todayDay } from '../../lib/format.js';
 import { ownPaths } from '../../lib/paths.js';
 import { useUser } from '../../lib/session.js';
 import { useAskCancelLeave, usePersonLeaves, useWithdrawLeave } from './api/own-leaves.js';
@@ -47,12 +47,6 @@ const columns: Column<LeaveJson>[] = [
   },
 ];
 
-/** Today on this device, YYYY-MM-DD: whether a leave has begun (the server has the last word). */
-function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 /**
  * The employee's own leaves: a pending one can be edited or withdrawn; an approved one that has
  * not begun can be asked to be cancelled (HR decides).
@@ -66,7 +60,8 @@ export function LeaveHistoryPage() {
   const [withdrawing, setWithdrawing] = useState<LeaveJson | null>(null);
   const [cancelling, setCancelling] = useState<LeaveJson | null>(null);
   const reason = useReason();
-  const today = localToday();
+  // Whether a leave has begun, by this device's day (the server has the last word).
+  const today = todayDay();
   const submitCancel = async () => {
     if (!cancelling || !reason.check()) return;
     try {
