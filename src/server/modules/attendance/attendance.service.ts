@@ -204,7 +204,19 @@ function afterRow(page: ReportPage, id: SQL | AnyColumn): SQL[] {
   return page.after ? [sql`(${DAY} < ${page.after.date}::date or ${id} < ${page.after.employeeId}::uuid)`] : [];
 }
 
-const where = (conditions: SQL[]) => sql`where ${sql.join(conditions, sql` and `)}`;
+/** A WHERE clause of the conditions that are present (none: no clause). */
+function where(conditions: SQL[]): SQL {
+  const all = andAll(conditions);
+  return all ? sql`where ${all}` : sql``;
+}
+
+/** A report row of each mark: the person, their department and the status, from the attendance table. */
+const MARKS = sql`${attendance.employeeId} as employee_id, ${employees.employeeCode} as code, ${users.name} as name,
+      ${departments.name} as department, ${attendance.status}::text as status
+    from ${attendance}
+    join ${employees} on ${employees.id} = ${attendance.employeeId}
+    join ${users} on ${users.id} = ${employees.userId}
+    left join ${departments} on ${departments.id} = ${employees.departmentId}`;
 
 /** One day's marks (as the attendance table holds them). */
 function markedOfDay(filter: ReportFilter, page: ReportPage, perDay: number): SQL {
@@ -214,14 +226,7 @@ function markedOfDay(filter: ReportFilter, page: ReportPage, perDay: number): SQ
     ...(filter.status ? [sql`${attendance.status} = ${filter.status}`] : []),
     ...afterRow(page, attendance.employeeId),
   ];
-  return sql`(select ${attendance.employeeId} as employee_id, ${employees.employeeCode} as code, ${users.name} as name,
-      ${departments.name} as department, ${attendance.status}::text as status
-    from ${attendance}
-    join ${employees} on ${employees.id} = ${attendance.employeeId}
-    join ${users} on ${users.id} = ${employees.userId}
-    left join ${departments} on ${departments.id} = ${employees.departmentId}
-    ${where(conditions)}
-    order by ${attendance.employeeId} desc limit ${perDay})`;
+  return sql`(select ${MARKS} ${where(conditions)} order by ${attendance.employeeId} desc limit ${perDay})`;
 }
 
 /**
@@ -277,7 +282,7 @@ async function markedRows(db: Db, filter: ReportFilter, page: ReportPage): Promi
   const conditions = [
     ...(filter.date ? [sql`${attendance.date} = ${filter.date}::date`] : []),
     ...personFilter(filter, attendance.employeeId),
-    ...(filter.status && filter.status !== 'Not marked' ? [sql`${attendance.status} = ${filter.status}`] : []),
+    ...(filter.status ? [sql`${attendance.status} = ${filter.status}`] : []),
     ...(page.after
       ? [
           sql`(${attendance.date}, ${attendance.employeeId}) < (${page.after.date}::date, ${page.after.employeeId}::uuid)`,
@@ -285,14 +290,7 @@ async function markedRows(db: Db, filter: ReportFilter, page: ReportPage): Promi
       : []),
   ];
   const result = await db.execute(sql`
-    select ${attendance.date}::text as date, ${attendance.employeeId} as employee_id,
-      ${employees.employeeCode} as code, ${users.name} as name, ${departments.name} as department,
-      ${attendance.status}::text as status
-    from ${attendance}
-    join ${employees} on ${employees.id} = ${attendance.employeeId}
-    join ${users} on ${users.id} = ${employees.userId}
-    left join ${departments} on ${departments.id} = ${employees.departmentId}
-    ${conditions.length ? where(conditions) : sql``}
+    select ${attendance.date}::text as date, ${MARKS} ${where(conditions)}
     order by ${attendance.date} desc, ${attendance.employeeId} desc
     limit ${page.limit} offset ${page.offset}`);
   return rowsOf<ReportDbRow>(result);
