@@ -5,7 +5,7 @@ import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { LeaveInput, LeaveJson, LeaveListQuery } from '#shared/schemas/leave.js';
 import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, leaves, users } from '../../db/schema/index.js';
@@ -171,7 +171,7 @@ async function assertNoOverlap(db: Db, employeeId: string, input: LeaveInput, ex
 }
 
 /** Admins and HR officers, except the one acting: who is asked to decide a leave. */
-async function decidersBesides(db: Db, userId: string) {
+async function decidersBesides(db: Db | Tx, userId: string) {
   return db
     .select({ id: users.id })
     .from(users)
@@ -240,7 +240,7 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput) {
       ]);
       return leaveId;
     }
-    const deciders = await decidersBesides(txDb, principal.userId);
+    const deciders = await decidersBesides(tx, principal.userId);
     await notify(
       txDb,
       deciders.map((decider) => ({
@@ -413,7 +413,7 @@ export async function askCancel(db: Db, actor: Actor, id: string, reason: string
   const row = await findLeave(db, id);
   if (row.userId !== actor.principal.userId) throw forbidden();
   await db.transaction(async (tx) => {
-    const current = await lockLeave(tx as unknown as Db, id);
+    const current = await lockLeave(tx, id);
     if (current.status !== 'Approved' || current.startDate <= today) throw conflict(LEAVE_MSG.cancelOnlyFuture);
     if (current.cancelRequestedAt) throw conflict(LEAVE_MSG.cancelAlreadyAsked);
     await tx
@@ -429,7 +429,7 @@ export async function askCancel(db: Db, actor: Actor, id: string, reason: string
       after: { status: 'Approved', cancellation: 'asked' },
       reason,
     });
-    const deciders = await decidersBesides(tx as unknown as Db, actor.principal.userId);
+    const deciders = await decidersBesides(tx, actor.principal.userId);
     await notify(
       tx as unknown as Db,
       deciders.map((decider) => ({
@@ -458,7 +458,7 @@ export async function decideCancellation(
   const row = await findLeave(db, id);
   if (row.userId === actor.principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
   await db.transaction(async (tx) => {
-    const current = await lockLeave(tx as unknown as Db, id);
+    const current = await lockLeave(tx, id);
     if (current.status !== 'Approved' || !current.cancelRequestedAt) throw conflict(LEAVE_MSG.noCancelAsked);
     const after =
       decision === 'cancel'
@@ -495,7 +495,7 @@ export async function decideCancellation(
 }
 
 /** The leave's row, locked for the rest of the transaction (concurrent answers wait, then see the change). */
-async function lockLeave(db: Db, id: string) {
+async function lockLeave(db: Db | Tx, id: string) {
   const [current] = await db
     .select({
       status: leaves.status,
