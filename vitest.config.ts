@@ -20,7 +20,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Some tests start a server of their own (a fresh database, migrated): on a loaded
+          // two-core machine that alone took 31 s once, so a test gets the hooks' budget.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file gets its own database; two workers match the machine's two cores.
           maxWorkers: 2,

@@ -20,7 +20,22 @@ export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 export const SESSION_COOKIE = 'ems_session';
 
 export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Sick', 'Leave'] as const;
+/** The spec's leave types: seeded as data (table `leave_types`); admins add others. */
 export const LEAVE_TYPES = ['Sick Leave', 'Annual Leave', 'Casual Leave'] as const;
+/** How a leave type's yearly entitlement arrives: all on the first day of the leave year, or a twelfth each month. */
+export const LEAVE_ACCRUALS = ['yearly', 'monthly'] as const;
+export type LeaveAccrual = (typeof LEAVE_ACCRUALS)[number];
+/** What a row of the leave ledger records. */
+export const LEAVE_LEDGER_KINDS = [
+  'grant',
+  'accrual',
+  'carry_forward',
+  'lapse',
+  'booking',
+  'reversal',
+  'adjustment',
+] as const;
+export type LeaveLedgerKind = (typeof LEAVE_LEDGER_KINDS)[number];
 /**
  * 'Withdrawn': the employee took back a request before it was decided. 'Cancelled': an approved
  * leave that the employee asked to cancel before it began, and HR agreed.
@@ -84,7 +99,16 @@ export const CHART_PALETTE = [
 ] as const;
 
 /** What an audit event is about. */
-export const AUDIT_SUBJECTS = ['salary', 'leave', 'attendance', 'employee', 'account'] as const;
+export const AUDIT_SUBJECTS = [
+  'salary',
+  'leave',
+  'attendance',
+  'employee',
+  'account',
+  'leave_balance',
+  'leave_type',
+  'calendar',
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Every kind of HR-sensitive change the audit trail records, as `subject.verb`. */
@@ -110,5 +134,14 @@ export const AUDIT_ACTIONS = [
   'account.signout',
   'account.role',
   'account.link',
+  'leave_balance.adjust',
+  'leave_balance.import',
+  'leave_type.create',
+  'leave_type.update',
+  'calendar.work_week',
+  'calendar.holiday_add',
+  'calendar.holiday_update',
+  'calendar.holiday_delete',
+  'calendar.holiday_import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,9 @@
 /** Leave messages of the API and the screens; apart from the zod schemas, so screens that only show them load no zod. */
 export const LEAVE_MSG = {
   typeRequired: 'Select a leave type.',
+  typeUnknown: 'Select one of the leave types offered.',
+  halfBothOnOneDay: 'A one-day leave is a whole day or one half of it.',
+  noHalfDays: (type: string) => `${type} is taken in whole days.`,
   startRequired: 'Select the first day of the leave.',
   endRequired: 'Select the last day of the leave.',
   endBeforeStart: 'The leave cannot end before it starts.',

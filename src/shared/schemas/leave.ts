@@ -4,7 +4,7 @@ import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { BOUNDS, leaveWindow } from '../bounds.js';
 import { daysInclusive } from '../dates.js';
 import { isIsoDate } from '../age.js';
-import { LEAVE_STATUSES, LEAVE_TYPES } from '../constants.js';
+import { LEAVE_STATUSES } from '../constants.js';
 import { LEAVE_MSG } from '../messages/leave.js';
 
 const day = (message: string) =>
@@ -13,9 +13,18 @@ const day = (message: string) =>
 /** The fields of a leave, each with its own message. */
 export const leaveFieldsSchema = z.object({
   userId: z.uuid({ error: 'Invalid employee id.' }).optional(),
-  leaveType: z.enum(LEAVE_TYPES, { error: LEAVE_MSG.typeRequired }),
+  /** A leave type's name (the spec's three are seeded; admins add others). */
+  leaveType: z
+    .string({ error: LEAVE_MSG.typeRequired })
+    .trim()
+    .min(1, LEAVE_MSG.typeRequired)
+    .max(60, LEAVE_MSG.typeUnknown),
   startDate: day(LEAVE_MSG.startRequired),
   endDate: day(LEAVE_MSG.endRequired),
+  /** Only the second half of the first day (where the leave type allows half days). */
+  startHalf: z.boolean().optional().default(false),
+  /** Only the first half of the last day. */
+  endHalf: z.boolean().optional().default(false),
   reason: z.string().trim().max(1000, LEAVE_MSG.reasonTooLong).optional().default(''),
   /** HR recording a leave that was already agreed (admin only; never one's own). */
   approved: z.boolean().optional(),
@@ -75,10 +84,15 @@ export const leaveJsonSchema = z.object({
     profileImage: z.string().nullable(),
     department: z.object({ _id: z.string(), dep_name: z.string() }).nullable(),
   }),
-  leaveType: z.enum(LEAVE_TYPES),
+  leaveType: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** Spec §4: calendar days, end minus start plus one. */
   days: z.number(),
+  startHalf: z.boolean(),
+  endHalf: z.boolean(),
+  /** Working days taken from the balance (weekends, holidays and half days out); null for a leave booked before balances. */
+  workingDays: z.number().nullable(),
   reason: z.string(),
   status: z.enum(LEAVE_STATUSES),
   createdAt: z.string(),

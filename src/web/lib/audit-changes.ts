@@ -25,6 +25,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.signout': 'Signed out everywhere',
   'account.role': 'Role changed',
   'account.link': 'Made staff (employee record added)',
+  'leave_balance.adjust': 'Leave balance adjusted',
+  'leave_balance.import': 'Opening leave balances loaded',
+  'leave_type.create': 'Leave type added',
+  'leave_type.update': 'Leave type changed',
+  'calendar.work_week': 'Work week changed',
+  'calendar.holiday_add': 'Holiday added',
+  'calendar.holiday_update': 'Holiday changed',
+  'calendar.holiday_delete': 'Holiday deleted',
+  'calendar.holiday_import': 'Holidays imported',
 };
 
 const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));

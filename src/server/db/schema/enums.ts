@@ -6,7 +6,8 @@ import {
   AUDIT_SUBJECTS,
   GENDERS,
   LEAVE_STATUSES,
-  LEAVE_TYPES,
+  LEAVE_ACCRUALS,
+  LEAVE_LEDGER_KINDS,
   MARITAL_STATUSES,
   NOTIFICATION_KINDS,
   NOTIFICATION_TARGETS,
@@ -22,7 +23,8 @@ export const maritalStatusEnum = pgEnum('marital_status', MARITAL_STATUSES);
 export const projectStatusEnum = pgEnum('project_status', PROJECT_STATUSES);
 export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
 export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_STATUSES);
-export const leaveTypeEnum = pgEnum('leave_type', LEAVE_TYPES);
+export const leaveAccrualEnum = pgEnum('leave_accrual', LEAVE_ACCRUALS);
+export const leaveLedgerKindEnum = pgEnum('leave_ledger_kind', LEAVE_LEDGER_KINDS);
 export const leaveStatusEnum = pgEnum('leave_status', LEAVE_STATUSES);
 export const announcementTypeEnum = pgEnum('announcement_type', ANNOUNCEMENT_TYPES);
 export const announcementSenderEnum = pgEnum('announcement_sender', ANNOUNCEMENT_SENDER_TYPES);

@@ -5,3 +5,4 @@ export * from './work.js';
 export * from './time.js';
 export * from './comms.js';
 export * from './audit.js';
+export * from './leave-policy.js';

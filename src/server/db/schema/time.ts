@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { attendanceStatusEnum, leaveStatusEnum, leaveTypeEnum, salaryTypeEnum } from './enums.js';
+import { attendanceStatusEnum, leaveAccrualEnum, leaveStatusEnum, salaryTypeEnum } from './enums.js';
 import { employees } from './people.js';
 
 /** One mark per employee per day; an unmarked day has no row. */
@@ -25,6 +37,39 @@ export const attendance = pgTable(
   ],
 );
 
+/**
+ * The kinds of leave as data (issue 14). `leaves.leave_type` names one of them (a foreign key on
+ * the name, renamed along), so the spec's API keeps sending 'Sick Leave'.
+ */
+export const leaveTypes = pgTable(
+  'leave_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    paid: boolean('paid').notNull().default(true),
+    /** Days a year for someone who works the whole leave year. */
+    entitlement: numeric('entitlement', { precision: 5, scale: 2 }).notNull().default('0'),
+    accrual: leaveAccrualEnum('accrual').notNull().default('yearly'),
+    /** Most unused days taken into the next leave year (0: none). */
+    carryForwardCap: numeric('carry_forward_cap', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** Carried days still unused this many months into the new year lapse; null: they never do. */
+    carryExpiryMonths: smallint('carry_expiry_months'),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    allowHalfDays: boolean('allow_half_days').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    position: smallint('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leave_types_name_key').on(t.name),
+    uniqueIndex('leave_types_name_lower_key').on(sql`lower(${t.name})`),
+    check('leave_types_entitlement_range', sql`${t.entitlement} >= 0 and ${t.entitlement} <= 366`),
+    check('leave_types_cap_range', sql`${t.carryForwardCap} >= 0 and ${t.carryForwardCap} <= 366`),
+    check('leave_types_expiry_range', sql`${t.carryExpiryMonths} is null or ${t.carryExpiryMonths} between 1 and 12`),
+  ],
+);
+
 export const leaves = pgTable(
   'leaves',
   {
@@ -32,10 +77,18 @@ export const leaves = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
-    leaveType: leaveTypeEnum('leave_type').notNull(),
+    leaveType: text('leave_type')
+      .notNull()
+      .references(() => leaveTypes.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
+    /** Only the second half of the first day is taken (the leave starts at midday). */
+    startHalf: boolean('start_half').notNull().default(false),
+    /** Only the first half of the last day is taken (the leave ends at midday). */
+    endHalf: boolean('end_half').notNull().default(false),
+    /** Working days taken from the balance, counted against the work calendar when booked; null for leaves made before balances. */
+    workingDays: numeric('working_days', { precision: 6, scale: 2 }),
     status: leaveStatusEnum('status').notNull().default('Pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,6 +1,5 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { daysInclusive } from '#shared/dates.js';
-import { LEAVE_TYPES } from '#shared/constants.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { LeaveInput, LeaveJson, LeaveListQuery } from '#shared/schemas/leave.js';
 import { findPerson } from '../../auth/policies.js';
@@ -11,11 +10,12 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, leaves, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { imageName } from '../uploads/images.service.js';
-import { andAll, orderOf } from '../../lib/sql.js';
+import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import { notify, renotify } from '../notifications/notifications.service.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { requestableType } from '../leave-types/leave-types.queries.js';
 
 function selectLeaves(db: Db) {
   return db
@@ -34,6 +34,9 @@ function selectLeaves(db: Db) {
       startDate: leaves.startDate,
       endDate: leaves.endDate,
       reason: leaves.reason,
+      startHalf: leaves.startHalf,
+      endHalf: leaves.endHalf,
+      workingDays: leaves.workingDays,
       status: leaves.status,
       createdAt: leaves.createdAt,
       decidedAt: leaves.decidedAt,
@@ -68,6 +71,9 @@ function toLeaveJson(row: LeaveRow): LeaveJson {
     startDate: row.startDate,
     endDate: row.endDate,
     days: daysInclusive(row.startDate, row.endDate),
+    startHalf: row.startHalf,
+    endHalf: row.endHalf,
+    workingDays: row.workingDays === null ? null : Number(row.workingDays),
     reason: row.reason,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
@@ -130,10 +136,8 @@ const waitingForDecision = or(
 
 /** The requester's name or employee id, or the leave type, contains the text. */
 function leaveSearch(text: string): SQL {
-  const needle = text.toLowerCase();
-  const types = LEAVE_TYPES.filter((type) => type.toLowerCase().includes(needle));
   const byPerson = employeeSearch(text, ['name', 'code'], leaves.employeeId);
-  return types.length ? or(byPerson, inArray(leaves.leaveType, types))! : byPerson;
+  return or(byPerson, ilike(leaves.leaveType, `%${escapeLike(text)}%`))!;
 }
 
 export async function listPersonLeaves(db: Db, principal: Principal, idOrUserId: string) {
@@ -200,6 +204,7 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput) {
     person = principal.employeeId ? await findPerson(db, principal.employeeId) : null;
   }
   if (!person) throw badRequest(LEAVE_MSG.employeeUnknown, { field: 'userId' });
+  await requestableType(db, input.leaveType);
   const target = person;
   if (input.approved && target.userId === principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
   const id = await db.transaction(async (tx) => {
@@ -260,6 +265,7 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
   const row = await findLeave(db, id);
   if (row.userId !== principal.userId) throw forbidden();
   if (row.status !== 'Pending') throw conflict(LEAVE_MSG.notPending);
+  await requestableType(db, input.leaveType);
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await assertNoOverlap(txDb, row.employeeId, input, id, true);

@@ -55,7 +55,7 @@ describe('POST /api/leave/addLeave', () => {
 
   it.each([
     [{ startDate: '2026-12-05', endDate: '2026-12-04' }, LEAVE_MSG.endBeforeStart],
-    [{ leaveType: 'Holiday' }, LEAVE_MSG.typeRequired],
+    [{ leaveType: 'Holiday' }, LEAVE_MSG.typeUnknown],
     [{ startDate: '' }, LEAVE_MSG.startRequired],
     [{ endDate: undefined }, LEAVE_MSG.endRequired],
     [{ reason: 'x'.repeat(1001) }, LEAVE_MSG.reasonTooLong],
