@@ -26,7 +26,7 @@ CREATE TABLE "leave_types" (
 -- point an admin changes on the Leave Types screen.
 INSERT INTO "leave_types" ("name", "paid", "entitlement", "accrual", "carry_forward_cap", "carry_expiry_months", "allow_negative", "allow_half_days", "position") VALUES
 	('Sick Leave', true, 14, 'yearly', 0, NULL, false, true, 1),
-	('Annual Leave', true, 18, 'monthly', 10, 3, false, true, 2),
+	('Annual Leave', true, 18, 'yearly', 10, 3, false, true, 2),
 	('Casual Leave', true, 10, 'yearly', 0, NULL, false, true, 3);
 --> statement-breakpoint
 CREATE TABLE "holidays" (

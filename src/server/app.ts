@@ -34,6 +34,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
+import { leaveBalanceRoutes } from './modules/leave-balance/leave-balance.routes.js';
+import { todayIn } from '#shared/dates.js';
+import { leaveYearJob } from './modules/leave-balance/leave-balance.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
@@ -102,7 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hub: new NotificationHub(database, app.log),
     sessionEvents: new SessionEvents(database),
     cache: new ReadCache({ ttlMs: config.CACHE_SECONDS * 1000, maxEntries: 20_000 }),
-    scheduler: new Scheduler(database.db, app.log, housekeepingJobs()),
+    scheduler: new Scheduler(database.db, app.log, [
+      ...housekeepingJobs(),
+      leaveYearJob(() => ({ timeZone: config.ORG_TIMEZONE, today: todayIn(config.ORG_TIMEZONE) })),
+    ]),
   };
   await ctx.hub.start();
   await ctx.sessionEvents.start();
@@ -203,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await projectsRoutes(scope, ctx);
     await attendanceRoutes(scope, ctx);
     await leaveRoutes(scope, ctx);
+    await leaveBalanceRoutes(scope, ctx);
     await salaryRoutes(scope, ctx);
     await auditRoutes(scope, ctx);
     await notificationsRoutes(scope, ctx);

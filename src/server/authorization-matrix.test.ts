@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '#shared/dates.js';
+import { addDays, midweekDay } from '#shared/dates.js';
 import { utcToday } from '#shared/bounds.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -47,7 +47,7 @@ let serial = 0;
 /** A day of its own for each leave, within the dates a leave may have (shared/bounds.ts). */
 const futureRange = () => {
   serial += 1;
-  const day = addDays(utcToday(), 30 + serial);
+  const day = midweekDay(utcToday(), 30 + serial);
   return { startDate: day, endDate: day };
 };
 
@@ -361,6 +361,46 @@ const TABLE: Record<string, Case> = {
     expect: [401, 403, 200, 403, 403, 403, 403],
   },
   'GET /api/leave/stats': { call: fixed('/api/leave/stats'), expect: ADMIN_ONLY },
+
+  'GET /api/leave-types': { call: fixed('/api/leave-types'), expect: EVERYONE },
+  'POST /api/leave-types': { call: fixed('/api/leave-types', {}), expect: [401, 403, 403, 403, 403, 403, 400] },
+  'PUT /api/leave-types/:id': {
+    call: fixed(`/api/leave-types/${ZERO}`, {}),
+    expect: [401, 403, 403, 403, 403, 403, 400],
+  },
+  // HR officers and admins of the matrix have no employee record, so no balances of their own.
+  'GET /api/leave-balance/me': { call: fixed('/api/leave-balance/me'), expect: [401, 403, 200, 200, 200, 404, 404] },
+  'GET /api/leave-balance/person/:employeeId': {
+    call: (ctx) => ({ path: `/api/leave-balance/person/${ctx.employee.employeeId}` }),
+    expect: [401, 403, 200, 200, 403, 200, 200],
+  },
+  'GET /api/leave-balance/ledger/:employeeId': {
+    call: (ctx) => ({ path: `/api/leave-balance/ledger/${ctx.employee.employeeId}` }),
+    expect: [401, 403, 200, 200, 403, 200, 200],
+  },
+  'POST /api/leave-balance/adjust': {
+    call: fixed('/api/leave-balance/adjust', {}),
+    expect: [401, 403, 403, 403, 403, 400, 400],
+  },
+  'GET /api/leave-balance/preview': {
+    call: () => {
+      const { startDate, endDate } = futureRange();
+      return { path: `/api/leave-balance/preview?leaveType=Sick%20Leave&startDate=${startDate}&endDate=${endDate}` };
+    },
+    expect: [401, 403, 200, 200, 200, 400, 400],
+  },
+  'GET /api/leave-balance/report': {
+    call: fixed('/api/leave-balance/report?page=1&limit=5'),
+    expect: [401, 403, 403, 200, 200, 200, 200],
+  },
+  'GET /api/leave-balance/report.csv': {
+    call: fixed('/api/leave-balance/report.csv'),
+    expect: [401, 403, 403, 200, 200, 200, 200],
+  },
+  'POST /api/leave-balance/year-end': {
+    call: fixed('/api/leave-balance/year-end', { preview: true }),
+    expect: ADMIN_ONLY,
+  },
 
   'GET /api/accounts': { call: fixed('/api/accounts?page=1&limit=5'), expect: ADMIN_ONLY },
   'PUT /api/accounts/disable/:id': {

@@ -54,6 +54,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Balances are brought up to today at start (a new leave year may have begun while it was down), then hourly.
+  void app.scheduler.runNow('leave-year');
   app.log.info(
     `EMS Panel is serving on http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   );

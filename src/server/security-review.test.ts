@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '#shared/dates.js';
+import { addDays, midweekDay } from '#shared/dates.js';
 import { utcToday } from '#shared/bounds.js';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
@@ -295,7 +295,7 @@ describe('separation of duties', () => {
   it('nobody decides their own leave', async () => {
     const me = await createEmployee(server.db, { role: 'moderator', departmentId: dept.id });
     const { token } = await loginAs(server, me);
-    const day = addDays(utcToday(), 20);
+    const day = midweekDay(utcToday(), 20);
     const [leave] = await server.db
       .insert(leaves)
       .values({ employeeId: me.employeeId, leaveType: 'Annual Leave', startDate: day, endDate: day })

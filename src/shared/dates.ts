@@ -43,3 +43,17 @@ export function toIsoDay(value: number | string): string | null {
   }
   return value;
 }
+
+/**
+ * The n-th Monday-to-Thursday after `from` (n ≥ 1): a working day in the usual work weeks
+ * (Saturday–Sunday and Friday–Saturday weekends), for test and demo leaves that must not fall on a
+ * weekend. Distinct n give distinct days.
+ */
+export function midweekDay(from: string, n: number): string {
+  let day = from;
+  for (let found = 0; found < n;) {
+    day = addDays(day, 1);
+    if (weekdayOf(day) >= 1 && weekdayOf(day) <= 4) found += 1;
+  }
+  return day;
+}

@@ -6,6 +6,8 @@ import { planOrg } from './demo-org.js';
 import { insertPeople, preparePeople } from './demo-people.js';
 import { insertTime } from './demo-time.js';
 import { insertWork, planWork } from './demo-work.js';
+import { bookUnbookedLeaves } from '../modules/leave-balance/booking.js';
+import { runLeaveYear } from '../modules/leave-balance/leave-year.js';
 
 export interface SeedDemoOptions {
   /** The organisation's IANA zone (ORG_TIMEZONE): decides which day is "today". */
@@ -42,5 +44,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await insertLeaves(tx, leaves);
     await insertTime(tx, org, leaves);
     await insertComms(tx, org, { leaves, work });
+    // Balances: the demo's leaves booked, then every ledger brought up to today.
+    const clock = { timeZone: options.timeZone ?? DEFAULT_TIME_ZONE, today: resolveToday(options) };
+    await bookUnbookedLeaves(tx, clock, 10_000);
+    await runLeaveYear(tx, { asOf: clock.today });
   });
 }

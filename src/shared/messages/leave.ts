@@ -1,9 +1,23 @@
+/** '1 day', '2.5 days'. */
+export const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
 /** Leave messages of the API and the screens; apart from the zod schemas, so screens that only show them load no zod. */
 export const LEAVE_MSG = {
   typeRequired: 'Select a leave type.',
   typeUnknown: 'Select one of the leave types offered.',
   halfBothOnOneDay: 'A one-day leave is a whole day or one half of it.',
   noHalfDays: (type: string) => `${type} is taken in whole days.`,
+  selfAdjust: 'Nobody adjusts their own leave balance.',
+  yearEndFuture: 'The leave year can be brought up to today at the latest.',
+  adjusted: 'Leave balance adjusted.',
+  yearEndDone: 'Leave balances are up to date.',
+  yearEndPreview: 'Nothing was written: this is what a run would do.',
+  typeAdded: (name: string) => `Leave type ${name} added.`,
+  typeSaved: (name: string) => `Leave type ${name} saved.`,
+  typeTaken: 'A leave type with this name exists already.',
+  noWorkingDays: 'These days are all weekends or holidays: there is nothing to take.',
+  overBalance: (type: string, year: number, available: number, requested: number) =>
+    `Not enough ${type} left for ${year}: ${dayCount(Math.max(available, 0))} available, this request takes ${dayCount(requested)}.`,
   startRequired: 'Select the first day of the leave.',
   endRequired: 'Select the last day of the leave.',
   endBeforeStart: 'The leave cannot end before it starts.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '#shared/dates.js';
+import { addDays, midweekDay } from '#shared/dates.js';
 import { utcToday } from '#shared/bounds.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { createDepartment, createUser, loginAs } from '../../test/factories.js';
@@ -51,7 +51,7 @@ describe('an HR officer (moderator) with an employee record', () => {
     expect(login.body.user).toMatchObject({ role: 'moderator', employee: { employeeId: 'HR-001' } });
     const token = login.body.token as string;
 
-    const day = addDays(utcToday(), 45);
+    const day = midweekDay(utcToday(), 45);
     const leave = await server.request<any>('POST', '/api/leave/addLeave', {
       token,
       body: { leaveType: 'Annual Leave', startDate: day, endDate: day, reason: 'Own leave' },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '#shared/dates.js';
+import { addDays, midweekDay } from '#shared/dates.js';
 import { utcToday } from '#shared/bounds.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { auditEvents, leaves, notifications } from '../../db/schema/index.js';
@@ -37,7 +37,7 @@ async function approvedLeave(daysAhead = 30): Promise<{ person: TestEmployee; to
   const person = await createEmployee(server.db, { departmentId: dept.id });
   const { token } = await loginAs(server, person);
   serial += 1;
-  const day = addDays(utcToday(), daysAhead + serial);
+  const day = midweekDay(utcToday(), daysAhead + serial);
   const res = await server.request<any>('POST', '/api/leave/addLeave', {
     token,
     body: { leaveType: 'Annual Leave', startDate: day, endDate: addDays(day, 1), reason: 'Family visit' },
@@ -85,7 +85,7 @@ describe('PUT /api/leave/ask-cancel/:id', () => {
     expect(begun.body.message).toBe(LEAVE_MSG.cancelOnlyFuture);
     const person = await createEmployee(server.db, { departmentId: dept.id });
     const { token } = await loginAs(server, person);
-    const day = addDays(utcToday(), 90);
+    const day = midweekDay(utcToday(), 90);
     const pending = await server.request<any>('POST', '/api/leave/addLeave', {
       token,
       body: { leaveType: 'Casual Leave', startDate: day, endDate: day },
@@ -162,7 +162,7 @@ describe('PUT /api/leave/cancel/:id and /api/leave/keep/:id', () => {
 describe('POST /api/leave/addLeave as already approved', () => {
   it('HR records an agreed leave as approved: the employee is told, the approval audited, no approver asked', async () => {
     const person = await createEmployee(server.db, { departmentId: dept.id });
-    const day = addDays(utcToday(), 200);
+    const day = midweekDay(utcToday(), 200);
     const res = await server.request<any>('POST', '/api/leave/addLeave', {
       token: admin,
       body: { userId: person.employeeId, leaveType: 'Sick Leave', startDate: day, endDate: day, approved: true },
@@ -179,7 +179,7 @@ describe('POST /api/leave/addLeave as already approved', () => {
   it('never for oneself (403), never by an employee (403)', async () => {
     const self = await createEmployee(server.db, { role: 'admin', departmentId: dept.id });
     const { token } = await loginAs(server, self);
-    const day = addDays(utcToday(), 210);
+    const day = midweekDay(utcToday(), 210);
     const own = await server.request<any>('POST', '/api/leave/addLeave', {
       token,
       body: { userId: self.employeeId, leaveType: 'Sick Leave', startDate: day, endDate: day, approved: true },
@@ -200,7 +200,7 @@ describe('PUT /api/leave/editLeave/:id and the approvers’ notification', () =>
   it('rewrites the request notification to the new dates, unread again, under a newer sequence number', async () => {
     const person = await createEmployee(server.db, { departmentId: dept.id, name: 'Rina Dates' });
     const { token } = await loginAs(server, person);
-    const day = addDays(utcToday(), 300);
+    const day = midweekDay(utcToday(), 300);
     const created = await server.request<any>('POST', '/api/leave/addLeave', {
       token,
       body: { leaveType: 'Casual Leave', startDate: day, endDate: day },

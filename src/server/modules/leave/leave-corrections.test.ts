@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '#shared/dates.js';
+import { midweekDay } from '#shared/dates.js';
 import { utcToday } from '#shared/bounds.js';
 import { MSG } from '#shared/messages.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
@@ -28,7 +28,7 @@ async function pendingLeave(): Promise<{ person: TestEmployee; token: string; id
   const person = await createEmployee(server.db, { departmentId: dept.id });
   const { token } = await loginAs(server, person);
   serial += 1;
-  const day = addDays(utcToday(), 20 + serial);
+  const day = midweekDay(utcToday(), 20 + serial);
   const res = await server.request<any>('POST', '/api/leave/addLeave', {
     token,
     body: { leaveType: 'Casual Leave', startDate: day, endDate: day, reason: 'Errand' },
@@ -130,7 +130,7 @@ describe('PUT /api/leave/revoke/:id', () => {
     const hr = await createEmployee(server.db, { departmentId: dept.id, role: 'moderator' });
     const hrToken = (await loginAs(server, hr)).token;
     serial += 1;
-    const day = addDays(utcToday(), 20 + serial);
+    const day = midweekDay(utcToday(), 20 + serial);
     const own = await server.request<any>('POST', '/api/leave/addLeave', {
       token: admin,
       body: { userId: hr.id, leaveType: 'Sick Leave', startDate: day, endDate: day },

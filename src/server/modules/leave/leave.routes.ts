@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { leaveApi as api } from '#shared/api/leave.js';
-import { todayIn } from '#shared/dates.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
@@ -8,8 +7,11 @@ import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../audit/audit.routes.js';
 import * as service from './leave.service.js';
+import { leaveClock } from '../leave-balance/leave-clock.js';
 
 export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
+  const clock = () => leaveClock(ctx);
+
   route(app, api.list, {
     access: ['admin', 'moderator'],
     handler: async ({ query }) => {
@@ -22,7 +24,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.approved,
-      result: await service.decideLeave(ctx.db, actorOf(request), request.params.id, 'Approved'),
+      result: await service.decideLeave(ctx.db, actorOf(request), request.params.id, 'Approved', clock()),
     }),
   });
 
@@ -31,7 +33,14 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.rejected,
-      result: await service.decideLeave(ctx.db, actorOf(request), request.params.id, 'Rejected', request.body?.reason),
+      result: await service.decideLeave(
+        ctx.db,
+        actorOf(request),
+        request.params.id,
+        'Rejected',
+        clock(),
+        request.body?.reason,
+      ),
     }),
   });
 
@@ -49,13 +58,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.cancelAsked,
-      result: await service.askCancel(
-        ctx.db,
-        actorOf(request),
-        request.params.id,
-        request.body.reason,
-        todayIn(ctx.config.ORG_TIMEZONE),
-      ),
+      result: await service.askCancel(ctx.db, actorOf(request), request.params.id, request.body.reason, clock().today),
     }),
   });
 
@@ -88,7 +91,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.revoked,
-      result: await service.revokeDecision(ctx.db, actorOf(request), request.params.id, request.body.reason),
+      result: await service.revokeDecision(ctx.db, actorOf(request), request.params.id, request.body.reason, clock()),
     }),
   });
 
@@ -114,7 +117,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.submitted,
-      result: await service.addLeave(ctx.db, actorOf(request), request.body),
+      result: await service.addLeave(ctx.db, actorOf(request), request.body, clock()),
     }),
   });
 
@@ -123,7 +126,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.updated,
-      updateLeave: await service.editLeave(ctx.db, principalOf(request), request.params.id, request.body),
+      updateLeave: await service.editLeave(ctx.db, principalOf(request), request.params.id, request.body, clock()),
     }),
   });
 

@@ -16,6 +16,7 @@ import { employeeSearch } from '../employees/employees.queries.js';
 import { notify, renotify } from '../notifications/notifications.service.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { requestableType } from '../leave-types/leave-types.queries.js';
+import { bookLeave, releaseLeave, type LeaveClock } from '../leave-balance/booking.js';
 
 function selectLeaves(db: Db) {
   return db
@@ -192,7 +193,7 @@ const requestText = (name: string, input: { leaveType: string; startDate: string
  * already agreed) approved — never their own as approved. A request asks the deciders; an
  * approved record tells the employee and is audited as the approval it is.
  */
-export async function addLeave(db: Db, actor: Actor, input: LeaveInput) {
+export async function addLeave(db: Db, actor: Actor, input: LeaveInput, clock: LeaveClock) {
   const { principal } = actor;
   let person: { id: string; userId: string; name: string } | null;
   if (principal.role === 'admin') {
@@ -219,11 +220,19 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput) {
         startDate: input.startDate,
         endDate: input.endDate,
         reason: input.reason,
+        startHalf: input.startHalf,
+        endHalf: input.endHalf,
         status: input.approved ? 'Approved' : 'Pending',
         ...decided,
       })
       .returning({ id: leaves.id });
     const leaveId = created!.id;
+    await bookLeave(
+      tx,
+      clock,
+      { ...input, id: leaveId, employeeId: target.id },
+      { pending: !input.approved, check: true, by: principal.userId },
+    );
     if (input.approved) {
       await recordAudit(tx, actor, {
         action: 'leave.approve',
@@ -261,7 +270,7 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput) {
 }
 
 /** The owner edits a leave while it is still pending. */
-export async function editLeave(db: Db, principal: Principal, id: string, input: LeaveInput) {
+export async function editLeave(db: Db, principal: Principal, id: string, input: LeaveInput, clock: LeaveClock) {
   const row = await findLeave(db, id);
   if (row.userId !== principal.userId) throw forbidden();
   if (row.status !== 'Pending') throw conflict(LEAVE_MSG.notPending);
@@ -276,11 +285,16 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
         startDate: input.startDate,
         endDate: input.endDate,
         reason: input.reason,
+        startHalf: input.startHalf,
+        endHalf: input.endHalf,
         updatedAt: new Date(),
       })
       .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
       .returning({ id: leaves.id });
     if (!updated.length) throw conflict(LEAVE_MSG.notPending);
+    const booked = { ...input, id, employeeId: row.employeeId };
+    await releaseLeave(tx, booked, { pending: true, by: principal.userId, reason: 'Request changed' });
+    await bookLeave(tx, clock, booked, { pending: true, check: true, by: principal.userId });
     // The approvers' request notification now says the new dates (unread again).
     await renotify(txDb, 'leave_requested', { kind: 'leave', id }, requestText(row.name, input));
   });
@@ -301,6 +315,7 @@ export async function decideLeave(
   actor: Actor,
   id: string,
   status: 'Approved' | 'Rejected',
+  clock: LeaveClock,
   note?: string | undefined,
 ) {
   const row = await findLeave(db, id);
@@ -316,6 +331,10 @@ export async function decideLeave(
       const [current] = await tx.select({ status: leaves.status }).from(leaves).where(eq(leaves.id, id));
       throw conflict(LEAVE_MSG.alreadyDecided(current?.status ?? 'decided'));
     }
+    // The days move from pending to taken (an approval was asked for them: it is not refused now).
+    await releaseLeave(tx, row, { pending: true, by: actor.principal.userId, reason: `Leave ${status.toLowerCase()}` });
+    if (status === 'Approved')
+      await bookLeave(tx, clock, row, { pending: false, check: false, by: actor.principal.userId });
     await recordAudit(tx, actor, {
       action: status === 'Approved' ? 'leave.approve' : 'leave.reject',
       subject: 'leave',
@@ -349,6 +368,7 @@ export async function withdrawLeave(db: Db, actor: Actor, id: string) {
       .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
       .returning({ id: leaves.id });
     if (!withdrawn.length) throw conflict(LEAVE_MSG.notPending);
+    await releaseLeave(tx, row, { pending: true, by: actor.principal.userId, reason: 'Leave withdrawn' });
     await recordAudit(tx, actor, {
       action: 'leave.withdraw',
       subject: 'leave',
@@ -365,7 +385,7 @@ export async function withdrawLeave(db: Db, actor: Actor, id: string) {
  * HR undoes an approval or a rejection, with a reason: the leave is pending again, to be decided
  * afresh, and the employee is told why. Never on one's own leave.
  */
-export async function revokeDecision(db: Db, actor: Actor, id: string, reason: string) {
+export async function revokeDecision(db: Db, actor: Actor, id: string, reason: string, clock: LeaveClock) {
   const row = await findLeave(db, id);
   if (row.userId === actor.principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
   await db.transaction(async (tx) => {
@@ -377,6 +397,10 @@ export async function revokeDecision(db: Db, actor: Actor, id: string, reason: s
     if (!current || (current.status !== 'Approved' && current.status !== 'Rejected')) {
       throw conflict(LEAVE_MSG.notDecided);
     }
+    // Pending again: what an approval took is held as pending (a correction is never refused for balance).
+    if (current.status === 'Approved')
+      await releaseLeave(tx, row, { pending: false, by: actor.principal.userId, reason });
+    await bookLeave(tx, clock, row, { pending: true, check: false, by: actor.principal.userId });
     await tx
       .update(leaves)
       .set({
@@ -466,6 +490,9 @@ export async function decideCancellation(
   await db.transaction(async (tx) => {
     const current = await lockLeave(tx, id);
     if (current.status !== 'Approved' || !current.cancelRequestedAt) throw conflict(LEAVE_MSG.noCancelAsked);
+    if (decision === 'cancel') {
+      await releaseLeave(tx, row, { pending: false, by: actor.principal.userId, reason: current.cancelReason });
+    }
     const after =
       decision === 'cancel'
         ? { status: 'Cancelled' as const, decisionNote: current.decisionNote }

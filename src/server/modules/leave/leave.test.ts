@@ -158,7 +158,7 @@ describe('deciding leaves', () => {
   it('approve and reject work once; the employee is notified', async () => {
     const { person, token } = await employeeWithToken();
     const a = await request(token, { startDate: '2027-03-01', endDate: '2027-03-01' });
-    const b = await request(token, { startDate: '2027-03-05', endDate: '2027-03-06' });
+    const b = await request(token, { startDate: '2027-03-08', endDate: '2027-03-09' });
     const approved = await server.request<any>('PUT', `/api/leave/approveLeave/${a.body.result._id}`, { token: admin });
     expect(approved.body).toMatchObject({ message: LEAVE_MSG.approved, result: { status: 'Approved' } });
     const rejected = await server.request<any>('PUT', `/api/leave/rejectLeave/${b.body.result._id}`, {

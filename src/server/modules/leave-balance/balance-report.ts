@@ -1,0 +1,133 @@
+/** The balance report: everyone working here × every type, for one leave year, in one aggregate. */
+import { Readable } from 'node:stream';
+import { type SQL, sql } from 'drizzle-orm';
+import { parseSort } from '#shared/schemas/paging.js';
+import type { BALANCE_SORTS, BalanceReportQuery, BalanceReportRow } from '#shared/schemas/leave-balance.js';
+import type { Principal } from '../../auth/session-store.js';
+import type { Db } from '../../db/client.js';
+import { departments, employees, users } from '../../db/schema/index.js';
+import { csvLine } from '../../lib/csv.js';
+import { pageOf } from '../../lib/paging.js';
+import { rowsOf } from '../../lib/sql.js';
+import { employeeSearch } from '../employees/employees.queries.js';
+import { balanceColumns, toBalanceJson, type BalanceSqlRow } from './balances.queries.js';
+
+type Filter = Omit<BalanceReportQuery, 'page' | 'limit'> & { year: number };
+
+/** Who is in it: people working here, in the caller's department for a manager, by department, type and text. */
+function whereOf(filter: Filter, principal: Principal): SQL {
+  const conditions: SQL[] = [sql`${employees.lastWorkingDay} is null`, sql`t.active`];
+  if (principal.role === 'manager') conditions.push(sql`${employees.departmentId} = ${principal.departmentId}`);
+  if (filter.department) conditions.push(sql`${employees.departmentId} = ${filter.department}`);
+  if (filter.leaveType) conditions.push(sql`t.id = ${filter.leaveType}`);
+  if (filter.search) conditions.push(employeeSearch(filter.search, ['name', 'code']));
+  return sql.join(conditions, sql` and `);
+}
+
+const SORTS: Record<(typeof BALANCE_SORTS)[number], SQL> = {
+  name: sql`${users.name}`,
+  employeeId: sql`${employees.employeeCode}`,
+  department: sql`${departments.name}`,
+  type: sql`t.position`,
+  available: sql`available`,
+  taken: sql`taken`,
+  pending: sql`pending`,
+};
+
+function orderOf(sort: BalanceReportQuery['sort']): SQL {
+  const parsed = parseSort(sort);
+  if (!parsed) return sql`${users.name}, ${employees.id}, t.position`;
+  const direction = parsed.desc ? sql`desc nulls last` : sql`asc nulls first`;
+  return sql`${SORTS[parsed.column]} ${direction}, ${employees.id}, t.position`;
+}
+
+interface ReportSqlRow extends BalanceSqlRow {
+  employee_id: string;
+  employee_code: string;
+  name: string;
+  department: string | null;
+}
+
+function select(filter: Filter, principal: Principal): SQL {
+  return sql`select ${employees.id} as employee_id, ${employees.employeeCode} as employee_code, ${users.name} as name,
+      ${departments.name} as department, ${balanceColumns(filter.year, sql`${employees.hireDate}`)}
+    from ${employees} join ${users} on ${users.id} = ${employees.userId}
+    left join ${departments} on ${departments.id} = ${employees.departmentId}
+    cross join leave_types t
+    left join leave_ledger l on l.employee_id = ${employees.id} and l.leave_type_id = t.id and l.year = ${filter.year}
+    where ${whereOf(filter, principal)}
+    group by ${employees.id}, ${users.name}, ${departments.name}, t.id
+    order by ${orderOf(filter.sort)}`;
+}
+
+function toRow(row: ReportSqlRow, year: number): BalanceReportRow {
+  return {
+    ...toBalanceJson(row, year),
+    employee: { _id: row.employee_id, employeeId: row.employee_code, emp_name: row.name, department: row.department },
+  };
+}
+
+export async function balanceReport(db: Db, principal: Principal, query: Filter & BalanceReportQuery) {
+  const run = async (tail: SQL) =>
+    rowsOf<ReportSqlRow>(await db.execute(sql`${select(query, principal)} ${tail}`)).map((row) =>
+      toRow(row, query.year),
+    );
+  return pageOf(query, {
+    all: () => run(sql``),
+    page: (limit, offset) => run(sql`limit ${limit} offset ${offset}`),
+    count: async () =>
+      rowsOf<{ total: number }>(
+        await db.execute(sql`select count(*)::int as total from ${employees} cross join leave_types t
+          where ${whereOf(query, principal)}`),
+      ),
+  });
+}
+
+const HEADER = [
+  'Employee ID',
+  'Name',
+  'Department',
+  'Leave Type',
+  'Year',
+  'Entitled',
+  'Accrued',
+  'Carried',
+  'Adjusted',
+  'Taken',
+  'Pending',
+  'Lapsed',
+  'Available',
+];
+
+/** The whole report as CSV, in pages of 5,000 rows (the same filters and order as the screen). */
+export function balanceReportCsv(db: Db, principal: Principal, filter: Filter): Readable {
+  async function* lines() {
+    yield csvLine(HEADER);
+    const size = 5000;
+    for (let offset = 0; ; offset += size) {
+      const rows = rowsOf<ReportSqlRow>(
+        await db.execute(sql`${select(filter, principal)} limit ${size} offset ${offset}`),
+      );
+      for (const row of rows) {
+        const b = toRow(row, filter.year);
+        yield csvLine([
+          b.employee.employeeId,
+          b.employee.emp_name,
+          b.employee.department,
+          b.leaveType,
+          b.year,
+          b.entitled,
+          b.accrued,
+          b.carried,
+          b.adjusted,
+          b.taken,
+          b.pending,
+          b.lapsed,
+          b.available,
+        ]);
+      }
+      if (rows.length < size) return;
+    }
+  }
+  return Readable.from(lines());
+}

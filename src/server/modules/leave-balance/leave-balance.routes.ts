@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { leaveBalanceApi as api } from '#shared/api/leave-balance.js';
+import { LEAVE_MSG } from '#shared/messages/leave.js';
+import type { AppContext } from '../../app-context.js';
+import { principalOf } from '../../auth/access.js';
+import { listAnswer } from '../../lib/paging.js';
+import { route } from '../../lib/route.js';
+import { actorOf } from '../audit/audit.routes.js';
+import * as types from '../leave-types/leave-types.service.js';
+import { balanceReport, balanceReportCsv } from './balance-report.js';
+import { leaveClock } from './leave-clock.js';
+import * as service from './leave-balance.service.js';
+
+const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
+
+export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const clock = () => leaveClock(ctx);
+  const yearOf = (year?: number) => year ?? Number(clock().today.slice(0, 4));
+
+  route(app, api.types, {
+    access: [...STAFF, 'user'],
+    handler: async (request) => ({
+      success: true as const,
+      result: await types.listLeaveTypes(ctx.db, request.query.all === 'true' && principalOf(request).role === 'admin'),
+    }),
+  });
+
+  route(app, api.addType, {
+    access: ['admin'],
+    idempotent: true,
+    handler: async (request) => {
+      const result = await types.addLeaveType(ctx.db, actorOf(request), request.body);
+      return { success: true as const, message: LEAVE_MSG.typeAdded(result.name), result };
+    },
+  });
+
+  route(app, api.editType, {
+    access: ['admin'],
+    handler: async (request) => {
+      const result = await types.editLeaveType(ctx.db, actorOf(request), request.params.id, request.body);
+      return { success: true as const, message: LEAVE_MSG.typeSaved(result.name), result };
+    },
+  });
+
+  route(app, api.mine, {
+    access: STAFF,
+    handler: async (request) => ({
+      success: true as const,
+      ...(await service.myBalances(ctx.db, principalOf(request), clock(), request.query.year)),
+    }),
+  });
+
+  route(app, api.person, {
+    access: STAFF,
+    handler: async (request) => ({
+      success: true as const,
+      ...(await service.personBalances(
+        ctx.db,
+        principalOf(request),
+        request.params.employeeId,
+        clock(),
+        request.query.year,
+      )),
+    }),
+  });
+
+  route(app, api.ledger, {
+    access: STAFF,
+    handler: async (request) => ({
+      success: true as const,
+      result: await service.personLedger(
+        ctx.db,
+        principalOf(request),
+        request.params.employeeId,
+        clock(),
+        request.query.year,
+      ),
+    }),
+  });
+
+  route(app, api.adjust, {
+    access: ['admin', 'moderator'],
+    idempotent: true,
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.adjusted,
+      ...(await service.adjustBalance(ctx.db, actorOf(request), request.body)),
+    }),
+  });
+
+  route(app, api.preview, {
+    access: STAFF,
+    handler: async (request) => ({
+      success: true as const,
+      result: await service.previewLeave(ctx.db, principalOf(request), clock(), request.query),
+    }),
+  });
+
+  route(app, api.report, {
+    access: ['admin', 'moderator', 'manager'],
+    handler: async (request) =>
+      listAnswer(
+        await balanceReport(ctx.db, principalOf(request), { ...request.query, year: yearOf(request.query.year) }),
+      ),
+  });
+
+  route(app, api.reportCsv, {
+    access: ['admin', 'moderator', 'manager'],
+    handler: async (request, reply) => {
+      const year = yearOf(request.query.year);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="Leave_balances_${year}.csv"`)
+        .send(balanceReportCsv(ctx.db, principalOf(request), { ...request.query, year }));
+    },
+  });
+
+  route(app, api.yearEnd, {
+    access: ['admin'],
+    handler: async (request) => {
+      const result = await service.runYearEnd(ctx.db, clock(), request.body.asOf, request.body.preview);
+      return {
+        success: true as const,
+        message: result.preview ? LEAVE_MSG.yearEndPreview : LEAVE_MSG.yearEndDone,
+        result,
+      };
+    },
+  });
+}
