@@ -94,9 +94,22 @@ const home =
 const managerHome = home(
   async () => (await import('./features/dashboard/manager-dashboard-page.js')).ManagerDashboardPage,
 );
-const employeeHome = home(
-  async () => (await import('./features/dashboard/employee-summary-page.js')).EmployeeSummaryPage,
-);
+const employeeHome = home(async () => {
+  const [{ EmployeeSummaryPage }, { MyLeaveBalances }] = await Promise.all([
+    import('./features/dashboard/employee-summary-page.js'),
+    import('./features/leave/components/my-leave-balances.js'),
+  ]);
+  return function EmployeeHome() {
+    return (
+      <EmployeeSummaryPage>
+        <MyLeaveBalances requestPath={paths.employee.addLeave} />
+      </EmployeeSummaryPage>
+    );
+  };
+});
+
+const leaveBalances = (path: string) =>
+  screen(path, async () => (await import('./features/leave/leave-balances-page.js')).LeaveBalancesPage);
 
 /** A lazily loaded screen: `load` imports its chunk and returns the component or the element. */
 const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
@@ -175,6 +188,8 @@ const adminRoutes = area('admin', a.home, [
   ),
   screen(a.auditTrail, async () => (await import('./features/audit/audit-trail-page.js')).AuditTrailPage),
   screen(a.accounts, async () => (await import('./features/accounts/accounts-page.js')).AccountsPage),
+  leaveBalances(a.leaveBalances),
+  screen(a.leaveTypes, async () => (await import('./features/leave/leave-types-page.js')).LeaveTypesPage),
 ]);
 
 const e = paths.employee;
@@ -211,6 +226,7 @@ const moderatorRoutes = area('moderator', paths.moderator.home, [
   redirect(paths.moderator.leaves),
   ...leaveDesk('moderator'),
   manageSalaries(paths.moderator.salary, 'moderator'),
+  leaveBalances(paths.moderator.leaveBalances),
   addSalary(paths.moderator.newSalary, 'moderator'),
   people.employeeProfile(paths.moderator.profile),
   ...ownScreens(paths.moderator),

@@ -52,6 +52,8 @@ export const paths = {
     newSalary: `${ADMIN}/salary/addSalary`,
     announcements: `${ADMIN}/annoucement`,
     auditTrail: `${ADMIN}/audit-trail`,
+    leaveBalances: `${ADMIN}/leave-balances`,
+    leaveTypes: `${ADMIN}/leave-types`,
     accounts: `${ADMIN}/accounts`,
   },
 
@@ -84,6 +86,7 @@ export const paths = {
     approvedLeaves: `${MODERATOR}/approve-leaves`,
     rejectedLeaves: `${MODERATOR}/rejected-leaves`,
     salary: `${MODERATOR}/salary`,
+    leaveBalances: `${MODERATOR}/leave-balances`,
     newSalary: `${MODERATOR}/salary/addSalary`,
     // An HR officer's own record, leave and payslips (when they have an employee record).
     profile: `${MODERATOR}/profile`,

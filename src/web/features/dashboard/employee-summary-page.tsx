@@ -7,6 +7,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page.js';
 import { formatCount } from '../../lib/format.js';
@@ -29,8 +30,11 @@ const SHORTCUTS: { label: string; description: string; to: string; icon: LucideI
   { label: 'Announcements', description: 'News for you', to: paths.employee.announcements, icon: Megaphone },
 ];
 
-/** Spec §2 'Employee summary cards': Welcome Back, Working Tasks, Attendances, My Manager. */
-export function EmployeeSummaryPage() {
+/**
+ * Spec §2 'Employee summary cards': Welcome Back, Working Tasks, Attendances, My Manager; then what
+ * the app shell composes in (the leave balances) and the shortcuts.
+ */
+export function EmployeeSummaryPage({ children }: { children?: ReactNode }) {
   const user = useUser();
   const tasks = useWorkingTasks(user._id);
   const attendances = useAttendanceCount(user._id);
@@ -71,6 +75,7 @@ export function EmployeeSummaryPage() {
             detail={record.data?.department ? `${record.data.department.dep_name} department` : undefined}
           />
         </StatGrid>
+        {children}
         <Panel title="Shortcuts">
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
             {SHORTCUTS.map(({ label, description, to, icon: Icon }) => (

@@ -56,6 +56,8 @@ function EditLeaveForm({ leave }: { leave: LeaveJson }) {
     leaveType: leave.leaveType,
     startDate: leave.startDate,
     endDate: leave.endDate,
+    startHalf: leave.startHalf,
+    endHalf: leave.endHalf,
     reason: leave.reason,
   });
 
@@ -71,7 +73,7 @@ function EditLeaveForm({ leave }: { leave: LeaveJson }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <LeaveFields form={form} />
+      <LeaveFields form={form} leaveId={leave._id} />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={history} className={buttonClasses('secondary')}>
           Cancel

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarRange } from 'lucide-react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from '#web/lib/toast.js';
 import { z } from 'zod';
 import { isIsoDate } from '#shared/age.js';
-import { LEAVE_TYPES } from '#shared/constants.js';
-import { daysInclusive } from '#shared/dates.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import {
   endNotBeforeStart,
@@ -14,7 +11,9 @@ import {
   leaveInputSchema,
   type LeaveInput,
 } from '#shared/schemas/leave.js';
-import { SelectField, TextareaField, TextField } from '#web/components/ui/field.js';
+import { Checkbox, SelectField, TextareaField, TextField } from '#web/components/ui/field.js';
+import { useLeaveTypes } from '../api/balances.js';
+import { LeaveArithmetic } from './leave-arithmetic.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { applyFieldErrors } from '#web/lib/form-errors.js';
 
@@ -24,6 +23,8 @@ const formValues = z.object({
   leaveType: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  startHalf: z.boolean().optional(),
+  endHalf: z.boolean().optional(),
   reason: z.string().optional(),
 });
 
@@ -39,7 +40,14 @@ const employeeLeaveSchema = formValues.pipe(
 export type LeaveFormValues = z.input<typeof formValues>;
 export type LeaveForm = UseFormReturn<LeaveFormValues, unknown, LeaveInput>;
 
-export const emptyLeave: LeaveFormValues = { leaveType: '', startDate: '', endDate: '', reason: '' };
+export const emptyLeave: LeaveFormValues = {
+  leaveType: '',
+  startDate: '',
+  endDate: '',
+  startHalf: false,
+  endHalf: false,
+  reason: '',
+};
 
 export function useLeaveForm(defaultValues: LeaveFormValues = emptyLeave, requireEmployee = false): LeaveForm {
   const schema: z.ZodType<LeaveInput, LeaveFormValues> = requireEmployee ? employeeLeaveSchema : ownLeaveSchema;
@@ -54,17 +62,24 @@ export function reportLeaveError(form: LeaveForm, error: unknown, failure: strin
   toast.error(failure, isApiError(error) ? { description: error.message } : undefined);
 }
 
-/** Leave Type, From Date, To Date and Description, with the leave's length (inclusive) as the dates change. */
-export function LeaveFields({ form }: { form: LeaveForm }) {
+/**
+ * Leave Type, From Date, To Date, the half days and Description, with the leave's arithmetic as
+ * the fields change: calendar and working days, and the balance before and after.
+ */
+export function LeaveFields({ form, leaveId }: { form: LeaveForm; leaveId?: string }) {
   const { errors } = form.formState;
-  const [start, end] = form.watch(['startDate', 'endDate']);
-  const days = isIsoDate(start) && isIsoDate(end) && end >= start ? daysInclusive(start, end) : null;
+  const [leaveType, start, end] = form.watch(['leaveType', 'startDate', 'endDate']);
+  const types = useLeaveTypes();
+  const names = types.data?.map((type) => type.name) ?? [];
+  const options = leaveType && !names.includes(leaveType) ? [leaveType, ...names] : names;
+  const halfDays = types.data?.find((type) => type.name === leaveType)?.allowHalfDays ?? true;
+  const oneDay = isIsoDate(start) && start === end;
   return (
     <div className="space-y-5">
       <SelectField
         label="Leave Type"
-        placeholder="Select leave type"
-        options={LEAVE_TYPES}
+        placeholder={types.isPending ? 'Loading leave types…' : 'Select leave type'}
+        options={options}
         error={errors.leaveType?.message}
         {...form.register('leaveType')}
       />
@@ -78,15 +93,14 @@ export function LeaveFields({ form }: { form: LeaveForm }) {
           {...form.register('endDate')}
         />
       </div>
-      <p
-        aria-live="polite"
-        className="flex items-center gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200"
-      >
-        <CalendarRange className="size-4 shrink-0" aria-hidden />
-        {days === null
-          ? 'Choose the first and last day to see the length of the leave.'
-          : `${days} ${days === 1 ? 'day' : 'days'}`}
-      </p>
+      {halfDays && (
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+          <legend className="sr-only">Half days</legend>
+          <Checkbox label={oneDay ? 'Afternoon only' : 'Start at midday (first day)'} {...form.register('startHalf')} />
+          <Checkbox label={oneDay ? 'Morning only' : 'End at midday (last day)'} {...form.register('endHalf')} />
+        </fieldset>
+      )}
+      <LeaveArithmetic form={form} leaveId={leaveId} />
       <TextareaField
         label="Description"
         placeholder="Reason for the leave"

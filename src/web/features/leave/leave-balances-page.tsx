@@ -1,0 +1,149 @@
+import { Download, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { dayCount } from '#shared/messages/leave.js';
+import type { BalanceReportRow } from '#shared/schemas/leave-balance.js';
+import { buttonClasses } from '#web/components/ui/button.js';
+import { DataTable, type Column } from '#web/components/ui/data-table.js';
+import { SelectField } from '#web/components/ui/field.js';
+import { ListToolbar } from '#web/components/ui/list-toolbar.js';
+import { PageHeader } from '#web/components/ui/page.js';
+import { ActionButton, RowActions } from '#web/components/ui/row-actions.js';
+import { errorText } from '#web/lib/api-client.js';
+import { useAllDepartments } from '#web/lib/picker-lists.js';
+import { useUser } from '#web/lib/session.js';
+import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
+import { balanceCsvUrl, useBalanceReport, useLeaveTypes, type BalanceReportFilter } from './api/balances.js';
+import { AdjustBalanceDialog } from './components/adjust-balance-dialog.js';
+import { balanceParts } from './components/my-leave-balances.js';
+import { LeaveYearPanel } from './components/leave-year-panel.js';
+
+const thisYear = new Date().getFullYear();
+const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map(String);
+
+/**
+ * 'Leave Balances' (HR): everyone working here × every leave type for a leave year, from the
+ * ledger — filter by department and type, search, sort, CSV; adjust a balance with a reason.
+ */
+export function LeaveBalancesPage() {
+  const me = useUser();
+  const list = usePagedSearch();
+  const year = Number(list.filter('year') ?? thisYear);
+  const department = list.filter('department');
+  const leaveType = list.filter('type');
+  // The sort comes from the address; the server refuses one it does not know.
+  const filter = {
+    year,
+    ...(department ? { department } : {}),
+    ...(leaveType ? { leaveType } : {}),
+    ...(list.query ? { search: list.query } : {}),
+    ...(list.sort ? { sort: list.sort } : {}),
+  } as BalanceReportFilter;
+  const report = useBalanceReport({ ...listParamsOf(list), ...filter } as Parameters<typeof useBalanceReport>[0]);
+  const departments = useAllDepartments();
+  const types = useLeaveTypes();
+  const [adjusting, setAdjusting] = useState<BalanceReportRow | null>(null);
+
+  const columns: Column<BalanceReportRow>[] = [
+    { header: 'Employee ID', sort: 'employeeId', cell: (row) => row.employee.employeeId },
+    {
+      header: 'Name',
+      sort: 'name',
+      cell: (row) => <span className="font-medium whitespace-nowrap">{row.employee.emp_name}</span>,
+    },
+    { header: 'Department', sort: 'department', cell: (row) => row.employee.department ?? '—' },
+    { header: 'Leave Type', sort: 'type', cell: (row) => row.leaveType },
+    {
+      header: 'How it is made up',
+      cell: (row) => <span className="text-xs text-slate-500 dark:text-slate-400">{balanceParts(row)}</span>,
+    },
+    { header: 'Taken', sort: 'taken', cell: (row) => row.taken },
+    { header: 'Pending', sort: 'pending', cell: (row) => row.pending },
+    {
+      header: 'Available',
+      sort: 'available',
+      cell: (row) => <span className="font-semibold whitespace-nowrap">{dayCount(row.available)}</span>,
+    },
+    {
+      header: 'Actions',
+      cell: (row) =>
+        row.employee._id === me.employee?._id ? (
+          <span className="text-xs text-slate-500 dark:text-slate-400">You</span>
+        ) : (
+          <RowActions>
+            <ActionButton
+              icon={SlidersHorizontal}
+              label="Adjust the balance of"
+              subject={`${row.employee.emp_name}, ${row.leaveType}`}
+              onClick={() => setAdjusting(row)}
+            />
+          </RowActions>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Leave Balances"
+        description="Every person working here and every leave type, from the leave ledger: what they are entitled to, have taken, have asked for and have left."
+        actions={
+          <a href={balanceCsvUrl(filter)} download={`Leave_balances_${year}.csv`} className={buttonClasses('primary')}>
+            <Download className="size-4" aria-hidden />
+            Download CSV
+          </a>
+        }
+      />
+      <ListToolbar
+        list={list}
+        start={
+          <div className="flex flex-wrap items-end gap-3">
+            <SelectField
+              label="Leave year"
+              className="w-28"
+              options={YEARS}
+              value={String(year)}
+              onChange={(event) =>
+                list.setFilter('year', event.target.value === String(thisYear) ? null : event.target.value)
+              }
+            />
+            <SelectField
+              label="Department"
+              className="w-44"
+              options={[
+                { value: '', label: 'Every department' },
+                ...(departments.data ?? []).map((d) => ({ value: d._id, label: d.dep_name })),
+              ]}
+              value={department ?? ''}
+              onChange={(event) => list.setFilter('department', event.target.value || null)}
+            />
+            <SelectField
+              label="Leave type"
+              className="w-40"
+              options={[
+                { value: '', label: 'Every type' },
+                ...(types.data ?? []).map((t) => ({ value: t._id, label: t.name })),
+              ]}
+              value={leaveType ?? ''}
+              onChange={(event) => list.setFilter('type', event.target.value || null)}
+            />
+          </div>
+        }
+        placeholder="Search by name or employee ID"
+      />
+      <DataTable
+        caption={`Leave balances ${year}`}
+        columns={columns}
+        rows={report.data?.result}
+        rowKey={(row) => `${row.employee._id}-${row.leaveTypeId}`}
+        loading={report.isFetching}
+        error={report.isError ? errorText(report.error, 'The leave balances could not be loaded.') : null}
+        empty={list.query ? `Nobody matches “${list.query}”.` : 'No balances match these filters.'}
+        paging={pagingOf(list, report.data?.total)}
+        sorting={sortingOf(list)}
+        scroll
+      />
+      {me.role === 'admin' ? <LeaveYearPanel /> : null}
+      <AdjustBalanceDialog target={adjusting} onClose={() => setAdjusting(null)} />
+    </>
+  );
+}
