@@ -88,42 +88,46 @@ export function byEmployeeOrUserId(id: string): SQL {
   return or(eq(employees.id, id), eq(users.id, id))!;
 }
 
+type SearchField = 'name' | 'code' | 'role' | 'department' | 'phone';
+
 /**
- * Name, employee id, role, department or phone contains the text (case-insensitive), as a
- * condition on `employees.id` (or on another column holding an employee id, such as
- * `salaries.employee_id`, so that a list need not join to be filtered). Each field is matched in its own subquery so that every one can
- * use its index (trigram indexes on name, employee id and phone; departments and roles are few):
- * one OR across joined tables would make PostgreSQL read every employee.
+ * The users whose name, employee id, role, department or phone contains the text
+ * (case-insensitive): a union of one index-served select per field, each giving user ids (the
+ * trigram indexes on name, employee id and phone; departments and roles are few).
  */
-export function employeeSearch(
-  text: string,
-  fields: ('name' | 'code' | 'role' | 'department' | 'phone')[],
-  employeeIdColumn: AnyPgColumn = employees.id,
-): SQL {
+function matchingUserIds(text: string, fields: SearchField[]): SQL {
   const pattern = `%${escapeLike(text)}%`;
   const parts: SQL[] = [];
-  if (fields.includes('name')) {
-    parts.push(
-      sql`select ${employees.id} from ${employees} where ${employees.userId} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,
-    );
-  }
+  if (fields.includes('name')) parts.push(sql`select ${users.id} from ${users} where ${users.name} ilike ${pattern}`);
   if (fields.includes('code'))
-    parts.push(sql`select ${employees.id} from ${employees} where ${employees.employeeCode} ilike ${pattern}`);
+    parts.push(sql`select ${employees.userId} from ${employees} where ${employees.employeeCode} ilike ${pattern}`);
   if (fields.includes('phone'))
-    parts.push(sql`select ${employees.id} from ${employees} where ${employees.phone} ilike ${pattern}`);
+    parts.push(sql`select ${employees.userId} from ${employees} where ${employees.phone} ilike ${pattern}`);
   if (fields.includes('department')) {
     parts.push(
-      sql`select ${employees.id} from ${employees} where ${employees.departmentId} in (select ${departments.id} from ${departments} where ${departments.name} ilike ${pattern})`,
+      sql`select ${employees.userId} from ${employees} where ${employees.departmentId} = any(array(select ${departments.id} from ${departments} where ${departments.name} ilike ${pattern}))`,
     );
   }
   const needle = text.toLowerCase();
   const roles = fields.includes('role') ? ROLES.filter((role) => role.includes(needle)) : [];
-  if (roles.length) {
-    parts.push(
-      sql`select ${employees.id} from ${employees} where ${employees.userId} in (select ${users.id} from ${users} where ${inArray(users.role, roles)})`,
-    );
-  }
-  return sql`${employeeIdColumn} in (${sql.join(parts, sql` union `)})`;
+  if (roles.length) parts.push(sql`select ${users.id} from ${users} where ${inArray(users.role, roles)}`);
+  return sql.join(parts, sql` union `);
+}
+
+/**
+ * Name, employee id, role, department or phone contains the text, as a condition on
+ * `employees.user_id` — or on a column holding an employee id (`salaries.employee_id`), so that
+ * a list need not join to be filtered.
+ *
+ * The matches are gathered first and the list looks them up by index, whatever the planner's
+ * statistics say: `= any(array(…))` runs the union once and, its length unknown at planning,
+ * is estimated at a few rows, so the list probes its unique index for each match instead of
+ * reading every employee to hash-join them. (Issue 17: `in (…)` read all 10,000 people.)
+ */
+export function employeeSearch(text: string, fields: SearchField[], employeeIdColumn?: AnyPgColumn): SQL {
+  const userIds = sql`array(${matchingUserIds(text, fields)})`;
+  if (!employeeIdColumn) return sql`${employees.userId} = any(${userIds})`;
+  return sql`${employeeIdColumn} = any(array(select ${employees.id} from ${employees} where ${employees.userId} = any(${userIds})))`;
 }
 
 export async function findEmployee(db: Db, id: string) {
