@@ -5,7 +5,8 @@ import type { EmployeeJson, EmployeeListQuery, EmploymentStatus } from '#shared/
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';
-import { keptCount, pageOf } from '../../lib/paging.js';
+import { cappedTotal, keptCount, pageOf } from '../../lib/paging.js';
+import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
@@ -140,16 +141,40 @@ export async function findEmployee(db: Db, id: string) {
 export interface Page<T> {
   rows: T[];
   total: number | undefined;
+  /** The total stopped at the cap (a searched list): there are more. */
+  totalCapped?: true;
+}
+
+interface Counting {
+  /** Whether the filter reads users or departments; if not, counting needs no join. */
+  filterNeedsJoin: boolean;
+  /** The read cache's key of the count, when the list is unfiltered (but for its status). */
+  countKey?: string | false;
+  /** A searched list counts its matches only up to SEARCH_COUNT_CAP + 1 (`cappedTotal`). */
+  capped?: boolean;
+}
+
+/** How many people the filter keeps; with `capped`, at most SEARCH_COUNT_CAP + 1. */
+function countEmployees(db: Db, where: SQL | undefined, { filterNeedsJoin, capped }: Counting) {
+  const kept = (
+    filterNeedsJoin
+      ? db
+          .select({ one: sql`1` })
+          .from(employees)
+          .innerJoin(users, eq(users.id, employees.userId))
+          .leftJoin(departments, eq(departments.id, employees.departmentId))
+      : db.select({ one: sql`1` }).from(employees)
+  )
+    .where(where)
+    .$dynamic();
+  return db.select({ total: count() }).from((capped ? kept.limit(SEARCH_COUNT_CAP + 1) : kept).as('kept'));
 }
 
 async function listPage(
   db: Db,
   where: SQL | undefined,
   query: { page?: number | undefined; limit?: number | undefined; sort?: EmployeeListQuery['sort'] },
-  /** Whether the filter reads users or departments; if not, counting needs no join. */
-  filterNeedsJoin: boolean,
-  /** The read cache's key of the count, when the list is unfiltered (but for its status). */
-  countKey: string | false = false,
+  counting: Counting,
   cache?: ReadCache,
 ): Promise<Page<EmployeeJson>> {
   const order = orderOf(
@@ -169,21 +194,13 @@ async function listPage(
   const base = selectEmployees(db)
     .where(where)
     .orderBy(...order);
-  const { rows, total } = await pageOf(query, {
+  const page = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
-    count: keptCount(cache, countKey, () =>
-      filterNeedsJoin
-        ? db
-            .select({ total: count() })
-            .from(employees)
-            .innerJoin(users, eq(users.id, employees.userId))
-            .leftJoin(departments, eq(departments.id, employees.departmentId))
-            .where(where)
-        : db.select({ total: count() }).from(employees).where(where),
-    ),
+    count: keptCount(cache, counting.countKey ?? false, () => countEmployees(db, where, counting)),
   });
-  return { rows: rows.map(toEmployeeJson), total };
+  const rows = page.rows.map(toEmployeeJson);
+  return counting.capped ? { rows, ...cappedTotal(page) } : { rows, total: page.total };
 }
 
 export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {
@@ -205,8 +222,11 @@ export function listEmployees(db: Db, principal: Principal, query: EmployeeListQ
     db,
     where,
     query,
-    Boolean(query.role),
-    unfiltered && `employees:rows:${query.status ?? 'active'}`,
+    {
+      filterNeedsJoin: Boolean(query.role),
+      countKey: unfiltered && `employees:rows:${query.status ?? 'active'}`,
+      capped: Boolean(query.search),
+    },
     cache,
   );
 }
@@ -217,7 +237,7 @@ export function listManagers(db: Db, query: EmployeeListQuery) {
     employmentStatus(query.status),
     query.search ? employeeSearch(query.search, ['name', 'code', 'phone']) : undefined,
   ]);
-  return listPage(db, where, query, true);
+  return listPage(db, where, query, { filterNeedsJoin: true, capped: Boolean(query.search) });
 }
 
 /** Active employees of the manager's own department. */

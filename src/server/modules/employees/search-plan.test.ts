@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
@@ -103,10 +104,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('employee search plans on
     expect(indexes(nodes)).toContain('employees_phone_trgm_idx');
   });
 
-  it('answers the right people', async () => {
+  it('answers the right people, and stops counting at the cap', async () => {
     const nadia = await listEmployees(db, admin, { page: 1, limit: 10, search: 'nadia' });
     expect(nadia.rows).toHaveLength(10);
     expect(nadia.rows.every((row) => row.emp_name.startsWith('Nadia '))).toBe(true);
-    expect(nadia.total).toBe(PEOPLE / 20);
+    expect(nadia).toMatchObject({ total: PEOPLE / 20 });
+    expect(nadia.totalCapped).toBeUndefined();
+
+    const many = await listEmployees(db, admin, { page: 1, limit: 10, search: 'Division 1' });
+    expect(many).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
   });
 });
