@@ -9,17 +9,19 @@
  * issued for that call, replayed directly through `pg` at 50 connections (the floor). The ratio
  * API ÷ SQL (p95) says what the HTTP layer, validation and JSON cost on top of the database.
  * Environment: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_POOL (the server's
- * DATABASE_POOL_SIZE, default 10 as in production), BENCH_ONLY (a regular expression of call names).
+ * DATABASE_POOL_SIZE, default 10 as in production), BENCH_ONLY (a regular expression of call names),
+ * BENCH_PORT (the server's port; by default one the system finds free).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { get, hasWrk, load, login, ms, sleep, startServer, wrkLoad } from './lib.js';
+import { freePort, get, hasWrk, load, login, ms, sleep, startServer, wrkLoad } from './lib.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PORT = 3399;
+/** BENCH_PORT, or a port free now: two checkouts benchmarking on one machine do not collide. */
+const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 /** The server's connections to PostgreSQL during the load. */
 const POOL = process.env.BENCH_POOL ?? '10';
 /** Only the calls whose name matches (a regular expression), to look at a few again. */

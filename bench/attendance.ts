@@ -10,12 +10,13 @@
  */
 import http from 'node:http';
 import pg from 'pg';
-import { get, login, ms, percentiles, request, rssMb, sleep, startServer } from './lib.js';
+import { freePort, get, login, ms, percentiles, request, rssMb, sleep, startServer } from './lib.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
 const pool = new pg.Pool({ connectionString: DATABASE_URL });
-const PORT = 3398;
+/** BENCH_PORT, or a port free now (two checkouts on one machine do not collide). */
+const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 
 async function timed<T>(run: () => Promise<T>) {
   const started = performance.now();

@@ -4,7 +4,7 @@
  *
  *   createdb -h 127.0.0.1 -U postgres ems_bench      (or DATA_DIR=… for embedded PGlite)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ems_bench npm run seed:large -- --employees 10000
- *   npm run build && DATABASE_URL=… npm run bench:browser [-- --runs 5 --port 3205]
+ *   npm run build && DATABASE_URL=… npm run bench:browser [-- --runs 5 --port 3205]   # port: default a free one
  *
  * It does not build the data set (that is seed:large's job) and stops when the database holds
  * fewer than 1,000 people. It starts the built server on DATABASE_URL or DATA_DIR with
@@ -24,16 +24,17 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Response } from '@playwright/test';
-import { get, login, startServer } from './lib.js';
+import { freePort, get, login, startServer } from './lib.js';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    port: { type: 'string', default: '3205' },
+    port: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
-const PORT = Number(args.port);
+/** --port, or one free now: two checkouts benchmarking on one machine do not collide. */
+const PORT = Number(args.port) || (await freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'admin@ems.test', password: 'Admin@12345' };
 const MIN_PEOPLE = 1000;

@@ -1,6 +1,6 @@
 /**
  * Fault scenarios, on a private PostgreSQL cluster (initdb'd into a temporary directory, port
- * FAULTS_PG_PORT, default 5433) filled by seed:large with FAULTS_EMPLOYEES (default 1000):
+ * FAULTS_PG_PORT, by default one free at start; the server on FAULTS_PORT, likewise) filled by seed:large with FAULTS_EMPLOYEES (default 1000):
  *
  *   npm run build && npm run bench:faults [-- db-restart | sigkill | sigterm]
  *
@@ -22,12 +22,25 @@ import pg from 'pg';
 import { MSG } from '../src/shared/messages.js';
 import { makePng } from '../src/server/test/images.js';
 import { drive, type Op, ok, type Outcome, send, tally, weighted } from './drive.js';
-import { exited, get, login, ms, request, requirePrograms, runScript, type Server, sleep, startServer } from './lib.js';
+import {
+  exited,
+  freePort,
+  get,
+  login,
+  ms,
+  request,
+  requirePrograms,
+  runScript,
+  type Server,
+  sleep,
+  startServer,
+} from './lib.js';
 import { type Cluster, createCluster, PG_BIN } from './pg-cluster.js';
 import { halfWritten, loadPeople, Writes } from './writes.js';
 
-const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 5433);
-const PORT = Number(process.env.FAULTS_PORT ?? 3411);
+// The private cluster's and the server's ports: as set, or free now (two checkouts do not collide).
+const PG_PORT = Number(process.env.FAULTS_PG_PORT) || (await freePort());
+const PORT = Number(process.env.FAULTS_PORT) || (await freePort());
 const EMPLOYEES = Number(process.env.FAULTS_EMPLOYEES ?? 1000);
 const DATABASE = 'ems_faults';
 const SCENARIOS = ['db-restart', 'sigkill', 'sigterm'] as const;

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 
 export interface Server {
   port: number;
@@ -65,6 +66,30 @@ export function rssMb(pid: number): number {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return line ? Number(line[1]) / 1024 : NaN;
 }
+
+/**
+ * `count` distinct TCP ports that are free on this machine now, found by listening on port 0 (the
+ * system picks): two checkouts running their benchmarks on one machine do not collide.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/** One free port (see `freePorts`). */
+export const freePort = async () => (await freePorts(1))[0]!;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

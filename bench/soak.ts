@@ -11,14 +11,15 @@
  * employees moving their tasks on). Every acknowledged write is looked for in the database
  * afterwards, with the half-written checks. The server's resident memory is sampled from /proc.
  * Exits non-zero on any error, missing write or half-written record.
- * Also: SOAK_POOL_SIZE (server's DATABASE_POOL_SIZE, default 20), SOAK_PORT (default 3397).
+ * Also: SOAK_POOL_SIZE (server's DATABASE_POOL_SIZE, default 20), SOAK_PORT (by default a port
+ * free at start, so two checkouts on one machine do not collide).
  */
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { makePng } from '../src/server/test/images.js';
 import { todayIn } from '../src/shared/dates.js';
 import { type Op, ok, send, weighted } from './drive.js';
-import { get, login, ms, percentiles, rssMb, startServer } from './lib.js';
+import { freePort, get, login, ms, percentiles, rssMb, startServer } from './lib.js';
 import { halfWritten, loadPeople, type Person, Writes } from './writes.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -26,7 +27,8 @@ if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database fi
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const POOL_SIZE = process.env.SOAK_POOL_SIZE ?? '20';
-const PORT = Number(process.env.SOAK_PORT ?? 3397);
+/** SOAK_PORT, or a port free now (two checkouts on one machine do not collide). */
+const PORT = Number(process.env.SOAK_PORT) || (await freePort());
 const NAMES = ['nadia', 'rahim', 'sara', 'omar', 'priya', 'karim', 'zara', 'elena', 'hossain', 'khan'];
 const STATS = [
   '/api/department/getCountDep',

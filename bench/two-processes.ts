@@ -1,10 +1,12 @@
 /**
  * Two server processes behind nginx (Debian's package) on loopback, one PostgreSQL database (a
- * private cluster on TWO_PG_PORT, default 5434, seeded with the demo by the first server):
+ * private cluster on TWO_PG_PORT, by default a port free at start, seeded with the demo by the
+ * first server):
  *
  *   npm run build && npm run bench:two
  *
- * nginx on 3500 round-robins to the servers on 3501 and 3502 and names the one that answered in
+ * nginx round-robins to the two servers (every port one the system finds free at start, so that
+ * two checkouts on one machine do not collide) and names the one that answered in
  * an `X-Upstream` header. Through it the script checks that a session made on one process works
  * (and is revoked) on both, that a photo uploaded through one is served by both, that a
  * notification raised on one process reaches an event stream held by the other, and that
@@ -19,13 +21,26 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { makePng } from '../src/server/test/images.js';
 import { drive, ok, type Outcome, tally, weighted } from './drive.js';
-import { exited, get, login, ms, request, requirePrograms, runScript, type Server, sleep, startServer } from './lib.js';
+import {
+  exited,
+  freePorts,
+  get,
+  login,
+  ms,
+  request,
+  requirePrograms,
+  runScript,
+  type Server,
+  sleep,
+  startServer,
+} from './lib.js';
 import { type Cluster, createCluster, PG_BIN } from './pg-cluster.js';
 import { halfWritten, loadPeople, Writes } from './writes.js';
 
-const PG_PORT = Number(process.env.TWO_PG_PORT ?? 5434);
-const PROXY = 3500;
-const PORTS = [3501, 3502] as const;
+const [proxyPort, firstPort, secondPort, pgPort] = await freePorts(4);
+const PG_PORT = Number(process.env.TWO_PG_PORT) || pgPort!;
+const PROXY = proxyPort!;
+const PORTS = [firstPort!, secondPort!] as const;
 const DATABASE = 'ems_two';
 /** Idle connections nginx keeps open to each server (its `keepalive`); 0 = a new one per request. */
 const KEEPALIVE = Number(process.env.TWO_UPSTREAM_KEEPALIVE ?? 0);
@@ -109,7 +124,7 @@ async function startNginx() {
     if ((await get(PROXY, '/health').catch(() => null))?.status === 200) return;
     await sleep(100);
   }
-  throw new Error('nginx did not answer on port 3500');
+  throw new Error(`nginx did not answer on port ${PROXY}`);
 }
 
 /** nginx's error-log lines about the upstreams, counted by kind. */
@@ -288,7 +303,7 @@ async function events(adminToken: string): Promise<Claim[]> {
   ];
 }
 
-/** 32 clients through nginx for 10 s; the server on 3502 is SIGKILLed after 4 s. */
+/** 32 clients through nginx for 10 s; the second server is SIGKILLed after 4 s. */
 async function killOne(writes: Writes, adminToken: string, pool: pg.Pool, tag: string): Promise<Claim[]> {
   const pick = weighted([
     [3, { name: 'verify', run: () => get(PROXY, '/api/user/verify', adminToken) }],

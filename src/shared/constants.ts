@@ -3,6 +3,8 @@ export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const DASHBOARD_PREVIEW_COUNT = 5;
+/** A searched people list counts its matches up to this many and then says '500+' (`totalCapped`). */
+export const SEARCH_COUNT_CAP = 500;
 export const ATTENDANCE_REPORT_PAGE_SIZE = 100;
 export const ANNOUNCEMENT_PAGE_SIZE = 5;
 export const SUCCESS_POPUP_MS = 1500;

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '#shared/constants.js';
+import { DEFAULT_PAGE_SIZE, SEARCH_COUNT_CAP } from '#shared/constants.js';
 import type { ReadCache } from './read-cache.js';
 
 export interface PageQuery {
@@ -35,7 +35,25 @@ export function keptCount(cache: ReadCache | undefined, key: string | false, cou
   return cache && key ? () => cache.get(key, async () => count()) : count;
 }
 
+/**
+ * A total counted up to `SEARCH_COUNT_CAP + 1` rows (the count query's own LIMIT), as the
+ * answer gives it: at most the cap, and `totalCapped` when there were more. A search that
+ * matches half the company need not count every match to show its first page.
+ */
+export function cappedTotal(page: { rows: unknown[]; total: number | undefined }) {
+  if (page.total === undefined || page.total <= SEARCH_COUNT_CAP) return { total: page.total };
+  return { total: SEARCH_COUNT_CAP, totalCapped: true as const };
+}
+
+/** The totals of a list's answer: `total` when a page was asked for, `totalCapped` when it was cut. */
+export function totalsOf(page: { total?: number | undefined; totalCapped?: true | undefined }) {
+  return {
+    ...(page.total !== undefined ? { total: page.total } : {}),
+    ...(page.totalCapped ? { totalCapped: true as const } : {}),
+  };
+}
+
 /** A list's answer: `{ success, result }`, with `total` when a page was asked for. */
-export function listAnswer<Row>(page: { rows: Row[]; total?: number | undefined }) {
-  return { success: true as const, result: page.rows, ...(page.total !== undefined ? { total: page.total } : {}) };
+export function listAnswer<Row>(page: { rows: Row[]; total?: number | undefined; totalCapped?: true | undefined }) {
+  return { success: true as const, result: page.rows, ...totalsOf(page) };
 }

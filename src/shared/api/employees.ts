@@ -10,6 +10,7 @@ import {
   leavingJsonSchema,
 } from '../schemas/employees.js';
 import { reasonBodySchema } from '../schemas/common.js';
+import { totalCappedSchema } from '../schemas/paging.js';
 
 const tags = ['Employees'] as const;
 const idParams = z.object({ id: z.uuid({ error: 'Invalid employee id.' }) });
@@ -118,7 +119,12 @@ export const employeesApi = {
     summary: 'Managers (search by name, employee id or phone)',
     query: employeeListQuerySchema,
     responses: {
-      200: z.object({ success: z.literal(true), managers: z.array(employeeJsonSchema), total: z.number().optional() }),
+      200: z.object({
+        success: z.literal(true),
+        managers: z.array(employeeJsonSchema),
+        total: z.number().optional(),
+        totalCapped: totalCappedSchema,
+      }),
     },
   }),
   list: endpoint({
@@ -128,7 +134,12 @@ export const employeesApi = {
     summary: 'Employees, paged and searched on the server (manager: own department)',
     query: employeeListQuerySchema,
     responses: {
-      200: z.object({ success: z.literal(true), result: z.array(employeeJsonSchema), total: z.number().optional() }),
+      200: z.object({
+        success: z.literal(true),
+        result: z.array(employeeJsonSchema),
+        total: z.number().optional(),
+        totalCapped: totalCappedSchema,
+      }),
     },
   }),
   team: endpoint({

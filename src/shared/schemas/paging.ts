@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_COUNT_CAP } from '../constants.js';
 
 /**
  * What every paged list accepts: `page` (from 1) and `limit` (up to 100) for a page and its total,
@@ -22,3 +23,14 @@ export function parseSort<K extends string>(value: K | `${K}:desc` | undefined):
   const [column, direction] = value.split(':') as [K, string | undefined];
   return { column, desc: direction === 'desc' };
 }
+
+/**
+ * In a searched list's answer: there are more matches than `total`, which stopped at the cap
+ * (the list shows '500+'). Absent when `total` is exact.
+ */
+export const totalCappedSchema = z
+  .literal(true)
+  .optional()
+  .describe(
+    `Present (true) when the search matched more than ${SEARCH_COUNT_CAP}: \`total\` is then ${SEARCH_COUNT_CAP}.`,
+  );

@@ -74,12 +74,13 @@ export function sortingOf(state: PagedSearch): Sorting {
   return { value: state.sort, onChange: state.setSort };
 }
 
-/** The table's paging bar for a server-paged list of `total` rows. */
-export function pagingOf(state: PagedSearch, total: number | undefined): Paging {
+/** The table's paging bar for a server-paged list of `total` rows (more when `totalCapped`). */
+export function pagingOf(state: PagedSearch, total: number | undefined, totalCapped?: boolean): Paging {
   return {
     page: state.page,
     pageSize: state.pageSize,
     total: total ?? 0,
+    totalCapped,
     onPageChange: state.setPage,
     onPageSizeChange: state.setPageSize,
   };

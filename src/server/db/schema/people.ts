@@ -71,8 +71,13 @@ export const employees = pgTable(
     uniqueIndex('employees_phone_key').on(t.phone),
     index('employees_department_idx').on(t.departmentId),
     index('employees_code_lower_idx').on(sql`lower(${t.employeeCode})`),
-    index('employees_code_trgm_idx').using('gin', sql`${t.employeeCode} gin_trgm_ops`),
-    index('employees_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // Trigram indexes without a pending list, like users_name_trgm_idx (see there).
+    index('employees_code_trgm_idx')
+      .using('gin', sql`${t.employeeCode} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('employees_phone_trgm_idx')
+      .using('gin', sql`${t.phone} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('employees_salary_non_negative', sql`${t.salary} >= 0`),
     check('employees_code_not_blank', sql`length(trim(${t.employeeCode})) > 0`),
     check('employees_left_after_joining', sql`${t.lastWorkingDay} is null or ${t.lastWorkingDay} >= ${t.hireDate}`),

@@ -5,7 +5,8 @@ import type { EmployeeJson, EmployeeListQuery, EmploymentStatus } from '#shared/
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';
-import { keptCount, pageOf } from '../../lib/paging.js';
+import { cappedTotal, keptCount, pageOf } from '../../lib/paging.js';
+import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
@@ -88,42 +89,46 @@ export function byEmployeeOrUserId(id: string): SQL {
   return or(eq(employees.id, id), eq(users.id, id))!;
 }
 
+type SearchField = 'name' | 'code' | 'role' | 'department' | 'phone';
+
 /**
- * Name, employee id, role, department or phone contains the text (case-insensitive), as a
- * condition on `employees.id` (or on another column holding an employee id, such as
- * `salaries.employee_id`, so that a list need not join to be filtered). Each field is matched in its own subquery so that every one can
- * use its index (trigram indexes on name, employee id and phone; departments and roles are few):
- * one OR across joined tables would make PostgreSQL read every employee.
+ * The users whose name, employee id, role, department or phone contains the text
+ * (case-insensitive): a union of one index-served select per field, each giving user ids (the
+ * trigram indexes on name, employee id and phone; departments and roles are few).
  */
-export function employeeSearch(
-  text: string,
-  fields: ('name' | 'code' | 'role' | 'department' | 'phone')[],
-  employeeIdColumn: AnyPgColumn = employees.id,
-): SQL {
+function matchingUserIds(text: string, fields: SearchField[]): SQL {
   const pattern = `%${escapeLike(text)}%`;
   const parts: SQL[] = [];
-  if (fields.includes('name')) {
-    parts.push(
-      sql`select ${employees.id} from ${employees} where ${employees.userId} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,
-    );
-  }
+  if (fields.includes('name')) parts.push(sql`select ${users.id} from ${users} where ${users.name} ilike ${pattern}`);
   if (fields.includes('code'))
-    parts.push(sql`select ${employees.id} from ${employees} where ${employees.employeeCode} ilike ${pattern}`);
+    parts.push(sql`select ${employees.userId} from ${employees} where ${employees.employeeCode} ilike ${pattern}`);
   if (fields.includes('phone'))
-    parts.push(sql`select ${employees.id} from ${employees} where ${employees.phone} ilike ${pattern}`);
+    parts.push(sql`select ${employees.userId} from ${employees} where ${employees.phone} ilike ${pattern}`);
   if (fields.includes('department')) {
     parts.push(
-      sql`select ${employees.id} from ${employees} where ${employees.departmentId} in (select ${departments.id} from ${departments} where ${departments.name} ilike ${pattern})`,
+      sql`select ${employees.userId} from ${employees} where ${employees.departmentId} = any(array(select ${departments.id} from ${departments} where ${departments.name} ilike ${pattern}))`,
     );
   }
   const needle = text.toLowerCase();
   const roles = fields.includes('role') ? ROLES.filter((role) => role.includes(needle)) : [];
-  if (roles.length) {
-    parts.push(
-      sql`select ${employees.id} from ${employees} where ${employees.userId} in (select ${users.id} from ${users} where ${inArray(users.role, roles)})`,
-    );
-  }
-  return sql`${employeeIdColumn} in (${sql.join(parts, sql` union `)})`;
+  if (roles.length) parts.push(sql`select ${users.id} from ${users} where ${inArray(users.role, roles)}`);
+  return sql.join(parts, sql` union `);
+}
+
+/**
+ * Name, employee id, role, department or phone contains the text, as a condition on
+ * `employees.user_id` — or on a column holding an employee id (`salaries.employee_id`), so that
+ * a list need not join to be filtered.
+ *
+ * The matches are gathered first and the list looks them up by index, whatever the planner's
+ * statistics say: `= any(array(…))` runs the union once and, its length unknown at planning,
+ * is estimated at a few rows, so the list probes its unique index for each match instead of
+ * reading every employee to hash-join them. (Issue 17: `in (…)` read all 10,000 people.)
+ */
+export function employeeSearch(text: string, fields: SearchField[], employeeIdColumn?: AnyPgColumn): SQL {
+  const userIds = sql`array(${matchingUserIds(text, fields)})`;
+  if (!employeeIdColumn) return sql`${employees.userId} = any(${userIds})`;
+  return sql`${employeeIdColumn} = any(array(select ${employees.id} from ${employees} where ${employees.userId} = any(${userIds})))`;
 }
 
 export async function findEmployee(db: Db, id: string) {
@@ -136,16 +141,40 @@ export async function findEmployee(db: Db, id: string) {
 export interface Page<T> {
   rows: T[];
   total: number | undefined;
+  /** The total stopped at the cap (a searched list): there are more. */
+  totalCapped?: true;
+}
+
+interface Counting {
+  /** Whether the filter reads users or departments; if not, counting needs no join. */
+  filterNeedsJoin: boolean;
+  /** The read cache's key of the count, when the list is unfiltered (but for its status). */
+  countKey?: string | false;
+  /** A searched list counts its matches only up to SEARCH_COUNT_CAP + 1 (`cappedTotal`). */
+  capped?: boolean;
+}
+
+/** How many people the filter keeps; with `capped`, at most SEARCH_COUNT_CAP + 1. */
+function countEmployees(db: Db, where: SQL | undefined, { filterNeedsJoin, capped }: Counting) {
+  const kept = (
+    filterNeedsJoin
+      ? db
+          .select({ one: sql`1` })
+          .from(employees)
+          .innerJoin(users, eq(users.id, employees.userId))
+          .leftJoin(departments, eq(departments.id, employees.departmentId))
+      : db.select({ one: sql`1` }).from(employees)
+  )
+    .where(where)
+    .$dynamic();
+  return db.select({ total: count() }).from((capped ? kept.limit(SEARCH_COUNT_CAP + 1) : kept).as('kept'));
 }
 
 async function listPage(
   db: Db,
   where: SQL | undefined,
   query: { page?: number | undefined; limit?: number | undefined; sort?: EmployeeListQuery['sort'] },
-  /** Whether the filter reads users or departments; if not, counting needs no join. */
-  filterNeedsJoin: boolean,
-  /** The read cache's key of the count, when the list is unfiltered (but for its status). */
-  countKey: string | false = false,
+  counting: Counting,
   cache?: ReadCache,
 ): Promise<Page<EmployeeJson>> {
   const order = orderOf(
@@ -165,21 +194,13 @@ async function listPage(
   const base = selectEmployees(db)
     .where(where)
     .orderBy(...order);
-  const { rows, total } = await pageOf(query, {
+  const page = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
-    count: keptCount(cache, countKey, () =>
-      filterNeedsJoin
-        ? db
-            .select({ total: count() })
-            .from(employees)
-            .innerJoin(users, eq(users.id, employees.userId))
-            .leftJoin(departments, eq(departments.id, employees.departmentId))
-            .where(where)
-        : db.select({ total: count() }).from(employees).where(where),
-    ),
+    count: keptCount(cache, counting.countKey ?? false, () => countEmployees(db, where, counting)),
   });
-  return { rows: rows.map(toEmployeeJson), total };
+  const rows = page.rows.map(toEmployeeJson);
+  return counting.capped ? { rows, ...cappedTotal(page) } : { rows, total: page.total };
 }
 
 export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {
@@ -201,8 +222,11 @@ export function listEmployees(db: Db, principal: Principal, query: EmployeeListQ
     db,
     where,
     query,
-    Boolean(query.role),
-    unfiltered && `employees:rows:${query.status ?? 'active'}`,
+    {
+      filterNeedsJoin: Boolean(query.role),
+      countKey: unfiltered && `employees:rows:${query.status ?? 'active'}`,
+      capped: Boolean(query.search),
+    },
     cache,
   );
 }
@@ -213,7 +237,7 @@ export function listManagers(db: Db, query: EmployeeListQuery) {
     employmentStatus(query.status),
     query.search ? employeeSearch(query.search, ['name', 'code', 'phone']) : undefined,
   ]);
-  return listPage(db, where, query, true);
+  return listPage(db, where, query, { filterNeedsJoin: true, capped: Boolean(query.search) });
 }
 
 /** Active employees of the manager's own department. */

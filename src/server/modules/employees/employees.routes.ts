@@ -4,7 +4,7 @@ import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { readForm } from '../../lib/form.js';
-import { listAnswer } from '../../lib/paging.js';
+import { listAnswer, totalsOf } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import * as queries from './employees.queries.js';
 import * as service from './employees.service.js';
@@ -102,11 +102,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['admin'],
     handler: async ({ query }) => {
       const page = await queries.listManagers(ctx.db, query);
-      return {
-        success: true as const,
-        managers: page.rows,
-        ...(page.total !== undefined ? { total: page.total } : {}),
-      };
+      return { success: true as const, managers: page.rows, ...totalsOf(page) };
     },
   });
 

@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import { attendance, departments, employees, leaves, salaries, users } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
@@ -454,6 +455,32 @@ describe('lists', () => {
     const legacy = await server.request<any>('GET', '/api/employee/getEmployees', { token: admin });
     expect(legacy.body.total).toBeUndefined();
     expect(legacy.body.result.length).toBe(page1.body.total);
+  });
+
+  it("GET /getEmployees counts a search's matches up to 500 and then says totalCapped", async () => {
+    const crowd = await createDepartment(server.db, `Crowd ${Date.now()}`);
+    await server.db.execute(sql`
+      with people as (
+        insert into users (name, email, role, password_hash)
+        select 'Crowd Member ' || g, 'crowd.' || g || '.' || ${crowd.id} || '@example.test', 'employee', 'not-a-hash'
+        from generate_series(1, ${SEARCH_COUNT_CAP + 1}) g
+        returning id, email
+      )
+      insert into employees (user_id, employee_code, phone, gender, marital_status, dob, designation, department_id)
+      select id, 'CRWD-' || md5(email), '+88019' || lpad((row_number() over ())::text, 8, '0'), 'male', 'single',
+             date '1990-01-01', 'Engineer', ${crowd.id}
+      from people`);
+    const search = (text: string) =>
+      server.request<any>('GET', `/api/employee/getEmployees?page=1&limit=10&search=${encodeURIComponent(text)}`, {
+        token: admin,
+      });
+    const broad = await search(crowd.name);
+    expect(broad.status).toBe(200);
+    expect(broad.body).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(broad.body.result).toHaveLength(10);
+    const narrow = await search('Crowd Member 50');
+    expect(narrow.body.total).toBe(3); // members 50, 500 and 501
+    expect(narrow.body.totalCapped).toBeUndefined();
   });
 
   it('GET /getEmployees gives a manager their own department only; employees are refused (403)', async () => {

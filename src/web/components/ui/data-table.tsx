@@ -56,6 +56,8 @@ export interface Paging {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total` (a broad search): shown as '500+'. */
+  totalCapped?: boolean | undefined;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
 }
@@ -168,9 +170,18 @@ export function DataTable<Row>({
   );
 }
 
-function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, busy }: Paging & { busy: boolean }) {
+function Pagination({
+  page,
+  pageSize,
+  total,
+  totalCapped,
+  onPageChange,
+  onPageSizeChange,
+  busy,
+}: Paging & { busy: boolean }) {
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const more = totalCapped ? '+' : '';
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
@@ -192,6 +203,7 @@ function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, bus
       </div>
       <p aria-live="polite">
         {from}–{to} of {total}
+        {more}
       </p>
       <div className="flex items-center gap-1">
         <Button
@@ -205,6 +217,7 @@ function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, bus
         </Button>
         <span>
           Page {page} of {pages}
+          {more}
         </span>
         <Button
           variant="ghost"

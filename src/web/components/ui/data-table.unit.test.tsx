@@ -84,4 +84,19 @@ describe('DataTable', () => {
     expect(numbers.map((row) => row.firstChild?.textContent)).toEqual(['21', '22', '23']);
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it("says '500+' when the server stopped counting a search at its cap", () => {
+    const paging = {
+      page: 1,
+      pageSize: 10,
+      total: 500,
+      totalCapped: true,
+      onPageChange: vi.fn(),
+      onPageSizeChange: vi.fn(),
+    };
+    render(<DataTable caption="People" columns={columns} rows={people(10)} rowKey={(row) => row.id} paging={paging} />);
+    expect(screen.getByText('1–10 of 500+')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 50+')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });

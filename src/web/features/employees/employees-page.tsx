@@ -74,7 +74,7 @@ export function EmployeesPage() {
               ? 'Nobody has left yet.'
               : 'No employees yet.'
         }
-        paging={pagingOf(list, employees.data?.total)}
+        paging={pagingOf(list, employees.data?.total, employees.data?.totalCapped)}
         sorting={sortingOf(list)}
         scroll
       />

@@ -70,7 +70,7 @@ export function ManagersPage() {
               ? 'Nobody has left yet.'
               : 'No managers yet.'
         }
-        paging={pagingOf(list, managers.data?.total)}
+        paging={pagingOf(list, managers.data?.total, managers.data?.totalCapped)}
         sorting={sortingOf(list)}
         scroll
       />

@@ -6,6 +6,7 @@ import { leaveApi } from '#shared/api/leave.js';
 import { projectsApi } from '#shared/api/projects.js';
 import { salaryApi } from '#shared/api/salary.js';
 import type { ResponseOf } from '#shared/api/endpoint.js';
+import { DASHBOARD_PREVIEW_COUNT } from '#shared/constants.js';
 import { callQuery } from '#web/lib/call.js';
 
 /** The admin overview's figures: each one aggregate query on the server. */
@@ -30,7 +31,9 @@ export const totalSalaryOptions = () =>
 
 export const employeeCountsOptions = () => callQuery(employeesApi.counts);
 
-export const runningProjectsOptions = () => callQuery(projectsApi.running);
+/** The overview shows the first few running projects and their count: it asks for no more. */
+export const runningProjectsOptions = () =>
+  callQuery(projectsApi.running, { query: { limit: DASHBOARD_PREVIEW_COUNT } });
 
 export const activeUsersOptions = () => queryOptions({ ...callQuery(authApi.active), select: (r) => r.result });
 
