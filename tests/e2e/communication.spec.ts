@@ -9,7 +9,7 @@ import {
   unique,
   unreadCount,
 } from './comms-helpers.js';
-import { dayFromToday, DEMO, signInViaApi } from './fixtures.js';
+import { DEMO, signInViaApi, workdayFromToday } from './fixtures.js';
 
 // Several browsers and live updates per story, on a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -148,7 +148,7 @@ test.describe('notification bell', () => {
     const before = await unreadCount(nadia);
     // A leave well ahead, on a day of its own, so it cannot overlap the demo's or another journey's.
     // Its own span of days (605–644): no other journey gives Nadia a leave there.
-    const day = dayFromToday(605 + Math.floor(Math.random() * 40));
+    const day = workdayFromToday(605 + Math.floor(Math.random() * 40));
     const created = await nadia.request.post('/api/leave/addLeave', {
       data: { leaveType: 'Casual Leave', startDate: day, endDate: day, reason: 'Family visit' },
     });
@@ -171,7 +171,7 @@ test.describe('notification bell', () => {
     const hr = await openAs(DEMO.moderator, '/moderator-dashboard');
     const before = await unreadCount(hr);
     // Its own span of days (650–689), apart from the journey above: two random days never clash.
-    const day = dayFromToday(650 + Math.floor(Math.random() * 40));
+    const day = workdayFromToday(650 + Math.floor(Math.random() * 40));
     const reason = unique('Dentist');
     const nadia = await apiAs(request, DEMO.employee);
     await nadia.post('/api/leave/addLeave', { leaveType: 'Sick Leave', startDate: day, endDate: day, reason });

@@ -108,6 +108,19 @@ export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * The first Monday-to-Thursday on or after `days` from today: a working day in every usual work
+ * week (the demo's Asia/Dhaka keeps Friday and Saturday off), so a one-day leave takes a day from
+ * the balance and is not refused as 'all weekend'.
+ */
+export function workdayFromToday(days: number): string {
+  for (let offset = days; ; offset += 1) {
+    const day = dayFromToday(offset);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 4) return day;
+  }
+}
+
 /** How the lists show a day: 'Mar 13, 2031'. */
 export function shortDate(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {

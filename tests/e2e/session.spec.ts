@@ -12,6 +12,8 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
       'Projects',
       'Departments',
       'Leaves',
+      'Leave Balances',
+      'Leave Types',
       'Salary',
       'Attendance',
       'Attendance Report',
@@ -34,7 +36,7 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
   moderator: {
     heading: /^Manage Leaves$/,
     sidebarTitle: 'Employee MS',
-    links: ['Leaves', 'Salary', 'My Profile', 'My Leave', 'My Payslips'],
+    links: ['Leaves', 'Leave Balances', 'Salary', 'My Profile', 'My Leave', 'My Payslips'],
   },
   user: { heading: /^My Profile$/, sidebarTitle: 'Employee MS', links: ['Profile'] },
 };

@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { axeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
-import { type Account, dayFromToday, DEMO, expect, pastPayMonth, shortDate, signInViaApi, test } from './fixtures.js';
+import {
+  type Account,
+  dayFromToday,
+  DEMO,
+  expect,
+  pastPayMonth,
+  shortDate,
+  signInViaApi,
+  test,
+  workdayFromToday,
+} from './fixtures.js';
 
 /*
  * Attendance, leave and salary journeys (issue 5). Leaves are over a year ahead and payslips
@@ -15,7 +25,7 @@ const TRIP = {
   clash: dayFromToday(504),
   longer: dayFromToday(503),
 };
-const RECORDED = { from: dayFromToday(540), to: dayFromToday(541) };
+const RECORDED = { from: workdayFromToday(540), to: workdayFromToday(540) };
 const PAY = { nadia: pastPayMonth(36), admin: pastPayMonth(37), moderator: pastPayMonth(38) };
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -55,7 +65,7 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   await expect(page.getByText('The leave cannot end before it starts.')).toBeVisible();
 
   await page.getByLabel('To Date').fill(TRIP.to);
-  await expect(page.getByText('3 days')).toBeVisible();
+  await expect(page.getByText(/^3 calendar days = /)).toBeVisible();
   await page.getByLabel('Description').fill('E2E trip to the hills');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(toast(page, 'Your leave request has been submitted')).toBeVisible();
@@ -80,7 +90,7 @@ test('an employee requests a leave and edits it; the admin approves it and the e
   await expect(page.getByLabel('From Date')).toHaveValue(TRIP.from);
   await expect(page.getByLabel('Leave Type')).toHaveValue('Casual Leave');
   await page.getByLabel('To Date').fill(TRIP.longer);
-  await expect(page.getByText('4 days')).toBeVisible();
+  await expect(page.getByText(/^4 calendar days = /)).toBeVisible();
   await page.getByLabel('Description').fill('E2E trip to the hills, one more day');
   await page.getByRole('button', { name: 'update Leave' }).click();
   await expect(toast(page, 'Leave updated!')).toBeVisible();
@@ -196,7 +206,7 @@ test('the admin records a leave for an employee; a moderator rejects it after co
 });
 
 test('an employee withdraws a pending leave request; it stays in their history as Withdrawn', async ({ page }) => {
-  const day = dayFromToday(600);
+  const day = workdayFromToday(600);
   await signInViaApi(page, DEMO.employee);
   const created = await page.request.post('/api/leave/addLeave', {
     data: { leaveType: 'Casual Leave', startDate: day, endDate: day, reason: 'E2E errand I no longer need' },
@@ -222,7 +232,11 @@ test('an employee withdraws a pending leave request; it stays in their history a
 });
 
 test('HR records an agreed leave as approved; the employee asks to cancel it and HR cancels it', async ({ page }) => {
-  const AGREED = { from: dayFromToday(720), to: dayFromToday(721), note: `E2E agreed trip ${Date.now().toString(36)}` };
+  const AGREED = {
+    from: workdayFromToday(720),
+    to: workdayFromToday(720),
+    note: `E2E agreed trip ${Date.now().toString(36)}`,
+  };
   await signInViaApi(page, DEMO.admin);
   await page.goto('/admin-dashboard/addLeave');
   await page.getByRole('combobox', { name: 'Employee' }).fill('Nadia');

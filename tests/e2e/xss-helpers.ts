@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs } from './comms-helpers.js';
-import { type Account, dayFromToday, DEMO, expect } from './fixtures.js';
+import { type Account, DEMO, expect, workdayFromToday } from './fixtures.js';
 import { newPerson } from './people-helpers.js';
 
 /*
@@ -116,8 +116,8 @@ export async function buildHostileWorld(request: APIRequestContext): Promise<Hos
   const leaveReason = hostile('Leave reason');
   await worker.post('/api/leave/addLeave', {
     leaveType: 'Casual Leave',
-    startDate: dayFromToday(700),
-    endDate: dayFromToday(701),
+    startDate: workdayFromToday(700),
+    endDate: workdayFromToday(700),
     reason: leaveReason,
   });
 

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { dayFromToday, DEMO, expect, signInViaApi, test } from './fixtures.js';
+
+/** The first Thursday on or after `days` from today: Thursday to Monday spans the demo's Friday–Saturday weekend. */
+function thursdayFromToday(days: number): string {
+  for (let offset = days; ; offset += 1) {
+    const day = dayFromToday(offset);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() === 4) return day;
+  }
+}
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function switchTo(page: Page, account: (typeof DEMO)[keyof typeof DEMO]) {
+  await page.goto('about:blank');
+  await signInViaApi(page, account);
+}
+
+test('an employee sees the working days and the balance before asking; approval and withdrawal move the balance, which the report shows', async ({
+  page,
+}) => {
+  const thursday = thursdayFromToday(580);
+  const monday = addDays(thursday, 4);
+  const year = thursday.slice(0, 4);
+
+  await signInViaApi(page, DEMO.employee);
+  await page.goto('/employee-dashboard/add-leave');
+  await page.getByLabel('Leave Type').selectOption('Annual Leave');
+  await page.getByLabel('From Date').fill(thursday);
+  await page.getByLabel('To Date').fill(monday);
+  const arithmetic = page.getByTestId('leave-arithmetic');
+  await expect(arithmetic).toContainText('5 calendar days = 3 working days + 2 weekend days');
+  await expect(arithmetic).toContainText(
+    /Annual Leave: (\d+(\.5)?) days available → \d+(\.5)? days after this request/,
+  );
+  const before = Number(/Annual Leave: ([\d.]+) days? available/.exec((await arithmetic.textContent()) ?? '')![1]);
+  await page.getByLabel('End at midday (last day)').check();
+  await expect(arithmetic).toContainText('2.5 working days');
+  await expect(arithmetic).toContainText(`${before - 2.5} days after this request`);
+  await page.getByLabel('Description').fill('Balance journey');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page).toHaveURL(/leave-history/);
+
+  // A second, one-day request, withdrawn again: its day comes back.
+  await page.goto('/employee-dashboard/add-leave');
+  await page.getByLabel('Leave Type').selectOption('Annual Leave');
+  await page.getByLabel('From Date').fill(addDays(monday, 1));
+  await page.getByLabel('To Date').fill(addDays(monday, 1));
+  await expect(arithmetic).toContainText(`${before - 2.5} days available → ${before - 3.5} days after`);
+  await page.getByLabel('Description').fill('Balance journey, withdrawn');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page).toHaveURL(/leave-history/);
+  const withdrawnRow = page.getByRole('row').filter({ hasText: 'Balance journey, withdrawn' });
+  await withdrawnRow.getByRole('button', { name: /Withdraw/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Withdraw/ })
+    .click();
+  await expect(withdrawnRow).toContainText('Withdrawn');
+
+  // HR approves the first; the report shows 2.5 taken and the balance after it.
+  await switchTo(page, DEMO.admin);
+  await page.goto('/admin-dashboard/pending-leaves');
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill('Nadia');
+  const row = page.getByRole('row').filter({ hasText: 'Balance journey' }).first();
+  await row.getByRole('button', { name: /Approve/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Approve/ })
+    .click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /approved/i })).toBeVisible();
+
+  await page.goto(`/admin-dashboard/leave-balances?year=${year}&q=Nadia`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave Balances');
+  const annual = page.getByRole('row').filter({ hasText: 'Annual Leave' }).first();
+  await expect(annual).toContainText('2.5 taken');
+  await expect(annual).toContainText(`${before - 2.5} days`);
+});
