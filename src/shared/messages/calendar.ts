@@ -1,0 +1,53 @@
+/** Work week and holiday messages of the API and the screens; apart from the zod schemas, so screens that only show them load no zod. */
+export const CALENDAR_MSG = {
+  needWorkingDay: 'Choose at least one working day.',
+  weekdayInvalid: 'Days are numbers from 0 (Sunday) to 6 (Saturday), each once.',
+  workWeekSaved: 'Work week saved',
+  workWeekUnchanged: 'Nothing changed: the work week already has these days.',
+  workWeekFailed: 'Failed to save the work week',
+  workWeekLoadFailed: 'Failed to load the work week',
+  yearInvalid: (min: number, max: number) => `Choose a year between ${min} and ${max}.`,
+  dayRequired: 'Select the day of the holiday.',
+  dayInvalid: 'Enter a real date (YYYY-MM-DD).',
+  dayOutOfRange: (min: number, max: number) => `A holiday must fall between ${min} and ${max}.`,
+  nameRequired: 'Name is required.',
+  nameTooLong: (max: number) => `The name is too long (${max} characters at most).`,
+  dayTaken: (day: string, name: string) => `There is already a holiday on ${day}: ${name}.`,
+  notFound: 'Holiday not found. It may have been deleted.',
+  added: 'Holiday added successfully',
+  updated: 'Holiday updated successfully',
+  unchanged: 'Nothing changed: the holiday already has this day and name.',
+  deleted: 'Holiday deleted successfully',
+  listFailed: 'Failed to load the holidays',
+  saveFailed: 'Failed to save the holiday',
+  deleteFailed: 'Failed to delete the holiday',
+  deleteConfirm: (name: string, day: string) => `This will delete the holiday ${name} on ${day}.`,
+
+  fileNameRequired: 'Choose a .csv or .ics file.',
+  fileType: 'Choose a .csv file (date,name) or an iCalendar .ics file.',
+  fileTooLarge: (kb: number) => `The file is too large: ${kb} kB at most.`,
+  tooManyRows: (max: number) => `The file has more than ${max} holidays. Import at most ${max} at a time.`,
+  csvHeader: 'The first line of the CSV must be the header date,name.',
+  csvColumns: 'Write two values: the date and the name.',
+  icsInvalid: (detail: string) => `The file is not a valid iCalendar (.ics) file: ${detail}`,
+  icsNoCalendar: 'The file is not an iCalendar (.ics) file: it has no VCALENDAR.',
+  icsNoStart: 'The event has no start day (DTSTART).',
+  icsNotAllDay: 'Only all-day events can be holidays; this one starts at a time of day.',
+  icsTooLong: (max: number) => `An event of more than ${max} days is not a holiday.`,
+  icsEndBeforeStart: 'The event ends before it starts.',
+  icsNotYearly: (freq: string) =>
+    `Only events that repeat yearly can be imported; this one repeats ${freq.toLowerCase()}.`,
+  rowOutsideYear: (year: number) => `The day is not in ${year}. Import the holidays of one year at a time.`,
+  rowRepeated: (source: string) => `The file already has a holiday on this day (${source}).`,
+  rowExists: (name: string) => `Already a holiday: ${name}.`,
+  nothingToImport: (year: number) => `The file has no holidays in ${year}.`,
+  fixRows: (count: number) =>
+    count === 1
+      ? 'One row has an error. Fix the file and try again.'
+      : `${count} rows have errors. Fix the file and try again.`,
+  importConflict: 'Some of these days became holidays meanwhile. Preview the file again.',
+  imported: (count: number, year: number) =>
+    count === 1 ? `1 holiday imported into ${year}` : `${count} holidays imported into ${year}`,
+  importFailed: 'Failed to import the holidays',
+  readFailed: 'The file could not be read.',
+} as const;
