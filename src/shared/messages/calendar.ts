@@ -41,10 +41,14 @@ export const CALENDAR_MSG = {
   rowRepeated: (source: string) => `The file already has a holiday on this day (${source}).`,
   rowExists: (name: string) => `Already a holiday: ${name}.`,
   nothingToImport: (year: number) => `The file has no holidays in ${year}.`,
+  readyToImport: (count: number, year: number) =>
+    count === 1 ? `1 holiday is ready to import into ${year}.` : `${count} holidays are ready to import into ${year}.`,
+  leftOut: (count: number) =>
+    count === 1 ? '1 day in another year is left out.' : `${count} days in other years are left out.`,
+  chooseAgain: 'Nothing is imported while a row has an error: fix the file and choose it again.',
+  rowErrors: (count: number) => (count === 1 ? 'One row has an error.' : `${count} rows have errors.`),
   fixRows: (count: number) =>
-    count === 1
-      ? 'One row has an error. Fix the file and try again.'
-      : `${count} rows have errors. Fix the file and try again.`,
+    `${count === 1 ? 'One row has an error' : `${count} rows have errors`}. Fix the file and try again.`,
   importConflict: 'Some of these days became holidays meanwhile. Preview the file again.',
   imported: (count: number, year: number) =>
     count === 1 ? `1 holiday imported into ${year}` : `${count} holidays imported into ${year}`,
