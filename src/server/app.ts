@@ -30,6 +30,7 @@ import { ReadCache } from './lib/read-cache.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await notificationsRoutes(scope, ctx);
     await announcementsRoutes(scope, ctx);
     await accountsRoutes(scope, ctx);
+    await calendarRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

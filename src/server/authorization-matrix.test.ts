@@ -8,6 +8,7 @@ import {
   attendance,
   auditEvents,
   employees,
+  holidays,
   leaves,
   projects,
   salaries,
@@ -111,6 +112,20 @@ async function auditedRecordOfEmployee(ctx: Ctx) {
   });
   return subjectId;
 }
+/** A day of 2031 (or another year) of its own for each holiday the matrix adds. */
+let holidaySerial = 0;
+const nextHolidayDay = (year = '2031') => {
+  holidaySerial += 1;
+  return addDays(`${year}-01-01`, holidaySerial);
+};
+async function holidayOf(ctx: Ctx) {
+  const [row] = await ctx.server.db
+    .insert(holidays)
+    .values({ day: nextHolidayDay(), name: 'Matrix holiday' })
+    .returning({ id: holidays.id });
+  return row!.id;
+}
+
 const correction = { basicSalary: 20, payDate: '2026-10-31', type: 'bonus', reason: 'Matrix correction' };
 
 const TABLE: Record<string, Case> = {
@@ -431,6 +446,43 @@ const TABLE: Record<string, Case> = {
       body: { role: 'moderator', reason: 'Matrix' },
     }),
     expect: ADMIN_ONLY,
+  },
+
+  'GET /api/calendar/work-week': { call: fixed('/api/calendar/work-week'), expect: EVERYONE },
+  'PUT /api/calendar/work-week': {
+    call: fixed('/api/calendar/work-week', { workingDays: [0, 1, 2, 3, 4] }),
+    expect: ADMIN_ONLY,
+  },
+  'GET /api/calendar/holidays': { call: fixed('/api/calendar/holidays?year=2031'), expect: EVERYONE },
+  'POST /api/calendar/holidays': {
+    call: () => ({ path: '/api/calendar/holidays', body: { day: nextHolidayDay(), name: 'Matrix Day' } }),
+    expect: [401, 403, 403, 403, 403, 403, 201],
+  },
+  'PUT /api/calendar/holidays/:id': {
+    call: async (ctx) => ({
+      path: `/api/calendar/holidays/${await holidayOf(ctx)}`,
+      body: { day: nextHolidayDay(), name: 'Matrix Day moved' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'DELETE /api/calendar/holidays/:id': {
+    call: async (ctx) => ({ path: `/api/calendar/holidays/${await holidayOf(ctx)}` }),
+    expect: ADMIN_ONLY,
+  },
+  'POST /api/calendar/holidays/import/preview': {
+    call: fixed('/api/calendar/holidays/import/preview', {
+      year: 2031,
+      fileName: 'matrix.csv',
+      text: 'date,name\n2031-12-25,Matrix',
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'POST /api/calendar/holidays/import': {
+    call: () => ({
+      path: '/api/calendar/holidays/import',
+      body: { year: 2032, fileName: 'matrix.csv', text: `date,name\n${nextHolidayDay('2032')},Matrix` },
+    }),
+    expect: [401, 403, 403, 403, 403, 403, 201],
   },
 
   'GET /api/salary/getAllSalaries': {

@@ -1,16 +1,3 @@
-import { weekdayOf } from './dates.js';
-
-/**
- * The weekend Saturday and Sunday: the demo data's and the attendance report's until they read
- * the organisation's work week (an admin setting, `work_settings`).
- */
-export const WEEKEND_DAYS: readonly number[] = [0, 6];
-
-/** Whether a YYYY-MM-DD day is a working day of the Saturday–Sunday week. */
-export function isWorkingDay(day: string): boolean {
-  return !WEEKEND_DAYS.includes(weekdayOf(day));
-}
-
 /**
  * Weekends that differ from Saturday–Sunday, by IANA zone (JavaScript day numbers, 0 = Sunday):
  * Friday–Saturday in Bangladesh and most of the Gulf, Friday alone in Iran, Thursday–Friday in

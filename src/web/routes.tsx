@@ -174,6 +174,7 @@ const adminRoutes = area('admin', a.home, [
     a.attendanceReport,
     async () => (await import('./features/attendance/attendance-report-page.js')).AttendanceReportPage,
   ),
+  screen(a.workWeek, async () => (await import('./features/calendar/work-week-page.js')).WorkWeekPage),
   ...leaveDesk('admin'),
   screen(a.addLeave, async () => (await import('./features/leave/admin-add-leave-page.js')).AdminAddLeavePage),
   manageSalaries(a.salary, 'admin'),

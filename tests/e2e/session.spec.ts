@@ -17,6 +17,7 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
       'Salary',
       'Attendance',
       'Attendance Report',
+      'Work Week & Holidays',
       'Announcements',
       'Accounts',
       'Audit Trail',

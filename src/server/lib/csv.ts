@@ -11,3 +11,57 @@ export function csvField(value: string | number | null | undefined): string {
 export function csvLine(values: (string | number | null | undefined)[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
+
+export interface CsvRecord {
+  /** The line the record starts on (1-based), for messages. */
+  line: number;
+  fields: string[];
+}
+
+/**
+ * Reads CSV text (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; LF or
+ * CRLF; a byte-order mark ignored) into records, leaving out blank lines. Throws a RangeError
+ * naming the line where a quoted field is left open.
+ */
+export function csvRecords(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const endRecord = () => {
+    fields.push(field);
+    if (fields.length > 1 || fields[0]!.trim() !== '') records.push({ line: start, fields });
+    fields = [];
+    field = '';
+  };
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i]!;
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else {
+        if (char === '\n') line += 1;
+        field += char;
+      }
+    } else if (char === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+    } else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i += 1;
+      endRecord();
+      line += 1;
+      start = line;
+    } else field += char;
+  }
+  if (quoted) throw new RangeError(`A quoted value that starts on line ${start} is not closed.`);
+  endRecord();
+  return records;
+}

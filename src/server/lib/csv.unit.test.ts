@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine } from './csv.js';
+import { csvField, csvLine, csvRecords } from './csv.js';
 
 describe('csvField', () => {
   it('leaves plain text alone', () => {
@@ -22,5 +22,30 @@ describe('csvField', () => {
 describe('csvLine', () => {
   it('joins fields and ends with CRLF', () => {
     expect(csvLine(['2026-11-20', 'EMP-1', 'A, B', null, 'Present'])).toBe('2026-11-20,EMP-1,"A, B",,Present\r\n');
+  });
+});
+
+describe('csvRecords', () => {
+  it('reads fields, quoted commas, doubled quotes and line breaks, with the line each record starts on', () => {
+    const text =
+      '\uFEFFdate,name\r\n2027-01-01,"New Year, Day"\n\n2027-02-21,"The ""Language"" Day"\n2027-03-26,"Two\nlines"\n2027-12-16,Victory Day';
+    expect(csvRecords(text)).toEqual([
+      { line: 1, fields: ['date', 'name'] },
+      { line: 2, fields: ['2027-01-01', 'New Year, Day'] },
+      { line: 4, fields: ['2027-02-21', 'The "Language" Day'] },
+      { line: 5, fields: ['2027-03-26', 'Two\nlines'] },
+      { line: 7, fields: ['2027-12-16', 'Victory Day'] },
+    ]);
+  });
+  it('reads what csvLine writes', () => {
+    const values = ['a, b', 'say "hi"', 'x\r\ny', ''];
+    expect(csvRecords(csvLine(values))[0]!.fields).toEqual(['a, b', 'say "hi"', 'x\r\ny', '']);
+  });
+  it('refuses a quoted value left open, naming its line', () => {
+    expect(() => csvRecords('date,name\n2027-01-01,"New Year')).toThrow(/line 2/);
+  });
+  it('gives nothing for empty text', () => {
+    expect(csvRecords('')).toEqual([]);
+    expect(csvRecords('\n\r\n')).toEqual([]);
   });
 });

@@ -4,14 +4,24 @@
  * day: only "today" depends on the organisation's zone.
  */
 import { addDays, todayIn, toMs } from '#shared/dates.js';
-import { isWorkingDay } from '#shared/work-week.js';
+import { dayKind } from '#shared/leave-days.js';
 
-export { addDays, isWorkingDay, todayIn };
+export { addDays, todayIn };
+
+/** The organisation's weekend (JavaScript day numbers, 0 = Sunday): its work week's. */
+export type Weekend = readonly number[];
+
+const NO_HOLIDAYS: ReadonlySet<string> = new Set();
+
+/** Whether a day is a working day of the work week (the demo has no public holidays). */
+export function isWorkingDay(day: string, weekend: Weekend): boolean {
+  return dayKind(day, { weekend, holidays: NO_HOLIDAYS }) === 'working';
+}
 
 /** The first working day on or after `date`. */
-function nextWorkingDay(date: string): string {
+function nextWorkingDay(date: string, weekend: Weekend): string {
   let day = date;
-  while (!isWorkingDay(day)) day = addDays(day, 1);
+  while (!isWorkingDay(day, weekend)) day = addDays(day, 1);
   return day;
 }
 
@@ -25,33 +35,33 @@ export function later(a: string, b: string): string {
 }
 
 /** `count` consecutive working days starting on or after `from`: the dates of a leave. */
-export function workingDaysFrom(from: string, count: number): string[] {
+export function workingDaysFrom(from: string, count: number, weekend: Weekend): string[] {
   const days: string[] = [];
-  for (let day = nextWorkingDay(from); days.length < count; day = addDays(day, 1)) {
-    if (isWorkingDay(day)) days.push(day);
+  for (let day = nextWorkingDay(from, weekend); days.length < count; day = addDays(day, 1)) {
+    if (isWorkingDay(day, weekend)) days.push(day);
   }
   return days;
 }
 
 /** Working days in the `span` calendar days before `today`, oldest first; today excluded. */
-export function pastWorkingDays(today: string, span: number): string[] {
+export function pastWorkingDays(today: string, span: number, weekend: Weekend): string[] {
   const days: string[] = [];
   for (let back = span; back >= 1; back -= 1) {
     const day = addDays(today, -back);
-    if (isWorkingDay(day)) days.push(day);
+    if (isWorkingDay(day, weekend)) days.push(day);
   }
   return days;
 }
 
 /** The last working day of each of the `count` whole months before today's month, oldest first. */
-export function pastPayDays(today: string, count: number): string[] {
+export function pastPayDays(today: string, count: number, weekend: Weekend): string[] {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7)) - 1;
   const days: string[] = [];
   for (let back = count; back >= 1; back -= 1) {
     // Day 0 of month m+1 is the last day of month m; Date.UTC normalises negative months.
     let day = new Date(Date.UTC(year, month - back + 1, 0)).toISOString().slice(0, 10);
-    while (!isWorkingDay(day)) day = addDays(day, -1);
+    while (!isWorkingDay(day, weekend)) day = addDays(day, -1);
     days.push(day);
   }
   return days;

@@ -146,7 +146,7 @@ export function planLeaves(org: DemoOrg): PlannedLeave[] {
   const deciders = [demoAccount(org, 'moderator').userId, demoAccount(org, 'admin').userId];
   return LEAVES.map((leave, index) => {
     const employeeId = employedByEmail(org, leave.who).job.employeeId;
-    const days = workingDaysFrom(addDays(org.today, leave.start), leave.days);
+    const days = workingDaysFrom(addDays(org.today, leave.start), leave.days, org.weekend);
     const startDate = days[0]!;
     const applied = appliedOn(org, leave, startDate);
     const decided = leave.status !== 'Pending';

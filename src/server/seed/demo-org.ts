@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from './demo-calendar.js';
+import { addDays, type Weekend } from './demo-calendar.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { DEMO_DEPARTMENTS, DEMO_PEOPLE, type DemoJob, type DepartmentKey } from './demo-roster.js';
 
@@ -40,6 +40,8 @@ export interface PlannedDepartment {
 export interface DemoOrg {
   /** The organisation's today, YYYY-MM-DD: the seed never marks attendance on it. */
   today: string;
+  /** The work week's weekend: no attendance, leave day or pay day falls on it. */
+  weekend: Weekend;
   departments: PlannedDepartment[];
   people: PlannedPerson[];
 }
@@ -77,7 +79,7 @@ function planPeople(today: string, departmentIds: Map<DepartmentKey, string>): P
   });
 }
 
-export function planOrg(today: string): DemoOrg {
+export function planOrg(today: string, weekend: Weekend): DemoOrg {
   const departmentIds = new Map(DEMO_DEPARTMENTS.map((d) => [d.key, randomUUID()] as const));
   const people = planPeople(today, departmentIds);
   const departments = DEMO_DEPARTMENTS.map((department) => {
@@ -85,7 +87,7 @@ export function planOrg(today: string): DemoOrg {
     if (!manager) throw new Error(`The demo roster has no manager for ${department.name}.`);
     return { ...department, id: departmentIds.get(department.key)!, manager };
   });
-  return { today, departments, people };
+  return { today, weekend, departments, people };
 }
 
 export function employed(org: DemoOrg): Employed[] {

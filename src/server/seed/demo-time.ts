@@ -35,7 +35,7 @@ function planAttendance(org: DemoOrg, planned: PlannedLeave[]) {
   const random = seededRandom(20_240_601);
   const onLeave = leaveMarks(planned);
   const markedBy = demoAccount(org, 'admin').userId;
-  const days = pastWorkingDays(org.today, ATTENDANCE_SPAN_DAYS);
+  const days = pastWorkingDays(org.today, ATTENDANCE_SPAN_DAYS, org.weekend);
   return days.flatMap((date) =>
     employed(org).map(({ job }) => ({
       employeeId: job.employeeId,
@@ -76,7 +76,7 @@ function payslip(person: Employed, payDate: string, random: () => number, create
 function planSalaries(org: DemoOrg) {
   const random = seededRandom(7_331);
   const createdBy = demoAccount(org, 'admin').userId;
-  return pastPayDays(org.today, PAYSLIP_MONTHS).flatMap((payDate) =>
+  return pastPayDays(org.today, PAYSLIP_MONTHS, org.weekend).flatMap((payDate) =>
     employed(org).map((person) => payslip(person, payDate, random, createdBy)),
   );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { workWeek } from '../modules/calendar/calendar.service.js';
 import { todayIn } from './demo-calendar.js';
 import { insertComms } from './demo-comms.js';
 import { insertLeaves, planLeaves } from './demo-leaves.js';
@@ -28,12 +29,13 @@ function resolveToday(options: SeedDemoOptions): string {
 
 /**
  * Creates the demo organisation (issue 2 item 3) on an empty database: departments and their
- * managers, staff with photos, projects and tasks, leaves, payslips, attendance up to yesterday,
- * announcements and notifications. Everything is written in one transaction, so a failure leaves
- * the database empty and the next start simply tries again.
+ * managers, staff with photos, projects and tasks, leaves, payslips, attendance up to yesterday
+ * (on the working days of the organisation's work week), announcements and notifications.
+ * Everything is written in one transaction, so a failure leaves the database empty and the next
+ * start simply tries again.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<void> {
-  const org = planOrg(resolveToday(options));
+  const org = planOrg(resolveToday(options), await workWeek(db, options.timeZone ?? DEFAULT_TIME_ZONE));
   // Hashing and drawing take most of the time; do them before holding a transaction open.
   const assets = await preparePeople(org);
   const work = planWork(org);

@@ -55,6 +55,13 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   hireDate: { label: 'Joining Date', format: (value) => formatDay(value ? String(value) : null) },
   lastWorkingDay: { label: 'Last working day', format: (value) => formatDay(value ? String(value) : null) },
   newManager: { label: 'New manager', format: (value) => (value ? String(value) : 'None') },
+  name: { label: 'Name', format: plain },
+  workingDays: { label: 'Working days', format: plain },
+  weekend: { label: 'Weekend', format: plain },
+  file: { label: 'File', format: plain },
+  holidays: { label: 'Holidays', format: plain },
+  firstDay: { label: 'First day', format: (value) => formatDay(value ? String(value) : null) },
+  lastDay: { label: 'Last day', format: (value) => formatDay(value ? String(value) : null) },
 };
 
 export interface Change {

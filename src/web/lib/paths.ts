@@ -39,6 +39,7 @@ export const paths = {
     editProject: withId(`${ADMIN}/edit-project`),
     attendance: `${ADMIN}/attendance`,
     attendanceReport: `${ADMIN}/attendanceReport`,
+    workWeek: `${ADMIN}/work-week`,
     leaves: `${ADMIN}/leave`,
     pendingLeaves: `${ADMIN}/pending-leaves`,
     approvedLeaves: `${ADMIN}/approve-leaves`,

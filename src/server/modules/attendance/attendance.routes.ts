@@ -6,10 +6,13 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../audit/audit.routes.js';
+import { workWeek } from '../calendar/calendar.service.js';
 import * as service from './attendance.service.js';
 
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
   const today = () => todayIn(ctx.config.ORG_TIMEZONE);
+  /** The report's 'Not marked' days follow the organisation's work week and holidays. */
+  const reportDays = async () => ({ today: today(), weekend: await workWeek(ctx.db, ctx.config.ORG_TIMEZONE) });
 
   route(app, api.day, {
     access: ['admin'],
@@ -37,17 +40,22 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.report, {
     access: ['admin'],
-    handler: async ({ query }) => ({ success: true as const, ...(await service.report(ctx.db, query, today())) }),
+    handler: async ({ query }) => ({
+      success: true as const,
+      ...(await service.report(ctx.db, query, await reportDays())),
+    }),
   });
 
   route(app, api.reportCsv, {
     access: ['admin'],
-    handler: async (request, reply) =>
-      reply
+    handler: async (request, reply) => {
+      const days = await reportDays();
+      return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="Attendance_report.csv"')
         .header('cache-control', 'no-store')
-        .send(service.reportCsv(ctx.db, request.query, today())),
+        .send(service.reportCsv(ctx.db, request.query, days));
+    },
   });
 
   route(app, api.presentDays, {

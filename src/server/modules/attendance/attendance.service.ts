@@ -8,13 +8,12 @@ import type {
   AttendanceRow,
   ReportRow,
 } from '#shared/schemas/attendance.js';
-import { WEEKEND_DAYS } from '#shared/work-week.js';
 import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { attendance, departments, employees, users } from '../../db/schema/index.js';
+import { attendance, departments, employees, holidays, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { csvLine } from '../../lib/csv.js';
 import { andAll, orderOf, rowsOf } from '../../lib/sql.js';
@@ -188,6 +187,13 @@ type ReportDbRow = {
 };
 type ReportPage = { limit: number; offset: number; after?: { date: string; employeeId: string } | undefined };
 
+/** The organisation's calendar as the report reads it: today (still being marked) and the weekend. */
+export interface ReportDays {
+  today: string;
+  /** JavaScript day numbers (0 = Sunday): the work week's weekend (calendar.service.ts `workWeek`). */
+  weekend: readonly number[];
+}
+
 /** The day of the report's day series (a generate_series timestamp read as a date). */
 const DAY = sql.raw('g.ts::date');
 
@@ -245,15 +251,25 @@ function lowestMarkShown(filter: ReportFilter, page: ReportPage, perDay: number)
     order by ${attendance.employeeId} desc offset ${perDay - 1} limit 1)`;
 }
 
-/** One day's people without a mark: only on a past working day, only people employed that day. */
-function unmarkedOfDay(filter: ReportFilter, page: ReportPage, perDay: number, today: string, withMarks: boolean): SQL {
+/**
+ * One day's people without a mark: only on a past working day (not a weekend day of the work
+ * week, not a public holiday), only people employed that day.
+ */
+function unmarkedOfDay(
+  filter: ReportFilter,
+  page: ReportPage,
+  perDay: number,
+  days: ReportDays,
+  withMarks: boolean,
+): SQL {
   const weekend = sql.join(
-    WEEKEND_DAYS.map((day) => sql`${day}`),
+    days.weekend.map((day) => sql`${day}`),
     sql`, `,
   );
   const conditions = [
-    sql`${DAY} < ${today}::date`,
-    sql`extract(dow from ${DAY})::int <> all (array[${weekend}]::int[])`,
+    sql`${DAY} < ${days.today}::date`,
+    ...(days.weekend.length ? [sql`extract(dow from ${DAY})::int <> all (array[${weekend}]::int[])`] : []),
+    sql`not exists (select 1 from ${holidays} where ${holidays.day} = ${DAY})`,
     sql`${employees.hireDate} <= ${DAY}`,
     sql`(${employees.lastWorkingDay} is null or ${employees.lastWorkingDay} >= ${DAY})`,
     sql`not exists (select 1 from ${attendance} where ${attendance.employeeId} = ${employees.id} and ${attendance.date} = ${DAY})`,
@@ -302,20 +318,20 @@ async function markedRows(db: Db, filter: ReportFilter, page: ReportPage): Promi
  * page needs: a page of 100 on a full day touches that one day. Attendance starts with the first
  * mark ever made: no day before it counts as 'Not marked'.
  */
-async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, today: string): Promise<ReportDbRow[]> {
+async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, days: ReportDays): Promise<ReportDbRow[]> {
   if (filter.unmarked !== 'include' && filter.status !== 'Not marked') return markedRows(db, filter, page);
   const [first] = await db.select({ day: sql<string | null>`min(${attendance.date})::text` }).from(attendance);
   if (!first?.day) return [];
-  const top = [page.after?.date, filter.date, today].filter((day): day is string => Boolean(day)).sort()[0]!;
+  const top = [page.after?.date, filter.date, days.today].filter((day): day is string => Boolean(day)).sort()[0]!;
   const bottom = filter.date ?? first.day;
   if (top < bottom) return [];
   const perDay = page.limit + page.offset;
   const halves =
     filter.status === 'Not marked'
-      ? [unmarkedOfDay(filter, page, perDay, today, false)]
+      ? [unmarkedOfDay(filter, page, perDay, days, false)]
       : filter.status
         ? [markedOfDay(filter, page, perDay)]
-        : [markedOfDay(filter, page, perDay), unmarkedOfDay(filter, page, perDay, today, true)];
+        : [markedOfDay(filter, page, perDay), unmarkedOfDay(filter, page, perDay, days, true)];
   const result = await db.execute(sql`
     select ${DAY}::text as date, r.employee_id, r.code, r.name, r.department, r.status
     from generate_series(${top}::date, ${bottom}::date, interval '-1 day') as g(ts)
@@ -345,11 +361,11 @@ function toReportRow(row: ReportDbRow): ReportRow {
 export async function report(
   db: Db,
   query: ReportFilter & { limit: number; skip: number; after?: string | undefined },
-  today: string,
+  days: ReportDays,
 ) {
   const [afterDate, afterEmployee] = query.after?.split('~') ?? [];
   const after = afterDate && afterEmployee ? { date: afterDate, employeeId: afterEmployee } : undefined;
-  const rows = await reportRows(db, query, { limit: query.limit, offset: after ? 0 : query.skip, after }, today);
+  const rows = await reportRows(db, query, { limit: query.limit, offset: after ? 0 : query.skip, after }, days);
   const groupData: Record<string, ReportRow[]> = {};
   for (const row of rows) (groupData[row.date] ??= []).push(toReportRow(row));
   const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
@@ -362,12 +378,12 @@ const CSV_BATCH = 20_000;
  * The whole report under the same filters as CSV, read in keyset-paged batches so memory stays
  * flat whatever the size.
  */
-export function reportCsv(db: Db, filter: ReportFilter, today: string): Readable {
+export function reportCsv(db: Db, filter: ReportFilter, days: ReportDays): Readable {
   async function* lines() {
     yield csvLine(['date', 'employeeId', 'name', 'department', 'status']);
     let after: ReportPage['after'];
     for (;;) {
-      const batch = await reportRows(db, filter, { limit: CSV_BATCH, offset: 0, after }, today);
+      const batch = await reportRows(db, filter, { limit: CSV_BATCH, offset: 0, after }, days);
       if (!batch.length) return;
       let chunk = '';
       for (const row of batch) {

@@ -223,6 +223,47 @@ describe('report and CSV', () => {
     }
   });
 
+  it("follows the organisation's work week and leaves public holidays out of 'Not marked'", async () => {
+    const team = await createDepartment(server.db);
+    // Monday 2024-04-01 to Sunday 2024-04-07, in a Sunday–Thursday week with a holiday on Wednesday.
+    const person = await createEmployee(server.db, {
+      departmentId: team.id,
+      hireDate: '2024-04-01',
+      lastWorkingDay: '2024-04-07',
+    });
+    await server.db.insert(attendance).values({ employeeId: person.employeeId, date: '2024-04-01', status: 'Present' });
+    const notMarked = async () => {
+      const res = await server.request<any>(
+        'GET',
+        `/api/attendance/report?employee=${person.employeeId}&status=Not%20marked`,
+        { token: admin },
+      );
+      const csv = await server.request<string>(
+        'GET',
+        `/api/attendance/report.csv?employee=${person.employeeId}&status=Not%20marked`,
+        { token: admin },
+      );
+      const days = rowsOf(res.body).map((row: any) => row.date);
+      expect(
+        csv.body
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .map((line) => line.slice(0, 10)),
+      ).toEqual(days);
+      return days;
+    };
+    // The zone's default week (Saturday–Sunday for this zone).
+    expect(await notMarked()).toEqual(['2024-04-05', '2024-04-04', '2024-04-03', '2024-04-02']);
+    const week = { workingDays: [0, 1, 2, 3, 4] };
+    expect((await server.request('PUT', '/api/calendar/work-week', { token: admin, body: week })).status).toBe(200);
+    const holiday = { day: '2024-04-03', name: 'Report Holiday' };
+    expect((await server.request('POST', '/api/calendar/holidays', { token: admin, body: holiday })).status).toBe(201);
+    expect(await notMarked()).toEqual(['2024-04-07', '2024-04-04', '2024-04-02']);
+    const usual = { workingDays: [1, 2, 3, 4, 5] };
+    expect((await server.request('PUT', '/api/calendar/work-week', { token: admin, body: usual })).status).toBe(200);
+  });
+
   it('continues a page after the previous one (keyset `after` = its `next`), the same rows as skip', async () => {
     const team = await createDepartment(server.db);
     const people = await Promise.all(

@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarApi } from '#shared/api/calendar.js';
+import type { HolidayImport, HolidayInput } from '#shared/schemas/calendar.js';
+import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
+
+/** The public holidays of a year, by day. */
+export function useHolidays(year: number) {
+  return useQuery({ ...callQuery(calendarApi.holidays, { query: { year } }), placeholderData: keepPreviousData });
+}
+
+/** A change of holidays changes the lists, the attendance report's 'Not marked' days and the audit trail. */
+function useHolidayChange<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateAreas(queryClient, 'Calendar', 'Attendance', 'Audit') });
+}
+
+/** Adds a holiday, or (with an id) changes one. */
+export function useSaveHoliday() {
+  return useHolidayChange(({ id, body }: { id: string | null; body: HolidayInput }) =>
+    id ? call(calendarApi.updateHoliday, { params: { id }, body }) : call(calendarApi.addHoliday, { body }),
+  );
+}
+
+export function useDeleteHoliday() {
+  return useHolidayChange((id: string) => call(calendarApi.deleteHoliday, { params: { id } }));
+}
+
+/** Reads a holiday file on the server: every row with its error or none; nothing is saved. */
+export function usePreviewImport() {
+  return useMutation({ mutationFn: (body: HolidayImport) => call(calendarApi.previewImport, { body }) });
+}
+
+export function useImportHolidays() {
+  return useHolidayChange((body: HolidayImport) => call(calendarApi.importHolidays, { body }));
+}
