@@ -56,6 +56,13 @@ const ALL_CALLS: Call[] = [
   { name: 'leaves page', path: '/api/leave/getAllleaves?page=1&limit=10', as: 'admin' },
   { name: 'salaries page', path: '/api/salary/getAllSalaries?page=1&limit=10', as: 'admin' },
   { name: 'announcements page', path: '/api/annoucement/admin?skip=0&limit=5', as: 'admin' },
+  { name: 'my leave balances', path: '/api/leave-balance/me', as: 'employee' },
+  { name: 'balance report page', path: '/api/leave-balance/report?page=1&limit=10', as: 'admin' },
+  {
+    name: 'balance report by available',
+    path: '/api/leave-balance/report?page=1&limit=10&sort=available:desc',
+    as: 'admin',
+  },
 ];
 
 const CALLS = ALL_CALLS.filter((call) => !ONLY || ONLY.test(call.name));

@@ -15,6 +15,8 @@ import { hashPassword } from '../src/server/auth/passwords.js';
 import { loadConfig } from '../src/server/config.js';
 import { type Db, openDatabase } from '../src/server/db/client.js';
 import { seedDemo } from '../src/server/seed/demo.js';
+import { bookUnbookedInBulk } from '../src/server/modules/leave-balance/bulk-booking.js';
+import { runLeaveYear } from '../src/server/modules/leave-balance/leave-year.js';
 import { todayIn } from '../src/shared/dates.js';
 
 const { values } = parseArgs({
@@ -203,7 +205,7 @@ async function main() {
   await step('leaves', () =>
     db.execute(sql`
       insert into leaves (employee_id, leave_type, start_date, end_date, reason, status, created_at)
-      select e.id, (array['Sick Leave','Annual Leave','Casual Leave'])[1 + k % 3]::leave_type,
+      select e.id, (array['Sick Leave','Annual Leave','Casual Leave'])[1 + k % 3],
              ${today}::date - 340 + k * 34, ${today}::date - 340 + k * 34 + (k % 3),
              'Generated leave ' || k,
              (case when k = 9 then 'Pending' when k % 4 = 0 then 'Rejected' else 'Approved' end)::leave_status,
@@ -211,6 +213,13 @@ async function main() {
       from employees e cross join generate_series(0, 9) k
       where e.employee_code like 'L-%'`),
   );
+  // Three leave years of ledger: the leaves booked, then each year granted and the one before
+  // it closed and carried forward, as the leave-year job does when each year begins.
+  await step('leave bookings', () => bookUnbookedInBulk(db, config.ORG_TIMEZONE));
+  const year = Number(today.slice(0, 4));
+  for (const asOf of [`${year - 2}-12-31`, `${year - 1}-12-31`, today]) {
+    await step(`leave ledger to ${asOf}`, () => runLeaveYear(db, { asOf }));
+  }
   await step('salaries (12 months)', () =>
     db.execute(sql`
       insert into salaries (employee_id, basic_salary, allowance, deductions, net_salary, pay_date)
@@ -241,7 +250,7 @@ async function main() {
     select (select count(*) from departments)::int as departments, (select count(*) from employees)::int as employees,
            (select count(*) from projects)::int as projects, (select count(*) from tasks)::int as tasks,
            (select count(*) from attendance)::int as attendance, (select count(*) from leaves)::int as leaves,
-           (select count(*) from salaries)::int as salaries, (select count(*) from announcements)::int as announcements`)) as unknown as {
+           (select count(*) from salaries)::int as salaries, (select count(*) from leave_ledger)::int as leave_ledger, (select count(*) from announcements)::int as announcements`)) as unknown as {
       rows: unknown[];
     }
   ).rows[0];

@@ -119,3 +119,8 @@ test("the employee's screens", async ({ page, request }) => {
     '/employee-dashboard/tasks',
   ]);
 });
+
+test("the leave engine's screens: balances, leave types, the HR officer's balances", async ({ page }) => {
+  await checkAll(page, DEMO.admin, ['/admin-dashboard/leave-balances', '/admin-dashboard/leave-types']);
+  await checkAll(page, DEMO.moderator, ['/moderator-dashboard/leave-balances']);
+});

@@ -173,3 +173,66 @@ describe('ledger properties (fast-check)', () => {
     );
   });
 });
+
+describe('booking in bulk', () => {
+  it('books what booking leave by leave books, half days, weekends and holidays included', async () => {
+    const { bookUnbookedInBulk } = await import('./bulk-booking.js');
+    const { bookLeave } = await import('./booking.js');
+    const { holidays, leaves } = await import('../../db/schema/index.js');
+    await server.db.insert(holidays).values({ day: '2027-08-11', name: 'Bulk test holiday' }).onConflictDoNothing();
+    const person = await createEmployee(server.db);
+    const spans = fc.sample(
+      fc.record({
+        offset: fc.integer({ min: 0, max: 200 }),
+        length: fc.integer({ min: 0, max: 9 }),
+        startHalf: fc.boolean(),
+        endHalf: fc.boolean(),
+        type: fc.constantFrom('Sick Leave', 'Annual Leave', 'Casual Leave', 'Earned Leave'),
+      }),
+      { numRuns: 25, seed: 14 },
+    );
+    const made: string[] = [];
+    for (const [i, span] of spans.entries()) {
+      const start = new Date(Date.UTC(2027, 5, 1) + (span.offset + i * 211) * 86_400_000).toISOString().slice(0, 10);
+      const end = new Date(Date.parse(`${start}T00:00:00Z`) + span.length * 86_400_000).toISOString().slice(0, 10);
+      const halves = start === end ? { startHalf: span.startHalf, endHalf: false } : span;
+      const [row] = await server.db
+        .insert(leaves)
+        .values({
+          employeeId: person.employeeId,
+          leaveType: span.type,
+          startDate: start,
+          endDate: end,
+          startHalf: halves.startHalf,
+          endHalf: halves.endHalf,
+          status: i % 2 ? 'Pending' : 'Approved',
+        })
+        .returning({ id: leaves.id });
+      made.push(row!.id);
+    }
+    await bookUnbookedInBulk(server.db, 'Asia/Dhaka');
+    const bulk = await server.db.select().from(leaveLedger).where(eq(leaveLedger.employeeId, person.employeeId));
+    const bulkDays = await server.db
+      .select({ id: leaves.id, days: leaves.workingDays })
+      .from(leaves)
+      .where(eq(leaves.employeeId, person.employeeId));
+    const clock = { timeZone: 'Asia/Dhaka', today: '2026-11-25' };
+    const expected = new Map<string, number>();
+    await server.db
+      .transaction(async (tx) => {
+        for (const id of made) {
+          const [leave] = await tx.select().from(leaves).where(eq(leaves.id, id));
+          const count = await bookLeave(tx, clock, leave!, { pending: true, check: false, by: null });
+          expected.set(id, count.workingDays);
+        }
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    for (const { id, days } of bulkDays) expect(Number(days), id).toBe(expected.get(id));
+    const booked = bulk.filter((row) => row.kind === 'booking');
+    expect(booked.reduce((sum, row) => sum - Number(row.days), 0)).toBeCloseTo(
+      [...expected.values()].reduce((a, b) => a + b, 0),
+      6,
+    );
+  });
+});

@@ -39,7 +39,6 @@ export function LeaveBalancesPage() {
     ...(list.sort ? { sort: list.sort } : {}),
   } as BalanceReportFilter;
   const report = useBalanceReport({ ...listParamsOf(list), ...filter } as Parameters<typeof useBalanceReport>[0]);
-  const departments = useAllDepartments();
   const types = useLeaveTypes();
   const [adjusting, setAdjusting] = useState<BalanceReportRow | null>(null);
 
@@ -106,16 +105,9 @@ export function LeaveBalancesPage() {
                 list.setFilter('year', event.target.value === String(thisYear) ? null : event.target.value)
               }
             />
-            <SelectField
-              label="Department"
-              className="w-44"
-              options={[
-                { value: '', label: 'Every department' },
-                ...(departments.data ?? []).map((d) => ({ value: d._id, label: d.dep_name })),
-              ]}
-              value={department ?? ''}
-              onChange={(event) => list.setFilter('department', event.target.value || null)}
-            />
+            {me.role === 'admin' ? (
+              <DepartmentFilter value={department} onChange={(next) => list.setFilter('department', next)} />
+            ) : null}
             <SelectField
               label="Leave type"
               className="w-40"
@@ -145,5 +137,22 @@ export function LeaveBalancesPage() {
       {me.role === 'admin' ? <LeaveYearPanel /> : null}
       <AdjustBalanceDialog target={adjusting} onClose={() => setAdjusting(null)} />
     </>
+  );
+}
+
+/** The department filter (the admin's: the department list is theirs to read). */
+function DepartmentFilter({ value, onChange }: { value: string | null; onChange: (next: string | null) => void }) {
+  const departments = useAllDepartments();
+  return (
+    <SelectField
+      label="Department"
+      className="w-44"
+      options={[
+        { value: '', label: 'Every department' },
+        ...(departments.data ?? []).map((d) => ({ value: d._id, label: d.dep_name })),
+      ]}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+    />
   );
 }

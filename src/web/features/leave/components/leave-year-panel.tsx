@@ -54,7 +54,11 @@ export function LeaveYearPanel() {
           Bring balances up to date
         </Button>
       </div>
-      {result && (
+      {result && result.steps.every((step) => step.rows === 0) ? (
+        <p aria-live="polite" className="mt-4 text-sm font-medium text-slate-900 dark:text-white">
+          Nothing is due as of {result.asOf}: every balance is up to date.
+        </p>
+      ) : result ? (
         <div aria-live="polite" className="mt-4 text-sm">
           <p className="font-medium text-slate-900 dark:text-white">
             {result.preview ? `A run as of ${result.asOf} would write:` : `Written as of ${result.asOf}:`}
@@ -67,7 +71,7 @@ export function LeaveYearPanel() {
             ))}
           </ul>
         </div>
-      )}
+      ) : null}
     </section>
   );
 }
