@@ -22,6 +22,7 @@ const columns: Column<LeaveJson>[] = [
   { header: 'LEAVE TYPE', cell: (leave) => <span className="font-medium whitespace-nowrap">{leave.leaveType}</span> },
   { header: 'FROM', cell: (leave) => formatDay(leave.startDate), className: 'whitespace-nowrap' },
   { header: 'TO', cell: (leave) => formatDay(leave.endDate), className: 'whitespace-nowrap' },
+  { header: 'WORKING DAYS', cell: (leave) => leave.workingDays ?? '—', className: 'tabular-nums' },
   {
     header: 'DESCRIPTION',
     cell: (leave) => (

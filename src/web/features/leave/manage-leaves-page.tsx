@@ -90,6 +90,7 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
       ),
     },
     { header: 'Days', sort: 'days', cell: (leave) => leave.days, className: 'tabular-nums' },
+    { header: 'Working days', cell: (leave) => leave.workingDays ?? '—', className: 'tabular-nums' },
     {
       header: 'Status',
       sort: 'status',

@@ -51,6 +51,7 @@ export function LeaveDetailsModal({
                 { label: 'From', value: formatDay(leave.startDate) },
                 { label: 'To', value: formatDay(leave.endDate) },
                 { label: 'Days', value: leave.days },
+                { label: 'Working days', value: leave.workingDays ?? '—' },
                 { label: 'Applied', value: formatDateTime(leave.createdAt) },
                 { label: 'Description', value: leave.reason || '—' },
                 ...(leave.decisionNote ? [{ label: 'Note to the employee', value: leave.decisionNote }] : []),
