@@ -52,7 +52,8 @@ export function MyLeaveBalances({ requestPath }: { requestPath?: string | undefi
             >
               <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{balance.leaveType}</p>
               <p className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">
-                {dayCount(balance.available)} <span className="text-sm font-normal text-slate-500">available</span>
+                {dayCount(balance.available)}{' '}
+                <span className="text-sm font-normal text-slate-500 dark:text-slate-400">available</span>
               </p>
               <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{balanceParts(balance)}</p>
             </li>
