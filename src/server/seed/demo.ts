@@ -7,7 +7,7 @@ import { planOrg } from './demo-org.js';
 import { insertPeople, preparePeople } from './demo-people.js';
 import { insertTime } from './demo-time.js';
 import { insertWork, planWork } from './demo-work.js';
-import { bookUnbookedLeaves } from '../modules/leave-balance/booking.js';
+import { bookUnbookedInBulk } from '../modules/leave-balance/bulk-booking.js';
 import { runLeaveYear } from '../modules/leave-balance/leave-year.js';
 
 export interface SeedDemoOptions {
@@ -47,8 +47,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await insertTime(tx, org, leaves);
     await insertComms(tx, org, { leaves, work });
     // Balances: the demo's leaves booked, then every ledger brought up to today.
-    const clock = { timeZone: options.timeZone ?? DEFAULT_TIME_ZONE, today: resolveToday(options) };
-    await bookUnbookedLeaves(tx, clock, 10_000);
-    await runLeaveYear(tx, { asOf: clock.today });
+    await bookUnbookedInBulk(tx, options.timeZone ?? DEFAULT_TIME_ZONE);
+    await runLeaveYear(tx, { asOf: resolveToday(options) });
   });
 }

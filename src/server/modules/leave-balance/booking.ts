@@ -4,7 +4,7 @@
  * (reject, withdraw, revoke, cancel, edit) reverses what is outstanding. The requester's row is
  * locked first, so concurrent requests of one person are judged one after the other.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { countLeaveDays, workingDaysByYear, type LeaveSpan } from '#shared/leave-days.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -160,31 +160,4 @@ export async function releaseLeave(
       createdBy: options.by,
     })),
   );
-}
-
-/**
- * Books the pending and approved leaves made before balances existed (or inserted by the demo
- * seed), oldest first, so a year's bookings are in before the year after is opened and closes it.
- * Never refused: these leaves were already asked for or granted.
- */
-export async function bookUnbookedLeaves(tx: Db | Tx, clock: LeaveClock, batch = 500) {
-  const unbooked = await tx
-    .select({
-      id: leaves.id,
-      employeeId: leaves.employeeId,
-      leaveType: leaves.leaveType,
-      startDate: leaves.startDate,
-      endDate: leaves.endDate,
-      startHalf: leaves.startHalf,
-      endHalf: leaves.endHalf,
-      status: leaves.status,
-    })
-    .from(leaves)
-    .where(and(isNull(leaves.workingDays), inArray(leaves.status, ['Pending', 'Approved'])))
-    .orderBy(leaves.startDate, leaves.id)
-    .limit(batch);
-  for (const leave of unbooked) {
-    await bookLeave(tx, clock, leave, { pending: leave.status === 'Pending', check: false, by: null });
-  }
-  return unbooked.length;
 }

@@ -9,16 +9,9 @@ import { leaveLedger, leaveTypes, leaves } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import type { Job } from '../../jobs/scheduler.js';
-import {
-  availableDays,
-  bookUnbookedLeaves,
-  countBooking,
-  lockPerson,
-  openYear,
-  type LeaveClock,
-  type LeaveDays,
-} from './booking.js';
+import { availableDays, countBooking, lockPerson, openYear, type LeaveClock, type LeaveDays } from './booking.js';
 import { balancesOf } from './balances.queries.js';
+import { bookUnbookedInBulk } from './bulk-booking.js';
 import { runLeaveYear } from './leave-year.js';
 
 const HR = ['admin', 'moderator'];
@@ -214,14 +207,14 @@ export async function runYearEnd(db: Db, clock: LeaveClock, asOf: string | undef
 /** The advisory lock of the leave-year job: two processes never run it at once. */
 export const LEAVE_YEAR_LOCK = 727_301;
 
-/** The hourly job: leaves made before balances are booked, then every ledger is brought up to today. */
+/** The hourly job: leaves made before balances are booked (in one statement), then every ledger is brought up to today. */
 export function leaveYearJob(clock: () => LeaveClock): Job {
   return {
     name: 'leave-year',
     lockKey: LEAVE_YEAR_LOCK,
     everyMs: 3_600_000,
     async run(tx) {
-      await bookUnbookedLeaves(tx, clock());
+      await bookUnbookedInBulk(tx, clock().timeZone);
       return runLeaveYear(tx, { asOf: clock().today });
     },
   };

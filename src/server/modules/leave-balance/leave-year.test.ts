@@ -236,3 +236,29 @@ describe('booking in bulk', () => {
     );
   });
 });
+
+describe('the hourly leave-year job', () => {
+  it('books leaves made before balances and brings the ledger up to today, once per round across processes', async () => {
+    const { leaves } = await import('../../db/schema/index.js');
+    const person = await createEmployee(server.db);
+    const [old] = await server.db
+      .insert(leaves)
+      .values({
+        employeeId: person.employeeId,
+        leaveType: 'Sick Leave',
+        startDate: '2027-02-01',
+        endDate: '2027-02-03',
+        status: 'Approved',
+      })
+      .returning({ id: leaves.id });
+    expect(await server.app.scheduler.runNow('leave-year')).toBe(true);
+    const [booked] = await server.db.select({ days: leaves.workingDays }).from(leaves).where(eq(leaves.id, old!.id));
+    expect(Number(booked!.days)).toBe(3);
+    const rows = await server.db.select().from(leaveLedger).where(eq(leaveLedger.leaveId, old!.id));
+    expect(rows.map((row) => [row.kind, Number(row.days), row.pending])).toEqual([['booking', -3, false]]);
+    expect((await balancesOf(server.db, person.employeeId, 2026)).length).toBeGreaterThan(0);
+    const before = await rowsOf(person.employeeId);
+    await server.app.scheduler.runNow('leave-year');
+    expect(await rowsOf(person.employeeId)).toBe(before);
+  });
+});
