@@ -8,10 +8,11 @@
  * the same job when nothing is due (what the hourly run costs); the whole balance report (every
  * person × every type, sorted by what is available); and the report's CSV.
  */
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.js';
 import type { Principal } from '../src/server/auth/session-store.js';
-import { openDatabase, type Tx } from '../src/server/db/client.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { rolledBack } from '../src/server/lib/rolled-back.js';
 import { balanceReport, balanceReportCsv } from '../src/server/modules/leave-balance/balance-report.js';
 import { runLeaveYear } from '../src/server/modules/leave-balance/leave-year.js';
 import { todayIn } from '../src/shared/dates.js';
@@ -43,20 +44,6 @@ async function timed(label: string, run: () => Promise<string>) {
   console.log(`${label.padEnd(40)} ${figures.join(' / ')}`);
 }
 
-/** Runs `work` in a transaction that is rolled back: its cost is measured, nothing stays. */
-async function rolledBack(work: (tx: Tx) => Promise<string>): Promise<string> {
-  let detail = '';
-  await db
-    .transaction(async (tx) => {
-      detail = await work(tx);
-      tx.rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    });
-  return detail;
-}
-
 const [people] = (
   (await db.execute(sql`select count(*)::int as n from employees where last_working_day is null`)) as unknown as {
     rows: { n: number }[];
@@ -65,7 +52,7 @@ const [people] = (
 console.log(`${people?.n} people working here, today ${today}`);
 
 await timed(`year-end job into ${year + 1}`, () =>
-  rolledBack(async (tx) => {
+  rolledBack(db, async (tx) => {
     const steps = await runLeaveYear(tx, { asOf: `${year + 1}-01-01` });
     return `${steps.reduce((sum, step) => sum + step.rows, 0)} rows`;
   }),

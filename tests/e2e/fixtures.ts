@@ -108,17 +108,27 @@ export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The first day on or after `days` from today that falls on one of `weekdays` (0 = Sunday). */
+export function dayFromTodayOn(days: number, weekdays: readonly number[]): string {
+  for (let offset = days; ; offset += 1) {
+    const day = dayFromToday(offset);
+    if (weekdays.includes(new Date(`${day}T00:00:00Z`).getUTCDay())) return day;
+  }
+}
+
 /**
  * The first Monday-to-Thursday on or after `days` from today: a working day in every usual work
  * week (the demo's Asia/Dhaka keeps Friday and Saturday off), so a one-day leave takes a day from
  * the balance and is not refused as 'all weekend'.
  */
 export function workdayFromToday(days: number): string {
-  for (let offset = days; ; offset += 1) {
-    const day = dayFromToday(offset);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 4) return day;
-  }
+  return dayFromTodayOn(days, [1, 2, 3, 4]);
+}
+
+/** Signs in as another account, leaving the current screen first so its background refetches never run under the next one. */
+export async function switchTo(page: Page, account: Account) {
+  await page.goto('about:blank');
+  await signInViaApi(page, account);
 }
 
 /** How the lists show a day: 'Mar 13, 2031'. */

@@ -1,25 +1,13 @@
-import type { Page } from '@playwright/test';
-import { dayFromToday, DEMO, expect, signInViaApi, test } from './fixtures.js';
+import { dayFromTodayOn, DEMO, expect, signInViaApi, switchTo, test } from './fixtures.js';
 
-/** The first Thursday on or after `days` from today: Thursday to Monday spans the demo's Friday–Saturday weekend. */
-function thursdayFromToday(days: number): string {
-  for (let offset = days; ; offset += 1) {
-    const day = dayFromToday(offset);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() === 4) return day;
-  }
-}
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function switchTo(page: Page, account: (typeof DEMO)[keyof typeof DEMO]) {
-  await page.goto('about:blank');
-  await signInViaApi(page, account);
-}
 
 test('an employee asks for leave across a holiday and a weekend, sees the working days and the balance after; approval and withdrawal move the balance, which the report shows', async ({
   page,
 }) => {
-  const thursday = thursdayFromToday(580);
+  // Thursday to Monday spans the demo's Friday–Saturday weekend.
+  const thursday = dayFromTodayOn(580, [4]);
   const monday = addDays(thursday, 4);
   const year = thursday.slice(0, 4);
 

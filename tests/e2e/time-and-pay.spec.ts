@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { axeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import {
-  type Account,
   dayFromToday,
   DEMO,
   expect,
   pastPayMonth,
   shortDate,
   signInViaApi,
+  switchTo,
   test,
   workdayFromToday,
 } from './fixtures.js';
@@ -29,12 +29,6 @@ const RECORDED = { from: workdayFromToday(540), to: workdayFromToday(540) };
 const PAY = { nadia: pastPayMonth(36), admin: pastPayMonth(37), moderator: pastPayMonth(38) };
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** Leaves the current screen first, so its background refetches never run under the next account. */
-async function switchTo(page: Page, account: Account) {
-  await page.goto('about:blank');
-  await signInViaApi(page, account);
-}
 
 async function goToLeaveRow(page: Page, text: string) {
   const row = page.getByRole('row').filter({ hasText: text });

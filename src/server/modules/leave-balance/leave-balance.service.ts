@@ -7,6 +7,7 @@ import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { leaveLedger, leaveTypes, leaves } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { rolledBack } from '../../lib/rolled-back.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import type { Job } from '../../jobs/scheduler.js';
 import { availableDays, countBooking, lockPerson, openYear, type LeaveClock, type LeaveDays } from './booking.js';
@@ -170,26 +171,6 @@ async function heldBy(db: Db | Tx, leaveId: string | undefined, year: number) {
     .innerJoin(leaves, eq(leaves.id, leaveLedger.leaveId))
     .where(and(eq(leaveLedger.leaveId, leaveId), eq(leaveLedger.year, year), eq(leaves.status, 'Pending')));
   return Number(row?.days ?? 0);
-}
-
-/** Thrown to roll a transaction back once its answer is known. */
-class RolledBack<T> extends Error {
-  constructor(readonly value: T) {
-    super('rolled back');
-  }
-}
-
-/** Runs `work` in a transaction and rolls it back: what it would write is seen, and nothing stays. */
-async function rolledBack<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    await db.transaction(async (tx) => {
-      throw new RolledBack(await work(tx));
-    });
-  } catch (error) {
-    if (error instanceof RolledBack) return error.value as T;
-    throw error;
-  }
-  throw new Error('unreachable');
 }
 
 /** The leave-year job on demand (admin): everything due up to `asOf`, or only what it would write. */
