@@ -48,16 +48,40 @@ interface ReportSqlRow extends BalanceSqlRow {
   department: string | null;
 }
 
-function select(filter: Filter, principal: Principal): SQL {
+const FROM = sql`from ${employees} join ${users} on ${users.id} = ${employees.userId}
+    left join ${departments} on ${departments.id} = ${employees.departmentId}
+    cross join leave_types t`;
+
+/** Sorts by a figure of the balance: the page can only be cut after every balance is summed. */
+const AGGREGATE_SORTS = new Set(['available', 'taken', 'pending']);
+const sortsByFigure = (sort: BalanceReportQuery['sort']) => AGGREGATE_SORTS.has(parseSort(sort)?.column ?? '');
+
+/**
+ * The report's rows in order, summed over the ledger. `only` narrows it to some (person, type)
+ * pairs first: a page sorted by name, id, department or type is cut before the sums, so a page
+ * of 10,000 people sums 50 balances, not 30,000.
+ */
+function select(filter: Filter, principal: Principal, only?: SQL): SQL {
   return sql`select ${employees.id} as employee_id, ${employees.employeeCode} as employee_code, ${users.name} as name,
       ${departments.name} as department, ${balanceColumns(filter.year, sql`${employees.hireDate}`)}
-    from ${employees} join ${users} on ${users.id} = ${employees.userId}
-    left join ${departments} on ${departments.id} = ${employees.departmentId}
-    cross join leave_types t
+    ${FROM}
     left join leave_ledger l on l.employee_id = ${employees.id} and l.leave_type_id = t.id and l.year = ${filter.year}
-    where ${whereOf(filter, principal)}
+    where ${whereOf(filter, principal)} ${only ? sql`and (${employees.id}, t.id) in (${only})` : sql``}
     group by ${employees.id}, ${users.name}, ${departments.name}, t.id
     order by ${orderOf(filter.sort)}`;
+}
+
+/** The (person, type) pairs of one stretch of the report, in its order, without summing anything. */
+function pairs(filter: Filter, principal: Principal, limit: number, offset: number): SQL {
+  return sql`select ${employees.id}, t.id ${FROM} where ${whereOf(filter, principal)}
+    order by ${orderOf(filter.sort)} limit ${limit} offset ${offset}`;
+}
+
+/** One stretch of the report: cut before summing unless it is sorted by a figure. */
+function stretch(filter: Filter, principal: Principal, limit: number, offset: number): SQL {
+  return sortsByFigure(filter.sort)
+    ? sql`${select(filter, principal)} limit ${limit} offset ${offset}`
+    : select(filter, principal, pairs(filter, principal, limit, offset));
 }
 
 function toRow(row: ReportSqlRow, year: number): BalanceReportRow {
@@ -68,17 +92,14 @@ function toRow(row: ReportSqlRow, year: number): BalanceReportRow {
 }
 
 export async function balanceReport(db: Db, principal: Principal, query: Filter & BalanceReportQuery) {
-  const run = async (tail: SQL) =>
-    rowsOf<ReportSqlRow>(await db.execute(sql`${select(query, principal)} ${tail}`)).map((row) =>
-      toRow(row, query.year),
-    );
+  const run = async (statement: SQL) =>
+    rowsOf<ReportSqlRow>(await db.execute(statement)).map((row) => toRow(row, query.year));
   return pageOf(query, {
-    all: () => run(sql``),
-    page: (limit, offset) => run(sql`limit ${limit} offset ${offset}`),
+    all: () => run(select(query, principal)),
+    page: (limit, offset) => run(stretch(query, principal, limit, offset)),
     count: async () =>
       rowsOf<{ total: number }>(
-        await db.execute(sql`select count(*)::int as total from ${employees} cross join leave_types t
-          where ${whereOf(query, principal)}`),
+        await db.execute(sql`select count(*)::int as total ${FROM} where ${whereOf(query, principal)}`),
       ),
   });
 }
@@ -99,15 +120,16 @@ const HEADER = [
   'Available',
 ];
 
-/** The whole report as CSV, in pages of 5,000 rows (the same filters and order as the screen). */
+/**
+ * The whole report as CSV, in stretches of 5,000 rows (the same filters and order as the screen);
+ * sorted by name, id, department or type each stretch sums only its own balances.
+ */
 export function balanceReportCsv(db: Db, principal: Principal, filter: Filter): Readable {
   async function* lines() {
     yield csvLine(HEADER);
     const size = 5000;
     for (let offset = 0; ; offset += size) {
-      const rows = rowsOf<ReportSqlRow>(
-        await db.execute(sql`${select(filter, principal)} limit ${size} offset ${offset}`),
-      );
+      const rows = rowsOf<ReportSqlRow>(await db.execute(stretch(filter, principal, size, offset)));
       for (const row of rows) {
         const b = toRow(row, filter.year);
         yield csvLine([
