@@ -23,6 +23,8 @@ export interface RouteOptions<E extends EndpointSpec> {
   idempotent?: boolean;
   /** A tighter request limit than the app's (@fastify/rate-limit), for public routes. */
   rateLimit?: { max: number; timeWindow: string };
+  /** A larger body than the app's limit (an import file sent as text), in bytes. */
+  bodyLimit?: number;
   /**
    * Returns the success body; the status is the endpoint's 201 when it has one, else 200. A handler
    * that answers otherwise sends through `reply` and returns it.
@@ -54,6 +56,7 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     schema,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // A multipart body is read and checked by the handler; its schema is there for the document.
     ...(endpoint.multipart
       ? {

@@ -15,6 +15,12 @@ import {
   yearEndBodySchema,
   yearEndJsonSchema,
 } from '../schemas/leave-balance.js';
+import {
+  openingFileSchema,
+  openingImportSchema,
+  openingLoadedSchema,
+  openingPreviewSchema,
+} from '../schemas/opening-balances.js';
 
 // One query area with the leaves: a leave's change refreshes the balances it moved.
 const tags = ['Leave'] as const;
@@ -120,5 +126,22 @@ export const leaveBalanceApi = {
     summary: 'Bring every ledger up to a day: carry-forward, lapses, grants and accruals (preview writes nothing)',
     body: yearEndBodySchema,
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), result: yearEndJsonSchema }) },
+  }),
+  previewOpening: endpoint({
+    method: 'POST',
+    path: '/api/leave-balance/opening/preview',
+    tags,
+    summary: 'Check a CSV of opening balances (Employee ID, Leave Type, Available) row by row; writes nothing',
+    body: openingFileSchema,
+    responses: { 200: z.object({ success: z.literal(true), result: openingPreviewSchema }) },
+  }),
+  importOpening: endpoint({
+    method: 'POST',
+    path: '/api/leave-balance/opening',
+    tags,
+    summary:
+      'Load opening balances of the current leave year: every row as an adjustment to its days, or none (audited)',
+    body: openingImportSchema,
+    responses: { 201: z.object({ success: z.literal(true), message: z.string(), result: openingLoadedSchema }) },
   }),
 };

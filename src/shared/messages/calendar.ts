@@ -1,3 +1,5 @@
+import { IMPORT_MSG } from './import.js';
+
 /** Work week and holiday messages of the API and the screens; apart from the zod schemas, so screens that only show them load no zod. */
 export const CALENDAR_MSG = {
   needWorkingDay: 'Choose at least one working day.',
@@ -25,7 +27,7 @@ export const CALENDAR_MSG = {
 
   fileNameRequired: 'Choose a .csv or .ics file.',
   fileType: 'Choose a .csv file (date,name) or an iCalendar .ics file.',
-  fileTooLarge: (kb: number) => `The file is too large: ${kb} kB at most.`,
+  fileTooLarge: IMPORT_MSG.fileTooLarge,
   tooManyRows: (max: number) => `The file has more than ${max} holidays. Import at most ${max} at a time.`,
   csvHeader: 'The first line of the CSV must be the header date,name.',
   csvColumns: 'Write two values: the date and the name.',
@@ -45,13 +47,12 @@ export const CALENDAR_MSG = {
     count === 1 ? `1 holiday is ready to import into ${year}.` : `${count} holidays are ready to import into ${year}.`,
   leftOut: (count: number) =>
     count === 1 ? '1 day in another year is left out.' : `${count} days in other years are left out.`,
-  chooseAgain: 'Nothing is imported while a row has an error: fix the file and choose it again.',
-  rowErrors: (count: number) => (count === 1 ? 'One row has an error.' : `${count} rows have errors.`),
-  fixRows: (count: number) =>
-    `${count === 1 ? 'One row has an error' : `${count} rows have errors`}. Fix the file and try again.`,
+  chooseAgain: IMPORT_MSG.chooseAgain,
+  rowErrors: IMPORT_MSG.rowErrors,
+  fixRows: IMPORT_MSG.fixRows,
   importConflict: 'Some of these days became holidays meanwhile. Preview the file again.',
   imported: (count: number, year: number) =>
     count === 1 ? `1 holiday imported into ${year}` : `${count} holidays imported into ${year}`,
   importFailed: 'Failed to import the holidays',
-  readFailed: 'The file could not be read.',
+  readFailed: IMPORT_MSG.readFailed,
 } as const;

@@ -4,26 +4,15 @@ import type { HolidayImport, HolidayImportPreview, HolidayImportRow } from '#sha
 import type { Db, Tx } from '../../db/client.js';
 import { holidays } from '../../db/schema/index.js';
 import { badRequest, conflict, pgErrorOf } from '../../lib/errors.js';
+import { errorCount, markRepeats } from '../../lib/import-table.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { type HolidayFile, readHolidayFile } from './holiday-file.js';
 import { holidaysOn, toHolidayJson } from './holidays.service.js';
 
-/** Marks every row after the first on the same day: a file gives a day one holiday. */
-function markRepeats(rows: HolidayImportRow[]): HolidayImportRow[] {
-  const first = new Map<string, string>();
-  return rows.map((row) => {
-    if (row.error || !row.day) return row;
-    const earlier = first.get(row.day);
-    if (earlier) return { ...row, error: CALENDAR_MSG.rowRepeated(earlier) };
-    first.set(row.day, row.source);
-    return row;
-  });
-}
-
 /** The file's rows, each with the error of its own or of the file (a repeated day); nothing read from the database. */
 function readRows(input: HolidayImport): HolidayFile {
   const file = readHolidayFile(input.fileName, input.text, input.year);
-  return { ...file, rows: markRepeats(file.rows) };
+  return { ...file, rows: markRepeats(file.rows, (row) => row.day, CALENDAR_MSG.rowRepeated) };
 }
 
 /** Marks the rows whose day is already a holiday. */
@@ -35,8 +24,6 @@ async function markExisting(db: Db | Tx, rows: HolidayImportRow[]): Promise<Holi
     return name === undefined ? row : { ...row, error: CALENDAR_MSG.rowExists(name) };
   });
 }
-
-const errorCount = (rows: HolidayImportRow[]) => rows.filter((row) => row.error).length;
 
 /** What an import would do: every row of the year with its error or none. Nothing is saved. */
 export async function previewImport(db: Db, input: HolidayImport): Promise<HolidayImportPreview> {

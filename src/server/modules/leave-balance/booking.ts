@@ -49,11 +49,12 @@ export async function availableDays(tx: Db | Tx, employeeId: string, leaveTypeId
 }
 
 /**
- * The ledger of a leave year brought up to date for one person before they book in it: this
+ * The ledger of a leave year brought up to date for one person before they book in it (or for
+ * everyone, without `employeeId`, before opening balances are loaded): this
  * year's as of today; a coming year's grants and first accrual (it is closed and carried into
  * only when it begins); a past year's as of its last day.
  */
-export async function openYear(tx: Db | Tx, clock: LeaveClock, employeeId: string, year: number) {
+export async function openYear(tx: Db | Tx, clock: LeaveClock, employeeId: string | undefined, year: number) {
   const current = Number(clock.today.slice(0, 4));
   if (year === current) await runLeaveYear(tx, { asOf: clock.today, employeeId });
   else if (year > current) await runLeaveYear(tx, { asOf: `${year}-01-01`, employeeId, closePreviousYear: false });

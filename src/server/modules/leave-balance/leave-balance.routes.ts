@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { leaveBalanceApi as api } from '#shared/api/leave-balance.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
+import { OPENING_MSG } from '#shared/messages/opening-balances.js';
+import { OPENING_IMPORT_LIMITS } from '#shared/schemas/opening-balances.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';
@@ -10,6 +12,10 @@ import * as types from '../leave-types/leave-types.service.js';
 import { balanceReport, balanceReportCsv } from './balance-report.js';
 import { leaveClock } from './leave-clock.js';
 import * as service from './leave-balance.service.js';
+import { importOpening, previewOpening } from './opening-balances.js';
+
+// The file as JSON text: its limit, with room for the quoting of the JSON.
+const OPENING_BODY_LIMIT = OPENING_IMPORT_LIMITS.kilobytes * 1024 * 1.25;
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
 
@@ -124,6 +130,25 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
         message: result.preview ? LEAVE_MSG.yearEndPreview : LEAVE_MSG.yearEndDone,
         result,
       };
+    },
+  });
+
+  route(app, api.previewOpening, {
+    access: ['admin', 'moderator'],
+    bodyLimit: OPENING_BODY_LIMIT,
+    handler: async (request) => ({
+      success: true as const,
+      result: await previewOpening(ctx.db, clock(), actorOf(request), request.body),
+    }),
+  });
+
+  route(app, api.importOpening, {
+    access: ['admin', 'moderator'],
+    idempotent: true,
+    bodyLimit: OPENING_BODY_LIMIT,
+    handler: async (request) => {
+      const result = await importOpening(ctx.db, clock(), actorOf(request), request.body);
+      return { success: true as const, message: OPENING_MSG.loaded(result.changes, result.year), result };
     },
   });
 }

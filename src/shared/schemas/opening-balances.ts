@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { IMPORT_MSG } from '../messages/import.js';
+import { OPENING_MSG } from '../messages/opening-balances.js';
+import { reasonSchema } from './common.js';
+
+/** At most this much of a file, and this many rows (10,000 people × 3 types fit with room). */
+export const OPENING_IMPORT_LIMITS = { kilobytes: 4096, rows: 50_000 } as const;
+
+/** The columns of an opening-balances file: those of the balance report's CSV, so an export can be edited and loaded. */
+export const OPENING_COLUMNS = [
+  { key: 'employeeId', label: 'Employee ID' },
+  { key: 'leaveType', label: 'Leave Type' },
+  { key: 'available', label: 'Available' },
+] as const;
+
+/** The days a person has of a type on go-live: half days, and below zero only where the type allows it. */
+export const openingDaysSchema = z.coerce
+  .number({ error: OPENING_MSG.available })
+  .min(-366, OPENING_MSG.available)
+  .max(366, OPENING_MSG.available)
+  .refine((n) => Number.isInteger(n * 2), OPENING_MSG.available);
+
+/** A file of opening balances sent as text with its name. */
+export const openingFileSchema = z.object({
+  fileName: z.string({ error: IMPORT_MSG.fileRequired }).trim().min(1, IMPORT_MSG.fileRequired).max(255),
+  text: z
+    .string({ error: IMPORT_MSG.fileRequired })
+    .max(OPENING_IMPORT_LIMITS.kilobytes * 1024, IMPORT_MSG.fileTooLarge(OPENING_IMPORT_LIMITS.kilobytes)),
+});
+export type OpeningFile = z.infer<typeof openingFileSchema>;
+
+/** The file, and why the balances change (audited with the load). */
+export const openingImportSchema = openingFileSchema.extend({ reason: reasonSchema });
+export type OpeningImport = z.infer<typeof openingImportSchema>;
+
+export const openingRowSchema = z.object({
+  /** 'Line 3' of the file. */
+  source: z.string(),
+  employeeId: z.string(),
+  /** The person's name once the employee ID is found. */
+  name: z.string().nullable(),
+  leaveType: z.string(),
+  /** The days the file gives; null when the cell is not a number. */
+  available: z.number().nullable(),
+  /** The days the ledger has now, and what loading the row adds (negative: takes away). */
+  current: z.number().nullable(),
+  change: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type OpeningRow = z.infer<typeof openingRowSchema>;
+
+export const openingPreviewSchema = z.object({
+  /** Opening balances are loaded into the current leave year. */
+  year: z.number(),
+  rows: z.array(openingRowSchema),
+  /** Rows with an error: nothing is loaded while there is one. */
+  errors: z.number(),
+  /** Rows that change a balance (the others already have their days). */
+  changes: z.number(),
+});
+export type OpeningPreview = z.infer<typeof openingPreviewSchema>;
+
+/** What a load did: the rows read and the balances changed. */
+export const openingLoadedSchema = z.object({ year: z.number(), rows: z.number(), changes: z.number() });
