@@ -217,6 +217,7 @@ const managerRoutes = area('manager', m.home, [
     async () => (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage,
   ),
   people.team(m.employees),
+  leaveBalances(m.leaveBalances),
   screen(
     m.announcements,
     async () => (await import('./features/announcements/manager-announcements-page.js')).ManagerAnnouncementsPage,

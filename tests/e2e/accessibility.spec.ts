@@ -91,6 +91,7 @@ test("the manager's, the HR officer's and the plain user's screens", async ({ pa
     `/manager-dashboard/edit-profile/${managerId}`,
     '/manager-dashboard/projects',
     '/manager-dashboard/employees',
+    '/manager-dashboard/leave-balances',
   ]);
   // The HR officer's screens are the admin's leave and salary screens in their own shell.
   await checkAll(page, DEMO.moderator, [

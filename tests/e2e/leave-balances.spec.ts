@@ -1,3 +1,4 @@
+import { axeViolations } from './axe.js';
 import { dayFromTodayOn, DEMO, expect, signInViaApi, switchTo, test } from './fixtures.js';
 
 const addDays = (day: string, n: number) =>
@@ -69,4 +70,55 @@ test('an employee asks for leave across a holiday and a weekend, sees the workin
   const annual = page.getByRole('row').filter({ hasText: 'Annual Leave' }).first();
   await expect(annual).toContainText('1.5 taken');
   await expect(annual).toContainText(`${before - 1.5} days`);
+});
+
+test('HR loads opening balances from a file with one bad row, fixes it and loads it; a manager sees their department’s balances', async ({
+  page,
+}) => {
+  await signInViaApi(page, DEMO.moderator);
+  const year = new Date().getFullYear();
+  const report = await page.request.get(`/api/leave-balance/report?year=${year}&page=1&limit=6&sort=employeeId:desc`);
+  const rows = (await report.json()).result as { employee: { employeeId: string; emp_name: string } }[];
+  const { employeeId, emp_name: name } = rows.find((row) => row.employee.emp_name !== 'Nadia Islam')!.employee;
+  const file = (casual: string) => ({
+    name: 'opening.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Employee ID,Leave Type,Available\r\n${employeeId},Annual Leave,14\r\n${employeeId},Casual Leave,${casual}\r\n`,
+    ),
+  });
+
+  await page.goto('/moderator-dashboard/leave-balances');
+  await page.getByRole('button', { name: 'Load opening balances' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Load opening balances' });
+  await dialog.getByLabel('Balances file').setInputFiles(file('seven'));
+  await expect(dialog).toContainText('One row has an error.');
+  await expect(dialog.getByRole('row').filter({ hasText: 'Casual Leave' })).toContainText(
+    'Enter the days available as a number in half days',
+  );
+  await expect(dialog.getByRole('button', { name: /^Load/ })).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A different figure each run, so a retry on the same database still changes a balance.
+  const casual = String((Date.now() % 9) + 0.5);
+  await dialog.getByLabel('Balances file').setInputFiles(file(casual));
+  await expect(dialog).toContainText(/balances? of \d{4} will change/);
+  await dialog.getByLabel('Reason').fill('Balances from the old spreadsheet');
+  await dialog.getByRole('button', { name: /^Load \d balances?$/ }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Opening balances loaded' })).toBeVisible();
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill(employeeId);
+  const theirs = page.getByRole('row').filter({ hasText: employeeId });
+  await expect(theirs.filter({ hasText: 'Casual Leave' })).toContainText(`${casual} days`);
+  await expect(theirs.filter({ hasText: 'Annual Leave' })).toContainText('14 days');
+  await expect(theirs.filter({ hasText: 'Annual Leave' })).toContainText(name);
+
+  // The manager's screen: their department's people, without HR's actions.
+  await switchTo(page, DEMO.manager);
+  await page.goto('/manager-dashboard');
+  await page.getByRole('link', { name: 'Leave Balances' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave Balances');
+  await expect(page.getByText('The people of your department')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('Leave');
+  await expect(page.getByRole('button', { name: 'Load opening balances' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
 });

@@ -74,6 +74,7 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Profile', to: paths.manager.profile, icon: UserRound },
       { label: 'Projects', to: paths.manager.projects, icon: FolderKanban },
       { label: 'Employees', to: paths.manager.employees, icon: Users },
+      { label: 'Leave Balances', to: paths.manager.leaveBalances, icon: Scale },
       { label: 'Announcements', to: paths.manager.announcements, icon: Megaphone },
     ],
   },

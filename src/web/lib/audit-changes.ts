@@ -62,6 +62,12 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   holidays: { label: 'Holidays', format: plain },
   firstDay: { label: 'First day', format: (value) => formatDay(value ? String(value) : null) },
   lastDay: { label: 'Last day', format: (value) => formatDay(value ? String(value) : null) },
+  leaveType: { label: 'Leave Type', format: plain },
+  year: { label: 'Leave year', format: plain },
+  available: { label: 'Available days', format: plain },
+  days: { label: 'Days added', format: plain },
+  rows: { label: 'Rows in the file', format: plain },
+  changed: { label: 'Balances changed', format: plain },
 };
 
 export interface Change {

@@ -77,6 +77,7 @@ export const paths = {
     editProfile: withId(`${MANAGER}/edit-profile`),
     projects: `${MANAGER}/projects`,
     employees: `${MANAGER}/employees`,
+    leaveBalances: `${MANAGER}/leave-balances`,
     announcements: `${MANAGER}/annoucementManager`,
   },
 

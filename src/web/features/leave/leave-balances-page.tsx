@@ -1,8 +1,8 @@
-import { Download, SlidersHorizontal } from 'lucide-react';
+import { Download, SlidersHorizontal, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { dayCount } from '#shared/messages/leave.js';
 import type { BalanceReportRow } from '#shared/schemas/leave-balance.js';
-import { buttonClasses } from '#web/components/ui/button.js';
+import { Button, buttonClasses } from '#web/components/ui/button.js';
 import { DataTable, type Column } from '#web/components/ui/data-table.js';
 import { SelectField } from '#web/components/ui/field.js';
 import { ListToolbar } from '#web/components/ui/list-toolbar.js';
@@ -16,16 +16,19 @@ import { balanceCsvUrl, useBalanceReport, useLeaveTypes, type BalanceReportFilte
 import { AdjustBalanceDialog } from './components/adjust-balance-dialog.js';
 import { balanceParts } from './components/my-leave-balances.js';
 import { LeaveYearPanel } from './components/leave-year-panel.js';
+import { OpeningBalancesModal } from './components/opening-balances-modal.js';
 
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map(String);
 
 /**
- * 'Leave Balances' (HR): everyone working here × every leave type for a leave year, from the
- * ledger — filter by department and type, search, sort, CSV; adjust a balance with a reason.
+ * 'Leave Balances': everyone working here × every leave type for a leave year, from the ledger —
+ * filter by department and type, search, sort, CSV. HR adjusts a balance with a reason and loads
+ * opening balances from a file; a manager sees their department's.
  */
 export function LeaveBalancesPage() {
   const me = useUser();
+  const hr = me.role === 'admin' || me.role === 'moderator';
   const list = usePagedSearch();
   const year = Number(list.filter('year') ?? thisYear);
   const department = list.filter('department');
@@ -41,6 +44,7 @@ export function LeaveBalancesPage() {
   const report = useBalanceReport({ ...listParamsOf(list), ...filter } as Parameters<typeof useBalanceReport>[0]);
   const types = useLeaveTypes();
   const [adjusting, setAdjusting] = useState<BalanceReportRow | null>(null);
+  const [loading, setLoading] = useState(false);
 
   const columns: Column<BalanceReportRow>[] = [
     { header: 'Employee ID', sort: 'employeeId', cell: (row) => row.employee.employeeId },
@@ -49,7 +53,10 @@ export function LeaveBalancesPage() {
       sort: 'name',
       cell: (row) => <span className="font-medium whitespace-nowrap">{row.employee.emp_name}</span>,
     },
-    { header: 'Department', sort: 'department', cell: (row) => row.employee.department ?? '—' },
+    // A manager's people are all of their department.
+    ...(hr
+      ? [{ header: 'Department', sort: 'department', cell: (row: BalanceReportRow) => row.employee.department ?? '—' }]
+      : []),
     { header: 'Leave Type', sort: 'type', cell: (row) => row.leaveType },
     {
       header: 'How it is made up',
@@ -62,7 +69,9 @@ export function LeaveBalancesPage() {
       sort: 'available',
       cell: (row) => <span className="font-semibold whitespace-nowrap">{dayCount(row.available)}</span>,
     },
-    {
+  ];
+  if (hr) {
+    columns.push({
       header: 'Actions',
       cell: (row) =>
         row.employee._id === me.employee?._id ? (
@@ -77,19 +86,35 @@ export function LeaveBalancesPage() {
             />
           </RowActions>
         ),
-    },
-  ];
+    });
+  }
 
   return (
     <>
       <PageHeader
         title="Leave Balances"
-        description="Every person working here and every leave type, from the leave ledger: what they are entitled to, have taken, have asked for and have left."
+        description={
+          hr
+            ? 'Every person working here and every leave type, from the leave ledger: what they are entitled to, have taken, have asked for and have left.'
+            : 'The people of your department and every leave type, from the leave ledger: what they are entitled to, have taken, have asked for and have left.'
+        }
         actions={
-          <a href={balanceCsvUrl(filter)} download={`Leave_balances_${year}.csv`} className={buttonClasses('primary')}>
-            <Download className="size-4" aria-hidden />
-            Download CSV
-          </a>
+          <>
+            {hr ? (
+              <Button variant="secondary" onClick={() => setLoading(true)}>
+                <Upload className="size-4" aria-hidden />
+                Load opening balances
+              </Button>
+            ) : null}
+            <a
+              href={balanceCsvUrl(filter)}
+              download={`Leave_balances_${year}.csv`}
+              className={buttonClasses('primary')}
+            >
+              <Download className="size-4" aria-hidden />
+              Download CSV
+            </a>
+          </>
         }
       />
       <ListToolbar
@@ -136,6 +161,7 @@ export function LeaveBalancesPage() {
       />
       {me.role === 'admin' ? <LeaveYearPanel /> : null}
       <AdjustBalanceDialog target={adjusting} onClose={() => setAdjusting(null)} />
+      {hr ? <OpeningBalancesModal open={loading} onClose={() => setLoading(false)} /> : null}
     </>
   );
 }

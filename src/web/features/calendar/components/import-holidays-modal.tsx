@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { CALENDAR_MSG } from '#shared/messages/calendar.js';
 import {
   HOLIDAY_IMPORT_LIMITS,
@@ -6,28 +6,17 @@ import {
   type HolidayImportPreview,
   type HolidayImportRow,
 } from '#shared/schemas/calendar.js';
+import { ImportFileField, RowCheck, type ChosenFile } from '#web/components/import-file.js';
 import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
 import { DataTable, type Column } from '#web/components/ui/data-table.js';
-import { TextField } from '#web/components/ui/field.js';
 import { Modal } from '#web/components/ui/modal.js';
-import { StatusBadge } from '#web/components/ui/status-badge.js';
 import { errorText } from '#web/lib/api-client.js';
 import { formatDay } from '#web/lib/format.js';
 import { toast } from '#web/lib/toast.js';
 import { useImportHolidays, usePreviewImport } from '../api/holidays.js';
 
 type PreviewRow = HolidayImportRow & { key: number };
-
-/** 'OK', or 'Error' with the row's message. */
-function Verdict({ row }: { row: PreviewRow }) {
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <StatusBadge tone={row.error ? 'red' : 'green'}>{row.error ? 'Error' : 'OK'}</StatusBadge>
-      {row.error ? <span className="text-red-700 dark:text-red-300">{row.error}</span> : null}
-    </div>
-  );
-}
 
 /** On a phone the row's source goes under its day and its check under its name, so all stay in view. */
 const COLUMNS: Column<PreviewRow>[] = [
@@ -48,12 +37,12 @@ const COLUMNS: Column<PreviewRow>[] = [
       <>
         {row.name || '—'}
         <div className="mt-1 sm:hidden">
-          <Verdict row={row} />
+          <RowCheck error={row.error} />
         </div>
       </>
     ),
   },
-  { header: 'Check', className: 'hidden min-w-56 sm:table-cell', cell: (row) => <Verdict row={row} /> },
+  { header: 'Check', className: 'hidden min-w-56 sm:table-cell', cell: (row) => <RowCheck error={row.error} /> },
 ];
 
 /** What the preview says as a whole: ready, or how many rows hold the import back. */
@@ -90,27 +79,19 @@ export function ImportHolidaysModal({ year, open, onClose }: { year: number; ope
     onClose();
   };
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again once it is fixed reads it again.
-    event.target.value = '';
+  const choose = ({ fileName, text }: ChosenFile) => {
+    preview.reset();
+    importing.reset();
+    const request = { year, fileName, text };
+    setChosen(request);
+    preview.mutate(request, { onError: (failure) => setFileError(errorText(failure, CALENDAR_MSG.readFailed)) });
+  };
+  const fail = (message: string | null) => {
+    if (message === null) return setFileError(null);
     preview.reset();
     importing.reset();
     setChosen(null);
-    setFileError(null);
-    if (!file) return;
-    if (file.size > HOLIDAY_IMPORT_LIMITS.kilobytes * 1024) {
-      return setFileError(CALENDAR_MSG.fileTooLarge(HOLIDAY_IMPORT_LIMITS.kilobytes));
-    }
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      return setFileError(CALENDAR_MSG.readFailed);
-    }
-    const request = { year, fileName: file.name, text };
-    setChosen(request);
-    preview.mutate(request, { onError: (failure) => setFileError(errorText(failure, CALENDAR_MSG.readFailed)) });
+    setFileError(message);
   };
 
   const result = preview.data?.result;
@@ -144,18 +125,18 @@ export function ImportHolidaysModal({ year, open, onClose }: { year: number; ope
       }
     >
       <div className="space-y-4">
-        <TextField
+        <ImportFileField
           label="Holiday file"
-          type="file"
           accept=".csv,.ics,text/csv,text/calendar"
+          kilobytes={HOLIDAY_IMPORT_LIMITS.kilobytes}
           hint={
             chosen
               ? `Checked: ${chosen.fileName}`
               : `At most ${HOLIDAY_IMPORT_LIMITS.rows} holidays and ${HOLIDAY_IMPORT_LIMITS.kilobytes} kB.`
           }
-          error={fileError ?? undefined}
-          onChange={(event) => void choose(event)}
-          className="py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-700 dark:file:bg-slate-800 dark:file:text-slate-200"
+          error={fileError}
+          onChosen={choose}
+          onError={fail}
         />
         {importing.isError ? (
           <Alert title={CALENDAR_MSG.importFailed}>{errorText(importing.error, CALENDAR_MSG.importFailed)}</Alert>

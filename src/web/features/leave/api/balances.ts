@@ -72,3 +72,22 @@ export function useYearEnd() {
     onSuccess: (answer) => (answer.result.preview ? undefined : invalidateAreas(queryClient, 'Leave')),
   });
 }
+
+export type OpeningBody = InputOf<typeof leaveBalanceApi.importOpening>['body'];
+
+/** Opening balances checked row by row; nothing is saved. */
+export function usePreviewOpening() {
+  return useMutation({
+    mutationFn: (body: InputOf<typeof leaveBalanceApi.previewOpening>['body']) =>
+      call(leaveBalanceApi.previewOpening, { body }),
+  });
+}
+
+/** Opening balances loaded: every row, or none. */
+export function useLoadOpening() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OpeningBody) => call(leaveBalanceApi.importOpening, { body }),
+    onSuccess: () => invalidateAreas(queryClient, 'Leave'),
+  });
+}

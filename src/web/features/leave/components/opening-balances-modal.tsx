@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { IMPORT_MSG } from '#shared/messages/import.js';
+import { dayCount } from '#shared/messages/leave.js';
+import { OPENING_MSG } from '#shared/messages/opening-balances.js';
+import { OPENING_IMPORT_LIMITS, type OpeningPreview, type OpeningRow } from '#shared/schemas/opening-balances.js';
+import { ImportFileField, RowCheck, type ChosenFile } from '#web/components/import-file.js';
+import { ReasonField } from '#web/components/reason-field.js';
+import { Alert } from '#web/components/ui/alert.js';
+import { Button } from '#web/components/ui/button.js';
+import { DataTable, type Column } from '#web/components/ui/data-table.js';
+import { Modal } from '#web/components/ui/modal.js';
+import { errorText } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
+import { useReason } from '#web/lib/use-reason.js';
+import { useLoadOpening, usePreviewOpening } from '../api/balances.js';
+
+type PreviewRow = OpeningRow & { key: number };
+
+const days = (value: number | null) => (value === null ? '—' : dayCount(value));
+
+/** The days now and after loading, and the change between them: '18 → 14 days · −4 days'. */
+function Days({ row }: { row: PreviewRow }) {
+  return (
+    <>
+      <span className="whitespace-nowrap">
+        {row.current === null ? '' : `${row.current} → `}
+        {days(row.available)}
+      </span>
+      {row.change !== null ? (
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{OPENING_MSG.change(row.change)}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** On a phone the line goes under the person, and the type and the check beside the days, so all stay in view. */
+const COLUMNS: Column<PreviewRow>[] = [
+  { header: 'Row', className: 'hidden sm:table-cell', cell: (row) => row.source },
+  {
+    header: 'Employee',
+    cell: (row) => (
+      <>
+        <span className="font-medium">{row.name ?? (row.employeeId || '—')}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {row.name ? row.employeeId : null}
+          <span className="sm:hidden">
+            {row.name ? ' · ' : ''}
+            {row.source}
+          </span>
+        </span>
+      </>
+    ),
+  },
+  { header: 'Leave Type', className: 'hidden sm:table-cell', cell: (row) => row.leaveType || '—' },
+  {
+    header: 'Days now → opening',
+    cell: (row) => (
+      <>
+        <span className="block sm:hidden">{row.leaveType || '—'}</span>
+        <Days row={row} />
+        <div className="mt-1 sm:hidden">
+          <RowCheck error={row.error} />
+        </div>
+      </>
+    ),
+  },
+  { header: 'Check', className: 'hidden min-w-40 sm:table-cell', cell: (row) => <RowCheck error={row.error} /> },
+];
+
+/** What the preview says as a whole: rows holding the load back, nothing to change, or ready. */
+function PreviewSummary({ preview }: { preview: OpeningPreview }) {
+  if (preview.errors) return <Alert title={IMPORT_MSG.rowErrors(preview.errors)}>{IMPORT_MSG.chooseAgain}</Alert>;
+  if (!preview.changes) return <Alert tone="info">{OPENING_MSG.nothingChanges(preview.year)}</Alert>;
+  return <Alert tone="success">{OPENING_MSG.ready(preview.changes, preview.year)}</Alert>;
+}
+
+/**
+ * 'Load opening balances': a CSV of Employee ID, Leave Type and Available (the report's own CSV,
+ * edited, will do) is checked row by row; Load stays off until no row has an error, and then
+ * sets every balance of the current leave year to its row's days, or none.
+ */
+export function OpeningBalancesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const preview = usePreviewOpening();
+  const load = useLoadOpening();
+  const reason = useReason();
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const close = () => {
+    preview.reset();
+    load.reset();
+    reason.reset();
+    setChosen(null);
+    setFileError(null);
+    onClose();
+  };
+  const choose = (file: ChosenFile) => {
+    load.reset();
+    setChosen(file);
+    preview.mutate(file, { onError: (failure) => setFileError(errorText(failure, IMPORT_MSG.readFailed)) });
+  };
+  const fail = (message: string | null) => {
+    setFileError(message);
+    if (message === null) return;
+    preview.reset();
+    setChosen(null);
+  };
+
+  const result = preview.data?.result;
+  const ready = Boolean(chosen && result && !result.errors && result.changes);
+  const commit = () => {
+    if (!chosen || !reason.check()) return;
+    load.mutate(
+      { ...chosen, reason: reason.value.trim() },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (!next && !load.isPending ? close() : undefined)}
+      title="Load opening balances"
+      description="A CSV with the columns Employee ID, Leave Type and Available: the days each person has on go-live. Download CSV gives a file to start from. Every row is checked before anything is saved; each balance that changes gets an adjustment with your reason."
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={load.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={commit} disabled={!ready} loading={load.isPending}>
+            {result?.changes && !result.errors
+              ? `Load ${result.changes === 1 ? '1 balance' : `${result.changes} balances`}`
+              : 'Load'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <ImportFileField
+          label="Balances file"
+          accept=".csv,text/csv"
+          kilobytes={OPENING_IMPORT_LIMITS.kilobytes}
+          hint={
+            chosen
+              ? `Checked: ${chosen.fileName}`
+              : `At most ${OPENING_IMPORT_LIMITS.rows.toLocaleString('en-US')} rows.`
+          }
+          error={fileError}
+          onChosen={choose}
+          onError={fail}
+        />
+        <ReasonField reason={reason} placeholder="e.g. Balances carried over from the old system on go-live" />
+        {load.isError ? (
+          <Alert title={OPENING_MSG.loadFailed}>{errorText(load.error, OPENING_MSG.loadFailed)}</Alert>
+        ) : null}
+        {result ? (
+          <>
+            <PreviewSummary preview={result} />
+            <DataTable
+              caption="Balances in the file"
+              columns={COLUMNS}
+              rows={result.rows.map((row, key) => ({ ...row, key }))}
+              rowKey={(row) => String(row.key)}
+              empty={IMPORT_MSG.noRows}
+              scroll
+            />
+          </>
+        ) : preview.isPending ? (
+          <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
+            Checking the file…
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
