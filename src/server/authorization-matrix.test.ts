@@ -416,6 +416,15 @@ const TABLE: Record<string, Case> = {
     call: fixed('/api/leave-balance/year-end', { preview: true }),
     expect: ADMIN_ONLY,
   },
+  // An empty body: HR gets as far as its check (400), nothing is loaded.
+  'POST /api/leave-balance/opening/preview': {
+    call: fixed('/api/leave-balance/opening/preview', {}),
+    expect: [401, 403, 403, 403, 403, 400, 400],
+  },
+  'POST /api/leave-balance/opening': {
+    call: fixed('/api/leave-balance/opening', {}),
+    expect: [401, 403, 403, 403, 403, 400, 400],
+  },
 
   'GET /api/accounts': { call: fixed('/api/accounts?page=1&limit=5'), expect: ADMIN_ONLY },
   'PUT /api/accounts/disable/:id': {
