@@ -1,4 +1,6 @@
 import { type AnyColumn, and, asc, desc, type SQL } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client.js';
 
 /** A LIKE/ILIKE pattern that matches `text` literally (its `%`, `_` and `\` escaped). */
 export function escapeLike(text: string): string {
@@ -32,4 +34,21 @@ export function orderOf<K extends string>(
  */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** What `executePrepared` reaches inside drizzle's database (not part of its typed surface). */
+interface DrizzleInternals {
+  dialect: PgDialect;
+  session: { prepareQuery: PgSession['prepareQuery'] };
+}
+
+/**
+ * A hot raw statement run as a named prepared statement: on PostgreSQL each pooled connection
+ * parses it once and, after a few runs, keeps a generic plan instead of planning it per request
+ * (planning cost more than executing one person's balances). `name` must be unique to the
+ * statement's text; PGlite runs it as any other statement.
+ */
+export async function executePrepared(db: Db | Tx, name: string, query: SQL) {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }

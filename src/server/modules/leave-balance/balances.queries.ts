@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BalanceJson } from '#shared/schemas/leave-balance.js';
 import type { Db, Tx } from '../../db/client.js';
-import { rowsOf } from '../../lib/sql.js';
+import { executePrepared, rowsOf } from '../../lib/sql.js';
 import { proRataEntitlement } from './leave-year.js';
 
 /** The columns of a balance, aggregated over ledger rows `l` of types `t` for people `e`. */
@@ -60,7 +60,7 @@ export function toBalanceJson(row: BalanceSqlRow, year: number): BalanceJson {
 /** One person's balances of a year: every active type, and a retired one that still has rows. */
 export async function balancesOf(db: Db | Tx, employeeId: string, year: number): Promise<BalanceJson[]> {
   const rows = rowsOf<BalanceSqlRow>(
-    await db.execute(sql`select ${balanceColumns(year)}
+    await executePrepared(db, 'balances_of', sql`select ${balanceColumns(year)}
       from employees e cross join leave_types t
       left join leave_ledger l on l.employee_id = e.id and l.leave_type_id = t.id and l.year = ${year}
       where e.id = ${employeeId}
