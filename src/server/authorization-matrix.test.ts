@@ -453,6 +453,10 @@ const TABLE: Record<string, Case> = {
     expect: [401, 403, 200, 200, 200, 200, 200],
   },
   'GET /api/team-calendar/out': { call: fixed('/api/team-calendar/out'), expect: [401, 403, 200, 200, 200, 200, 200] },
+  'GET /api/team-calendar/departments': {
+    call: fixed('/api/team-calendar/departments'),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
   'GET /api/team-calendar/clash/:id': {
     call: async (ctx) => ({ path: `/api/team-calendar/clash/${await pendingLeaveOfEmployee(ctx)}` }),
     expect: [401, 403, 403, 200, 403, 200, 200],

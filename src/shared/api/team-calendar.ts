@@ -35,6 +35,15 @@ export const teamCalendarApi = {
     summary: "Who is out today and this week, as the team calendar shows them to the caller (the dashboards' card)",
     responses: { 200: z.object({ success: z.literal(true), result: whoIsOutJsonSchema }) },
   }),
+  departments: endpoint({
+    method: 'GET',
+    path: '/api/team-calendar/departments',
+    tags,
+    summary: "The departments HR's calendar filters by, in name order (admins and HR officers)",
+    responses: {
+      200: z.object({ success: z.literal(true), result: z.array(z.object({ _id: z.string(), dep_name: z.string() })) }),
+    },
+  }),
   clash: endpoint({
     method: 'GET',
     path: '/api/team-calendar/clash/:id',

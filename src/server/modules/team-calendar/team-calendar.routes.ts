@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';
 import { leaveClock } from '../leave-balance/leave-clock.js';
-import { clashFor, teamCalendar } from './team-calendar.service.js';
+import { clashFor, departmentChoices, teamCalendar } from './team-calendar.service.js';
 import { whoIsOut } from './who-is-out.js';
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
@@ -25,6 +25,11 @@ export async function teamCalendarRoutes(app: FastifyInstance, ctx: AppContext) 
       success: true as const,
       result: await whoIsOut(ctx.db, principalOf(request), leaveClock(ctx).today),
     }),
+  });
+
+  route(app, api.departments, {
+    access: ['moderator', 'admin'],
+    handler: async () => ({ success: true as const, result: await departmentChoices(ctx.db) }),
   });
 
   route(app, api.clash, {

@@ -114,6 +114,17 @@ export async function teamCalendar(db: Db, principal: Principal, timeZone: strin
   };
 }
 
+/** HR's department filter: every department in name order. */
+export async function departmentChoices(db: Db) {
+  const rows = await q.departmentPage(
+    db,
+    { department: 'all', detail: true },
+    { from: '1900-01-01', to: '1900-01-01' },
+    null,
+  );
+  return rows.flatMap((row) => (row.id ? [{ _id: row.id, dep_name: row.name }] : []));
+}
+
 /**
  * The approver's clash warning for a leave: HR for any leave, a manager for their department's
  * (403 otherwise). Null when the employee has no department.

@@ -237,3 +237,13 @@ describe('GET /api/team-calendar/out', () => {
     expect(seen.body.result.outThisWeek.map((p: any) => [p.emp_name, p.status])).toEqual([['Gina Cal', 'Out']]);
   });
 });
+
+describe('GET /api/team-calendar/departments', () => {
+  it("lists HR's filter choices in name order", async () => {
+    const res = await server.request<any>('GET', '/api/team-calendar/departments', { token: token.moderator });
+    const names = res.body.result.map((d: any) => d.dep_name);
+    expect(names.indexOf('Cal Engineering')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Cal Engineering')).toBeLessThan(names.indexOf('Cal Sales'));
+    expect(names).not.toContain('No department');
+  });
+});

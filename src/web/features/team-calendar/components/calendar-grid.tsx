@@ -105,7 +105,7 @@ export function CalendarGrid({
       // A scrolling region takes focus so the keyboard can scroll it (WCAG 2.1.1), as the data table's does.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{`${department.dep_name}: who is out, one row per person, one column per day`}</caption>

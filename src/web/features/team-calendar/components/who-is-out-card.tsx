@@ -71,7 +71,7 @@ export function WhoIsOutCard({ calendarPath }: { calendarPath: string }) {
           Who&apos;s out
         </h2>
         <Link to={calendarPath} className={buttonClasses('ghost', 'sm')}>
-          Team calendar
+          Open the calendar
         </Link>
       </div>
       {out.isPending ? (
