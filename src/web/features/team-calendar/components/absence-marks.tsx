@@ -52,7 +52,8 @@ export function AbsenceMark({
 }) {
   const mark = KIND_MARKS[absence.status];
   const half = (absence.startHalf && day === absence.startDate) || (absence.endHalf && day === absence.endDate);
-  const text = wide ? (absence.leaveType ?? mark.label) : mark.short;
+  // Wide (week) cells spell the type out beside the letter; an employee's view has only 'Out'.
+  const text = wide && absence.leaveType ? `${mark.short} · ${absence.leaveType}` : mark.short;
   return (
     <span
       aria-hidden
@@ -62,7 +63,7 @@ export function AbsenceMark({
         className,
       )}
     >
-      {wide ? `${mark.short} · ${text}` : text}
+      {text}
       {half ? '½' : ''}
     </span>
   );
