@@ -65,6 +65,35 @@ const ALL_CALLS: Call[] = [
   },
 ];
 
+// The team calendar (issue 15): this month of the largest department (500 people after
+// `seed:large --departments 20 --employees 10000`; HR's view filtered to it runs the same
+// one-department statement as its manager's), and the first page of HR's organisation view.
+async function largestDepartment(): Promise<string> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select department_id as id from employees where department_id is not null group by 1 order by count(*) desc limit 1',
+    );
+    return rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+}
+const monthStart = `${new Date().toISOString().slice(0, 7)}-01`;
+const monthEnd = new Date(Date.UTC(Number(monthStart.slice(0, 4)), Number(monthStart.slice(5, 7)), 0))
+  .toISOString()
+  .slice(0, 10);
+const month = `from=${monthStart}&to=${monthEnd}`;
+ALL_CALLS.push(
+  {
+    name: 'team calendar: a department month',
+    path: `/api/team-calendar?${month}&department=${await largestDepartment()}`,
+    as: 'admin',
+  },
+  { name: 'team calendar: HR first department page', path: `/api/team-calendar?${month}&page=1&limit=3`, as: 'admin' },
+);
+
 const CALLS = ALL_CALLS.filter((call) => !ONLY || ONLY.test(call.name));
 
 interface Statement {

@@ -44,6 +44,7 @@ import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { teamCalendarRoutes } from './modules/team-calendar/team-calendar.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await announcementsRoutes(scope, ctx);
     await accountsRoutes(scope, ctx);
     await calendarRoutes(scope, ctx);
+    await teamCalendarRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

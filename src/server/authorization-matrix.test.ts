@@ -457,6 +457,19 @@ const TABLE: Record<string, Case> = {
     expect: ADMIN_ONLY,
   },
 
+  'GET /api/team-calendar': {
+    call: fixed('/api/team-calendar?from=2027-03-01&to=2027-03-31'),
+    expect: [401, 403, 200, 200, 200, 200, 200],
+  },
+  'GET /api/team-calendar/out': { call: fixed('/api/team-calendar/out'), expect: [401, 403, 200, 200, 200, 200, 200] },
+  'GET /api/team-calendar/departments': {
+    call: fixed('/api/team-calendar/departments'),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'GET /api/team-calendar/clash/:id': {
+    call: async (ctx) => ({ path: `/api/team-calendar/clash/${await pendingLeaveOfEmployee(ctx)}` }),
+    expect: [401, 403, 403, 200, 403, 200, 200],
+  },
   'GET /api/calendar/work-week': { call: fixed('/api/calendar/work-week'), expect: EVERYONE },
   'PUT /api/calendar/work-week': {
     call: fixed('/api/calendar/work-week', { workingDays: [0, 1, 2, 3, 4] }),

@@ -77,11 +77,24 @@ const area = (role: Role, path: string, children: RouteObject[]): RouteObject =>
   children,
 });
 
+/** The team calendar's 'Who's out' card, loaded beside a dashboard. */
+const whoIsOutCard = async () => (await import('./features/team-calendar/components/who-is-out-card.js')).WhoIsOutCard;
+
 const adminHome: RouteObject = {
   index: true,
-  lazy: async () => ({
-    Component: (await import('./features/dashboard/admin-overview-page.js')).AdminOverviewPage,
-  }),
+  lazy: async () => {
+    const [{ AdminOverviewPage }, WhoIsOutCard] = await Promise.all([
+      import('./features/dashboard/admin-overview-page.js'),
+      whoIsOutCard(),
+    ]);
+    return {
+      element: (
+        <AdminOverviewPage>
+          <WhoIsOutCard calendarPath={paths.admin.teamCalendar} />
+        </AdminOverviewPage>
+      ),
+    };
+  },
 };
 
 /** The manager's and the employee's home, at the area's index and at `summary`. */
@@ -91,22 +104,37 @@ const home =
     ...(path ? { path } : { index: true }),
     lazy: async () => ({ Component: await load() }),
   });
-const managerHome = home(
-  async () => (await import('./features/dashboard/manager-dashboard-page.js')).ManagerDashboardPage,
-);
+const managerHome = home(async () => {
+  const [{ ManagerDashboardPage }, WhoIsOutCard] = await Promise.all([
+    import('./features/dashboard/manager-dashboard-page.js'),
+    whoIsOutCard(),
+  ]);
+  return function ManagerHome() {
+    return (
+      <ManagerDashboardPage>
+        <WhoIsOutCard calendarPath={paths.manager.teamCalendar} />
+      </ManagerDashboardPage>
+    );
+  };
+});
 const employeeHome = home(async () => {
-  const [{ EmployeeSummaryPage }, { MyLeaveBalances }] = await Promise.all([
+  const [{ EmployeeSummaryPage }, { MyLeaveBalances }, WhoIsOutCard] = await Promise.all([
     import('./features/dashboard/employee-summary-page.js'),
     import('./features/leave/components/my-leave-balances.js'),
+    whoIsOutCard(),
   ]);
   return function EmployeeHome() {
     return (
       <EmployeeSummaryPage>
         <MyLeaveBalances requestPath={paths.employee.addLeave} />
+        <WhoIsOutCard calendarPath={paths.employee.teamCalendar} />
       </EmployeeSummaryPage>
     );
   };
 });
+
+const teamCalendar = (path: string) =>
+  screen(path, async () => (await import('./features/team-calendar/team-calendar-page.js')).TeamCalendarPage);
 
 const leaveBalances = (path: string) =>
   screen(path, async () => (await import('./features/leave/leave-balances-page.js')).LeaveBalancesPage);
@@ -191,6 +219,7 @@ const adminRoutes = area('admin', a.home, [
   screen(a.accounts, async () => (await import('./features/accounts/accounts-page.js')).AccountsPage),
   leaveBalances(a.leaveBalances),
   screen(a.leaveTypes, async () => (await import('./features/leave/leave-types-page.js')).LeaveTypesPage),
+  teamCalendar(a.teamCalendar),
 ]);
 
 const e = paths.employee;
@@ -204,6 +233,7 @@ const employeeRoutes = area('employee', e.home, [
     async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
   ),
   screen(e.tasks, async () => (await import('./features/projects/my-tasks-page.js')).MyTasksPage),
+  teamCalendar(e.teamCalendar),
 ]);
 
 const m = paths.manager;
@@ -218,6 +248,7 @@ const managerRoutes = area('manager', m.home, [
   ),
   people.team(m.employees),
   leaveBalances(m.leaveBalances),
+  teamCalendar(m.teamCalendar),
   screen(
     m.announcements,
     async () => (await import('./features/announcements/manager-announcements-page.js')).ManagerAnnouncementsPage,
@@ -229,6 +260,7 @@ const moderatorRoutes = area('moderator', paths.moderator.home, [
   ...leaveDesk('moderator'),
   manageSalaries(paths.moderator.salary, 'moderator'),
   leaveBalances(paths.moderator.leaveBalances),
+  teamCalendar(paths.moderator.teamCalendar),
   addSalary(paths.moderator.newSalary, 'moderator'),
   people.employeeProfile(paths.moderator.profile),
   ...ownScreens(paths.moderator),

@@ -125,3 +125,13 @@ test("the leave engine's screens: balances, leave types, the HR officer's balanc
   await checkAll(page, DEMO.admin, ['/admin-dashboard/leave-balances', '/admin-dashboard/leave-types']);
   await checkAll(page, DEMO.moderator, ['/moderator-dashboard/leave-balances']);
 });
+
+test('the team calendar of every role, month and week', async ({ page }) => {
+  await checkAll(page, DEMO.manager, [
+    '/manager-dashboard/team-calendar',
+    '/manager-dashboard/team-calendar?view=week',
+  ]);
+  await checkAll(page, DEMO.employee, ['/employee-dashboard/team-calendar']);
+  await checkAll(page, DEMO.moderator, ['/moderator-dashboard/team-calendar']);
+  await checkAll(page, DEMO.admin, ['/admin-dashboard/team-calendar']);
+});

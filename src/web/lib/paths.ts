@@ -56,6 +56,7 @@ export const paths = {
     leaveBalances: `${ADMIN}/leave-balances`,
     leaveTypes: `${ADMIN}/leave-types`,
     accounts: `${ADMIN}/accounts`,
+    teamCalendar: `${ADMIN}/team-calendar`,
   },
 
   employee: {
@@ -68,6 +69,7 @@ export const paths = {
     salaryHistory: `${EMPLOYEE}/salary-history`,
     announcements: `${EMPLOYEE}/annoucementEmployee`,
     tasks: `${EMPLOYEE}/tasks`,
+    teamCalendar: `${EMPLOYEE}/team-calendar`,
   },
 
   manager: {
@@ -79,6 +81,7 @@ export const paths = {
     employees: `${MANAGER}/employees`,
     leaveBalances: `${MANAGER}/leave-balances`,
     announcements: `${MANAGER}/annoucementManager`,
+    teamCalendar: `${MANAGER}/team-calendar`,
   },
 
   moderator: {
@@ -96,6 +99,7 @@ export const paths = {
     addLeave: `${MODERATOR}/add-leave`,
     editLeave: withId(`${MODERATOR}/edit-leave`),
     salaryHistory: `${MODERATOR}/salary-history`,
+    teamCalendar: `${MODERATOR}/team-calendar`,
   },
 
   user: {
@@ -115,5 +119,11 @@ export interface OwnPaths {
   editLeave: (id?: string) => string;
   salaryHistory: string;
 }
+
+/** The team calendar of a role's area (null for a role without one). */
+export const teamCalendarPath = (role: string): string | null =>
+  role === 'admin' || role === 'manager' || role === 'employee' || role === 'moderator'
+    ? paths[role].teamCalendar
+    : null;
 
 export const ownPaths = (role: string): OwnPaths => (role === 'moderator' ? paths.moderator : paths.employee);

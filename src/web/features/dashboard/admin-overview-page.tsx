@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Building2, IndianRupee, UserCog, Users } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page.js';
 import { formatCount, formatMoney } from '../../lib/format.js';
@@ -66,7 +67,8 @@ function OrganisationFigures() {
 }
 
 /** Spec §2 'Admin Dashboard Overview': figures, active users, running projects, charts, leaves. */
-export function AdminOverviewPage() {
+/** The admin's home; `children` is what the app shell composes in (the who-is-out card). */
+export function AdminOverviewPage({ children }: { children?: ReactNode }) {
   return (
     <>
       <PageHeader
@@ -75,6 +77,7 @@ export function AdminOverviewPage() {
       />
       <div className="space-y-8">
         <OrganisationFigures />
+        {children}
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <ActiveUsersPanel />
           <RunningProjectsPanel />

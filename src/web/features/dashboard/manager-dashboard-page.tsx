@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Building2, FolderKanban, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.js';
@@ -46,8 +47,11 @@ const EMPLOYEE_COLUMNS: Column<ActiveEmployee>[] = [
   },
 ];
 
-/** Spec §2 'Manager dashboard': running projects, active employees and the department. */
-export function ManagerDashboardPage() {
+/**
+ * Spec §2 'Manager dashboard': running projects, active employees and the department; `children`
+ * is what the app shell composes in (the who-is-out card).
+ */
+export function ManagerDashboardPage({ children }: { children?: ReactNode }) {
   const user = useUser();
   const department = user.employee?.department?.dep_name ?? null;
   const running = useManagerRunningProjects();
@@ -83,6 +87,7 @@ export function ManagerDashboardPage() {
           />
           <StatCard label="Department" icon={Building2} tone="violet" value={department ?? 'N/A'} />
         </StatGrid>
+        {children}
         <Panel
           title="Running Projects"
           actions={

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LeaveJson } from '#shared/schemas/leave.js';
 import { Avatar } from '#web/components/ui/avatar.js';
 import { ChangeHistory } from '#web/components/change-history.js';
+import { ClashWarning } from '#web/components/clash-warning.js';
 import { DetailList } from '#web/components/ui/detail-list.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { formatDateTime, formatDay } from '#web/lib/format.js';
@@ -28,6 +29,7 @@ export function LeaveDetailsModal({
     >
       {leave ? (
         <div className="space-y-6">
+          {leave.status === 'Pending' ? <ClashWarning leaveId={leave._id} /> : null}
           <div className="flex items-center gap-4">
             <Avatar name={leave.employee.emp_name} image={leave.employee.profileImage} className="size-16 text-lg" />
             <div className="min-w-0">
