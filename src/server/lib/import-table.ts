@@ -4,7 +4,7 @@
  * its own cells with the same shared rules as its form; nothing here touches the database.
  */
 import { IMPORT_MSG } from '#shared/messages/import.js';
-import { csvRecords } from './csv.js';
+import { csvRecords, type CsvRecord } from './csv.js';
 import { badRequest } from './errors.js';
 
 export interface ImportColumn<K extends string> {
@@ -17,6 +17,15 @@ export interface ImportTableRow<K extends string> {
   /** Where the row comes from, for messages: 'Line 3'. */
   source: string;
   cells: Record<K, string>;
+}
+
+/** The records of an uploaded CSV; a file that is not CSV is refused whole (400, naming the line). */
+export function readCsvFile(text: string): CsvRecord[] {
+  try {
+    return csvRecords(text);
+  } catch (error) {
+    throw badRequest((error as Error).message, { field: 'file' });
+  }
 }
 
 const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -32,13 +41,7 @@ export function readCsvTable<K extends string>(
   columns: readonly ImportColumn<K>[],
   maxRows: number,
 ): ImportTableRow<K>[] {
-  let records;
-  try {
-    records = csvRecords(text);
-  } catch (error) {
-    throw badRequest((error as Error).message, { field: 'file' });
-  }
-  const [header, ...data] = records;
+  const [header, ...data] = readCsvFile(text);
   const positions = new Map<string, number>();
   header?.fields.forEach((name, index) => {
     if (!positions.has(normalName(name))) positions.set(normalName(name), index);

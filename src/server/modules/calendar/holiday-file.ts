@@ -13,7 +13,7 @@ import {
   holidayNameSchema,
   type HolidayImportRow,
 } from '#shared/schemas/calendar.js';
-import { csvRecords } from '../../lib/csv.js';
+import { readCsvFile } from '../../lib/import-table.js';
 import { badRequest } from '../../lib/errors.js';
 
 export type HolidayFileFormat = 'csv' | 'ics';
@@ -49,13 +49,7 @@ function errorOf(day: string, name: string, year: number): string | null {
 }
 
 function readCsv(text: string, year: number): HolidayFile {
-  let records;
-  try {
-    records = csvRecords(text);
-  } catch (error) {
-    throw badRequest((error as Error).message, { field: 'file' });
-  }
-  const [header, ...data] = records;
+  const [header, ...data] = readCsvFile(text);
   const names = header?.fields.map((field) => field.trim().toLowerCase());
   if (!names || names[0] !== 'date' || names[1] !== 'name') throw badRequest(CALENDAR_MSG.csvHeader, { field: 'file' });
   const rows = data.map(({ line, fields }): HolidayImportRow => {

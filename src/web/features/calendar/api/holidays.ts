@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarApi } from '#shared/api/calendar.js';
-import type { HolidayImport, HolidayInput } from '#shared/schemas/calendar.js';
+import type { HolidayInput } from '#shared/schemas/calendar.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 
 /** The public holidays of a year, by day. */
@@ -26,10 +26,15 @@ export function useDeleteHoliday() {
 }
 
 /** Reads a holiday file on the server: every row with its error or none; nothing is saved. */
-export function usePreviewImport() {
-  return useMutation({ mutationFn: (body: HolidayImport) => call(calendarApi.previewImport, { body }) });
+export function usePreviewImport(year: number) {
+  return useMutation({
+    mutationFn: (file: { fileName: string; text: string }) =>
+      call(calendarApi.previewImport, { body: { year, ...file } }),
+  });
 }
 
-export function useImportHolidays() {
-  return useHolidayChange((body: HolidayImport) => call(calendarApi.importHolidays, { body }));
+export function useImportHolidays(year: number) {
+  return useHolidayChange((file: { fileName: string; text: string }) =>
+    call(calendarApi.importHolidays, { body: { year, ...file } }),
+  );
 }

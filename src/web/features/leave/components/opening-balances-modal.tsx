@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import { IMPORT_MSG } from '#shared/messages/import.js';
 import { dayCount } from '#shared/messages/leave.js';
 import { OPENING_MSG } from '#shared/messages/opening-balances.js';
 import { OPENING_IMPORT_LIMITS, type OpeningPreview, type OpeningRow } from '#shared/schemas/opening-balances.js';
-import { ImportFileField, RowCheck, type ChosenFile } from '#web/components/import-file.js';
+import { RowCheck, type ChosenFile } from '#web/components/import-file.js';
+import { ImportModal, type PreviewRow as ImportPreviewRow } from '#web/components/import-modal.js';
 import { ReasonField } from '#web/components/reason-field.js';
 import { Alert } from '#web/components/ui/alert.js';
-import { Button } from '#web/components/ui/button.js';
-import { DataTable, type Column } from '#web/components/ui/data-table.js';
-import { Modal } from '#web/components/ui/modal.js';
-import { errorText } from '#web/lib/api-client.js';
-import { toast } from '#web/lib/toast.js';
+import { type Column } from '#web/components/ui/data-table.js';
 import { useReason } from '#web/lib/use-reason.js';
 import { useLoadOpening, usePreviewOpening } from '../api/balances.js';
 
-type PreviewRow = OpeningRow & { key: number };
+type PreviewRow = ImportPreviewRow<OpeningRow>;
 
 const days = (value: number | null) => (value === null ? '—' : dayCount(value));
 
@@ -80,102 +76,38 @@ function PreviewSummary({ preview }: { preview: OpeningPreview }) {
  * sets every balance of the current leave year to its row's days, or none.
  */
 export function OpeningBalancesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const preview = usePreviewOpening();
   const load = useLoadOpening();
   const reason = useReason();
-  const [chosen, setChosen] = useState<ChosenFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const close = () => {
-    preview.reset();
-    load.reset();
-    reason.reset();
-    setChosen(null);
-    setFileError(null);
-    onClose();
+  const commit = {
+    ...load,
+    mutate: (file: ChosenFile, options: Parameters<typeof load.mutate>[1]) =>
+      load.mutate({ ...file, reason: reason.value.trim() }, options),
   };
-  const choose = (file: ChosenFile) => {
-    load.reset();
-    setChosen(file);
-    preview.mutate(file, { onError: (failure) => setFileError(errorText(failure, IMPORT_MSG.readFailed)) });
-  };
-  const fail = (message: string | null) => {
-    setFileError(message);
-    if (message === null) return;
-    preview.reset();
-    setChosen(null);
-  };
-
-  const result = preview.data?.result;
-  const ready = Boolean(chosen && result && !result.errors && result.changes);
-  const commit = () => {
-    if (!chosen || !reason.check()) return;
-    load.mutate(
-      { ...chosen, reason: reason.value.trim() },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          close();
-        },
-      },
-    );
-  };
-
   return (
-    <Modal
+    <ImportModal
       open={open}
-      onOpenChange={(next) => (!next && !load.isPending ? close() : undefined)}
+      onClose={onClose}
+      onReset={reason.reset}
       title="Load opening balances"
       description="A CSV with the columns Employee ID, Leave Type and Available: the days each person has on go-live. Download CSV gives a file to start from. Every row is checked before anything is saved; each balance that changes gets an adjustment with your reason."
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={load.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={commit} disabled={!ready} loading={load.isPending}>
-            {result?.changes && !result.errors
-              ? `Load ${result.changes === 1 ? '1 balance' : `${result.changes} balances`}`
-              : 'Load'}
-          </Button>
-        </>
+      file={{
+        label: 'Balances file',
+        accept: '.csv,text/csv',
+        kilobytes: OPENING_IMPORT_LIMITS.kilobytes,
+        limits: `At most ${OPENING_IMPORT_LIMITS.rows.toLocaleString('en-US')} rows.`,
+      }}
+      preview={usePreviewOpening()}
+      commit={commit}
+      confirm={reason.check}
+      ready={(preview) => preview.changes > 0}
+      commitLabel={(preview) =>
+        preview ? `Load ${preview.changes === 1 ? '1 balance' : `${preview.changes} balances`}` : 'Load'
       }
+      summary={(preview) => <PreviewSummary preview={preview} />}
+      table={{ caption: 'Balances in the file', columns: COLUMNS, empty: IMPORT_MSG.noRows }}
+      failedTitle={OPENING_MSG.loadFailed}
     >
-      <div className="space-y-4">
-        <ImportFileField
-          label="Balances file"
-          accept=".csv,text/csv"
-          kilobytes={OPENING_IMPORT_LIMITS.kilobytes}
-          hint={
-            chosen
-              ? `Checked: ${chosen.fileName}`
-              : `At most ${OPENING_IMPORT_LIMITS.rows.toLocaleString('en-US')} rows.`
-          }
-          error={fileError}
-          onChosen={choose}
-          onError={fail}
-        />
-        <ReasonField reason={reason} placeholder="e.g. Balances carried over from the old system on go-live" />
-        {load.isError ? (
-          <Alert title={OPENING_MSG.loadFailed}>{errorText(load.error, OPENING_MSG.loadFailed)}</Alert>
-        ) : null}
-        {result ? (
-          <>
-            <PreviewSummary preview={result} />
-            <DataTable
-              caption="Balances in the file"
-              columns={COLUMNS}
-              rows={result.rows.map((row, key) => ({ ...row, key }))}
-              rowKey={(row) => String(row.key)}
-              empty={IMPORT_MSG.noRows}
-              scroll
-            />
-          </>
-        ) : preview.isPending ? (
-          <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-            Checking the file…
-          </p>
-        ) : null}
-      </div>
-    </Modal>
+      <ReasonField reason={reason} placeholder="e.g. Balances carried over from the old system on go-live" />
+    </ImportModal>
   );
 }
