@@ -35,6 +35,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { leaveBalanceRoutes } from './modules/leave-balance/leave-balance.routes.js';
 import { todayIn } from '#shared/dates.js';
 import { leaveYearJob } from './modules/leave-balance/leave-balance.service.js';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await announcementsRoutes(scope, ctx);
     await accountsRoutes(scope, ctx);
     await calendarRoutes(scope, ctx);
+    await mailRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);
