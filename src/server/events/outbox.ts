@@ -178,6 +178,8 @@ export class OutboxWorker {
         ...(failed ? { failedAt: new Date() } : {}),
       })
       .where(eq(outbox.id, row.id));
+    // A retry due before the next poll is not left waiting for it.
+    if (!failed && delay * 1000 < POLL_MS) setTimeout(() => void this.wake(), delay * 1000 + 10).unref();
     return delay;
   }
 
