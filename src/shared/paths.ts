@@ -56,6 +56,7 @@ export const paths = {
     leaveBalances: `${ADMIN}/leave-balances`,
     leaveTypes: `${ADMIN}/leave-types`,
     accounts: `${ADMIN}/accounts`,
+    mail: `${ADMIN}/mail`,
   },
 
   employee: {
