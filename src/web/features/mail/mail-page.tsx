@@ -25,6 +25,23 @@ const TOPICS: Record<string, string> = {
   announcement: 'Announcement',
 };
 
+const errorOf = (mail: MailMessageJson) => (mail.status === 'sent' ? null : mail.lastError);
+
+function MailStatus({ mail }: { mail: MailMessageJson }) {
+  return (
+    <div className="space-y-1">
+      <StatusBadge tone={STATUS_TONES[mail.status]}>{capitalize(mail.status)}</StatusBadge>
+      <p className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+        {mail.sentAt
+          ? `Sent ${formatDateTime(mail.sentAt)}`
+          : mail.attempts === 1
+            ? '1 attempt'
+            : `${mail.attempts} attempts`}
+      </p>
+    </div>
+  );
+}
+
 /**
  * 'Outgoing Mail' (admin): the mail queue — failed messages first, with their error and
  * attempts; one or all failed messages can be queued again.
@@ -56,39 +73,35 @@ export function MailPage() {
   const columns: Column<MailMessageJson>[] = [
     {
       header: 'Message',
-      className: 'min-w-56',
+      className: 'min-w-48 align-top',
       cell: (mail) => (
-        <div>
+        <div className="space-y-1">
           <p className="font-medium text-slate-900 dark:text-white">{mail.subject}</p>
           <p className="text-sm break-all text-slate-600 dark:text-slate-300">{mail.to}</p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {TOPICS[mail.topic] ?? mail.topic} · queued {formatDateTime(mail.createdAt)}
           </p>
+          {/* Narrow screens: the status and the error under the message. */}
+          <div className="sm:hidden">
+            <MailStatus mail={mail} />
+          </div>
+          <p className="text-sm text-slate-700 md:hidden dark:text-slate-300">{errorOf(mail)}</p>
         </div>
       ),
     },
     {
       header: 'Status',
-      cell: (mail) => (
-        <div className="space-y-1">
-          <StatusBadge tone={STATUS_TONES[mail.status]}>{capitalize(mail.status)}</StatusBadge>
-          <p className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
-            {mail.sentAt
-              ? `Sent ${formatDateTime(mail.sentAt)}`
-              : mail.attempts === 1
-                ? '1 attempt'
-                : `${mail.attempts} attempts`}
-          </p>
-        </div>
-      ),
+      className: 'hidden align-top sm:table-cell',
+      cell: (mail) => <MailStatus mail={mail} />,
     },
     {
       header: 'Last error',
-      className: 'min-w-48 text-sm text-slate-700 dark:text-slate-300',
-      cell: (mail) => (mail.status === 'sent' ? '—' : (mail.lastError ?? '—')),
+      className: 'hidden min-w-48 align-top md:table-cell',
+      cell: (mail) => <span className="text-sm text-slate-700 dark:text-slate-300">{errorOf(mail) ?? '—'}</span>,
     },
     {
       header: 'Actions',
+      className: 'align-top',
       cell: (mail) =>
         mail.status === 'failed' ? (
           <RowActions>
