@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.js';
+import { rowsOf } from '../src/server/lib/sql.js';
 import { startSmtpSink } from '../src/server/test/smtp-sink.js';
 import { freePort, freePorts, sleep, startServer } from './lib.js';
 
@@ -66,8 +67,9 @@ try {
     while (sink.received.length < MAILS && performance.now() - started < 600_000) await sleep(50);
     const arrived = performance.now() - started;
     for (;;) {
-      const [row] = (await database.db.execute(sql`select count(*)::int as n from outbox where status <> 'sent'`))
-        .rows as { n: number }[];
+      const [row] = rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from outbox where status <> 'sent'`),
+      );
       if (row!.n === 0 || performance.now() - started > 600_000) break;
       await sleep(50);
     }

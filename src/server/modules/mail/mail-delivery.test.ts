@@ -117,7 +117,8 @@ describe('an SMTP server that is down', () => {
       const started = performance.now();
       const decided = await server.request('PUT', `/api/leave/approveLeave/${id}`, { token: hr });
       expect(decided.status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(1_000);
+      // Far below the SMTP connection timeout (10 s) it would take if the request waited for mail.
+      expect(performance.now() - started).toBeLessThan(2_000);
       // The worker tried, failed and waits to retry.
       await expect.poll(async () => (await statusesOf(person.email)).join(), { timeout: 5_000 }).toBe('queued');
       const [row] = await server.db
