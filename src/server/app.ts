@@ -35,6 +35,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { leaveBalanceRoutes } from './modules/leave-balance/leave-balance.routes.js';
 import { todayIn } from '#shared/dates.js';
 import { leaveYearJob } from './modules/leave-balance/leave-balance.service.js';
@@ -93,17 +94,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    outbox: new OutboxWorker(database, mailer, app.log),
+    outbox: new OutboxWorker(database, mailer, app.log, {
+      publicUrl,
+      retry: { baseSeconds: config.MAIL_RETRY_SECONDS, maxAttempts: config.MAIL_MAX_ATTEMPTS },
+    }),
     lifetimes: {
       sessionMs: config.SESSION_HOURS * 3_600_000,
       rememberMs: config.REMEMBER_DAYS * 86_400_000,
       sessionMaxMs: Math.max(config.SESSION_MAX_HOURS, config.SESSION_HOURS) * 3_600_000,
     },
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl,
     hub: new NotificationHub(database, app.log),
     sessionEvents: new SessionEvents(database),
     cache: new ReadCache({ ttlMs: config.CACHE_SECONDS * 1000, maxEntries: 20_000 }),
@@ -219,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await accountsRoutes(scope, ctx);
     await calendarRoutes(scope, ctx);
     await teamCalendarRoutes(scope, ctx);
+    await mailRoutes(scope, ctx);
   });
 
   await registerWebApp(app, config);

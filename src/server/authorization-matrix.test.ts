@@ -10,6 +10,7 @@ import {
   employees,
   holidays,
   leaves,
+  outbox,
   projects,
   salaries,
   tasks,
@@ -123,6 +124,18 @@ async function holidayOf(ctx: Ctx) {
     .insert(holidays)
     .values({ day: nextHolidayDay(), name: 'Matrix holiday' })
     .returning({ id: holidays.id });
+  return row!.id;
+}
+
+async function failedMail(ctx: Ctx) {
+  const [row] = await ctx.server.db
+    .insert(outbox)
+    .values({
+      kind: 'mail',
+      payload: { to: 'matrix@ems.test', subject: 'Matrix', text: '', topic: 'x' },
+      status: 'failed',
+    })
+    .returning({ id: outbox.id });
   return row!.id;
 }
 
@@ -505,6 +518,18 @@ const TABLE: Record<string, Case> = {
       body: { year: 2032, fileName: 'matrix.csv', text: `date,name\n${nextHolidayDay('2032')},Matrix` },
     }),
     expect: [401, 403, 403, 403, 403, 403, 201],
+  },
+
+  'GET /api/mail/outbox': { call: fixed('/api/mail/outbox?status=failed'), expect: ADMIN_ONLY },
+  'POST /api/mail/outbox/:id/retry': {
+    call: async (ctx) => ({ path: `/api/mail/outbox/${await failedMail(ctx)}/retry`, body: {} }),
+    expect: ADMIN_ONLY,
+  },
+  'POST /api/mail/outbox/retry-failed': { call: fixed('/api/mail/outbox/retry-failed', {}), expect: ADMIN_ONLY },
+  'GET /api/user/mail-preference': { call: fixed('/api/user/mail-preference'), expect: EVERYONE },
+  'PUT /api/user/mail-preference': {
+    call: fixed('/api/user/mail-preference', { mailNotifications: true }),
+    expect: EVERYONE,
   },
 
   'GET /api/salary/getAllSalaries': {

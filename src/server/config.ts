@@ -51,6 +51,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('EMS Panel <no-reply@ems.local>'),
   PUBLIC_URL: z.url().optional(),
+  /** Wait before a failed mail's first retry; each further retry waits twice as long (at most an hour). */
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /** Tries before a mail is marked failed (the admin retries it under Outgoing Mail). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Benchmarks only: print every SQL statement (PostgreSQL) to stderr. */
   LOG_SQL: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -61,6 +61,12 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 /** What a notification is about: the web opens the screen of that record for the reader's role. */
 export const NOTIFICATION_TARGETS = ['leave', 'task', 'announcement'] as const;
+/** The notifications that are mailed as well (to those who have not turned mail off in Settings). */
+export const MAILED_NOTIFICATION_KINDS = ['announcement', 'leave_decided', 'leave_requested'] as const;
+
+/** Where a queued message is: waiting (or waiting to be retried), being sent, sent, or given up on. */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const DESIGNATIONS = [
   'Software Engineer',

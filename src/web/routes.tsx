@@ -217,6 +217,7 @@ const adminRoutes = area('admin', a.home, [
   ),
   screen(a.auditTrail, async () => (await import('./features/audit/audit-trail-page.js')).AuditTrailPage),
   screen(a.accounts, async () => (await import('./features/accounts/accounts-page.js')).AccountsPage),
+  screen(a.mail, async () => (await import('./features/mail/mail-page.js')).MailPage),
   leaveBalances(a.leaveBalances),
   screen(a.leaveTypes, async () => (await import('./features/leave/leave-types-page.js')).LeaveTypesPage),
   teamCalendar(a.teamCalendar),

@@ -1,35 +1,76 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
 import { rowsOf } from '../lib/sql.js';
 
 export const OUTBOX_CHANNEL = 'ems_outbox';
-/** After this many failed sends a message is marked failed and left for the admin to retry. */
-export const OUTBOX_MAX_ATTEMPTS = 8;
-/** A claimed message not finished within this time (its process died) is claimed again. */
+/**
+ * A claimed message not finished within this time (its process died mid-send) is claimed again.
+ * It is well above the longest a send may take (the SMTP timeouts of lib/mailer.ts), so a live
+ * process never loses its claim to another.
+ */
 const LEASE_SECONDS = 120;
 const BATCH = 20;
 const POLL_MS = 5_000;
 
-/**
- * Queues a mail. Call it with the transaction of the change that causes the mail, so the mail
- * goes if and only if the change commits; the NOTIFY (delivered on commit) wakes a worker.
- */
-export async function enqueueMail(db: Db, mail: Mail) {
-  await db.insert(outbox).values({ kind: 'mail', payload: mail });
+/** A queued mail: `link` is a path of the app, sent as a full URL (PUBLIC_URL) under the text. */
+export interface QueuedMail extends Mail {
+  link?: string | null;
+  /** What it is about ('password-reset', 'leave_requested' …), for the admin's list. */
+  topic: string;
+}
+
+/** Wakes the workers (the NOTIFY is delivered on commit, so they find the rows it announces). */
+export async function wakeOutbox(db: Db) {
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
-/** Wait after the n-th failed attempt: 30 s, 1 min, 2 min … capped at 1 hour. */
-export function retryDelaySeconds(attempt: number): number {
-  return Math.min(30 * 2 ** Math.max(attempt - 1, 0), 3_600);
+/**
+ * Queues a mail. Call it with the transaction of the change that causes the mail, so the mail
+ * goes if and only if the change commits.
+ */
+export async function enqueueMail(db: Db, mail: QueuedMail) {
+  await db.insert(outbox).values({ kind: 'mail', payload: mail });
+  await wakeOutbox(db);
+}
+
+export interface RetryPolicy {
+  /** Wait after the first failed attempt, in seconds; doubled after each further one, at most an hour. */
+  baseSeconds: number;
+  /** After this many failed attempts a message is `failed`, left for the admin to retry. */
+  maxAttempts: number;
+}
+
+export function retryDelaySeconds(attempt: number, baseSeconds = 30): number {
+  return Math.min(baseSeconds * 2 ** Math.max(attempt - 1, 0), 3_600);
+}
+
+/** The server cannot be reached (as opposed to refusing one message): the rest of a batch waits too. */
+const CONNECTION_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'EPROTOCOL']);
+const isConnectionError = (error: unknown) =>
+  typeof error === 'object' && error !== null && CONNECTION_ERRORS.has(String((error as { code?: unknown }).code));
+
+interface Claimed {
+  id: string;
+  kind: string;
+  payload: QueuedMail;
+  attempts: number;
+}
+
+/** A queued mail as sent: the app link as a full URL below the text. */
+export function renderMail(mail: QueuedMail, publicUrl: string): Mail {
+  const link = mail.link ? `\n\nOpen EMS Panel: ${publicUrl.replace(/\/$/, '')}${mail.link}` : '';
+  return { to: mail.to, subject: mail.subject, text: `${mail.text}${link}` };
 }
 
 /**
- * Sends queued messages. Every server process runs one; a message is claimed by one worker at a
- * time (FOR UPDATE SKIP LOCKED), so two processes never send it twice while both are alive.
+ * Sends queued messages. Every server process runs one. A message is claimed by one worker at a
+ * time (FOR UPDATE SKIP LOCKED, then `sending` with a lease), so two processes never both send
+ * it while both are alive. The one gap: a process that dies after the SMTP server accepted a mail
+ * but before it marked the row sent leaves it to be claimed again when the lease ends, so that
+ * mail goes twice (at least once, never lost).
  */
 export class OutboxWorker {
   private stopListening: (() => Promise<void>) | null = null;
@@ -42,6 +83,7 @@ export class OutboxWorker {
     private readonly database: Database,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
+    private readonly options: { publicUrl: string; retry: RetryPolicy },
   ) {}
 
   async start() {
@@ -77,41 +119,98 @@ export class OutboxWorker {
     return this.running;
   }
 
-  private async runBatch(): Promise<number> {
-    const db = this.database.db;
-    const claimed = await db.execute(sql`
-      update ${outbox} set attempts = attempts + 1,
-        next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+  private async claim(): Promise<Claimed[]> {
+    const claimed = await this.database.db.execute(sql`
+      update ${outbox} set status = 'sending', next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
       where id in (
         select id from ${outbox}
-        where sent_at is null and failed_at is null and next_attempt_at <= now()
+        where status in ('queued', 'sending') and next_attempt_at <= now()
         order by next_attempt_at limit ${BATCH}
         for update skip locked)
       returning id, kind, payload, attempts`);
-    const rows = rowsOf<{ id: string; kind: string; payload: unknown; attempts: number }>(claimed);
-    for (const row of rows) {
+    return rowsOf<Claimed>(claimed);
+  }
+
+  private async runBatch(): Promise<number> {
+    const rows = await this.claim();
+    for (const [index, row] of rows.entries()) {
+      if (this.closed) {
+        await this.release(rows.slice(index), 0);
+        break;
+      }
       try {
         if (row.kind !== 'mail') throw new Error(`unknown outbox kind ${row.kind}`);
-        await this.mailer(row.payload as Mail);
-        await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+        await this.mailer(renderMail(row.payload, this.options.publicUrl));
+        await this.markSent(row);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const failed = row.attempts >= OUTBOX_MAX_ATTEMPTS;
-        this.log.warn(
-          { err: error, outboxId: row.id, attempt: row.attempts },
-          failed ? 'outbox message failed for good' : 'outbox message failed; will retry',
-        );
-        await db
-          .update(outbox)
-          .set({
-            lastError: message.slice(0, 1000),
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
-            ...(failed ? { failedAt: new Date() } : {}),
-          })
-          .where(and(eq(outbox.id, row.id)));
+        const delay = await this.recordFailure(row, error);
+        // The server is down: the rest of the batch would only wait for the same timeout.
+        if (isConnectionError(error)) {
+          await this.release(rows.slice(index + 1), delay);
+          break;
+        }
       }
     }
     return rows.length;
+  }
+
+  /**
+   * Marks a mail sent as soon as the SMTP server accepted it. The commit does not wait for the
+   * disk (synchronous_commit off): a mark lost to a database crash in the next fraction of a second
+   * only makes that mail go twice (the at-least-once gap above), and the outbox is not held to the
+   * disk's commit rate (a flush per mail).
+   */
+  private async markSent(row: Claimed) {
+    await this.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await tx
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, attempts: row.attempts + 1 })
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending')));
+    });
+  }
+
+  /** Counts a failed attempt: retried after a back-off, or `failed` after the last attempt. */
+  private async recordFailure(row: Claimed, error: unknown): Promise<number> {
+    const { baseSeconds, maxAttempts } = this.options.retry;
+    const attempts = row.attempts + 1;
+    const failed = attempts >= maxAttempts;
+    const delay = retryDelaySeconds(attempts, baseSeconds);
+    const message = error instanceof Error ? error.message : String(error);
+    this.log.warn(
+      { err: error, outboxId: row.id, attempt: attempts },
+      failed ? 'outbox message failed for good' : 'outbox message failed; will retry',
+    );
+    await this.database.db
+      .update(outbox)
+      .set({
+        status: failed ? 'failed' : 'queued',
+        attempts,
+        lastError: message.slice(0, 1000),
+        nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+        ...(failed ? { failedAt: new Date() } : {}),
+      })
+      .where(eq(outbox.id, row.id));
+    // A retry due before the next poll is not left waiting for it.
+    if (!failed && delay * 1000 < POLL_MS) setTimeout(() => void this.wake(), delay * 1000 + 10).unref();
+    return delay;
+  }
+
+  /** Gives claimed messages back untried (no attempt counted), due after `delaySeconds`. */
+  private async release(rows: Claimed[], delaySeconds: number) {
+    if (!rows.length) return;
+    await this.database.db
+      .update(outbox)
+      .set({ status: 'queued', nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})` })
+      .where(
+        and(
+          inArray(
+            outbox.id,
+            rows.map((row) => row.id),
+          ),
+          eq(outbox.status, 'sending'),
+        ),
+      );
   }
 
   async close() {
@@ -119,5 +218,6 @@ export class OutboxWorker {
     if (this.timer) clearInterval(this.timer);
     await this.running;
     await this.stopListening?.();
+    await this.mailer.close?.();
   }
 }

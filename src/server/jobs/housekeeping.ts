@@ -31,6 +31,7 @@ export function housekeepingJobs(): Job[] {
               or(sql`${loginAttempts.blockedUntil} is null`, lt(loginAttempts.blockedUntil, sql`now()`)),
             ),
           );
+        // Sent mail is kept a month (the admin's Outgoing Mail list); failed mail until retried.
         await tx.delete(outbox).where(lt(outbox.sentAt, sql`now() - interval '30 days'`));
       },
     },

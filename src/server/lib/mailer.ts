@@ -7,7 +7,23 @@ export interface Mail {
   text: string;
 }
 
-export type Mailer = (mail: Mail) => Promise<void>;
+/** Sends one mail (resolves once the server accepted it); `close` ends its open connections. */
+export type Mailer = ((mail: Mail) => Promise<void>) & { close?: () => Promise<void> };
+
+/**
+ * What the SMTP connection may take at most, so that a hung server fails a send well inside the
+ * outbox's lease (events/outbox.ts) instead of outliving it. A URL's own values win.
+ */
+const SMTP_DEFAULTS = { pool: 'true', connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' };
+
+/** The SMTP URL with the defaults above added where it does not set them. */
+export function smtpUrlWithDefaults(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_DEFAULTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
 
 /** Sends through SMTP when `SMTP_URL` is set; otherwise writes the mail to the server log. */
 export function createMailer(options: { smtpUrl?: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
@@ -17,10 +33,12 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     };
   }
   // Loaded with the first mail: a server without SMTP (or before its first mail) starts faster.
-  const smtpUrl = options.smtpUrl;
+  const smtpUrl = smtpUrlWithDefaults(options.smtpUrl);
   let transport: Promise<Transporter> | undefined;
-  return async (mail) => {
+  const send: Mailer = async (mail) => {
     transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     await (await transport).sendMail({ from: options.from, ...mail });
   };
+  send.close = async () => (await transport)?.close();
+  return send;
 }

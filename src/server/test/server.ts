@@ -24,15 +24,18 @@ export interface TestServer {
   database: Database;
   db: Db;
   baseUrl: string;
-  /** Mails the server "sent" (no SMTP in tests). */
+  /** Mails the server "sent" (no SMTP unless the test sets SMTP_URL; then they go there). */
   mails: Mail[];
   /**
    * The newest mail to `to` (sent from the outbox shortly after the request that queued it),
    * not counting the first `skip` mails to that address; fails after 5 s.
    */
   waitForMail(to: string, skip?: number): Promise<Mail>;
-  /** A second server on the same database, in this process (sessions, data and events are shared). */
-  startSibling(): Promise<TestServer>;
+  /**
+   * A second server on the same database, in this process (sessions, data and events are shared),
+   * with its own connections (PostgreSQL) and workers; `env` adds to or overrides this one's.
+   */
+  startSibling(env?: Record<string, string>): Promise<TestServer>;
   /** The PostgreSQL URL of the test database, when the suite runs on a server. */
   databaseUrl: string | undefined;
   request<T = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -57,9 +60,14 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
     config,
     database,
     logger: false,
-    mailer: async (mail) => {
-      mails.push(mail);
-    },
+    // With SMTP_URL the server's own mailer sends to it (a test's SMTP server).
+    ...(config.SMTP_URL
+      ? {}
+      : {
+          mailer: async (mail: Mail) => {
+            mails.push(mail);
+          },
+        }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -81,7 +89,7 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
-    startSibling: () => startTestServer(env, testDatabase),
+    startSibling: (extra = {}) => startTestServer({ ...env, ...extra }, testDatabase),
     databaseUrl: testDatabase.url,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };

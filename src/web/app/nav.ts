@@ -20,6 +20,7 @@ import {
   Users,
   Wallet,
   type LucideIcon,
+  Mail,
 } from 'lucide-react';
 import type { Role } from '#shared/roles.js';
 import { paths } from '../lib/paths.js';
@@ -67,6 +68,7 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Announcements', to: paths.admin.announcements, icon: Megaphone },
       { label: 'Accounts', to: paths.admin.accounts, icon: KeyRound },
       { label: 'Audit Trail', to: paths.admin.auditTrail, icon: History },
+      { label: 'Outgoing Mail', to: paths.admin.mail, icon: Mail },
     ],
   },
   manager: {

@@ -40,6 +40,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    // Settings → 'Email me about leave and announcements'; a password reset is mailed regardless.
+    mailNotifications: boolean('mail_notifications').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     lastLoginDevice: text('last_login_device'),

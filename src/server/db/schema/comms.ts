@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { announcementSenderEnum, announcementTypeEnum, notificationKindEnum, notificationTargetEnum } from './enums.js';
+import {
+  announcementSenderEnum,
+  announcementTypeEnum,
+  notificationKindEnum,
+  notificationTargetEnum,
+  outboxStatusEnum,
+} from './enums.js';
 import { departments, employees } from './people.js';
 
 export const announcements = pgTable(
@@ -59,8 +65,10 @@ export const notifications = pgTable(
 
 /**
  * Side effects to carry out after the transaction that caused them commits (mail today): a
- * worker in any server process claims due rows with FOR UPDATE SKIP LOCKED, sends them, and
- * retries with back-off; `sent_at` marks one done, `failed_at` one that ran out of attempts.
+ * worker in any server process claims due rows with FOR UPDATE SKIP LOCKED (status `sending`,
+ * `next_attempt_at` then being the end of its lease), sends them, and retries with back-off;
+ * `sent` is done, `failed` ran out of attempts and waits for the admin's retry.
+ * A mail's payload: { to, subject, text, link?, topic? } (`link`: a path of the app).
  */
 export const outbox = pgTable(
   'outbox',
@@ -68,6 +76,7 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
+    status: outboxStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -78,6 +87,8 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    // The admin's list: one status (failed first), newest first.
+    index('outbox_status_created_idx').on(t.status, t.createdAt),
   ],
 );

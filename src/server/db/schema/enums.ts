@@ -11,6 +11,7 @@ import {
   MARITAL_STATUSES,
   NOTIFICATION_KINDS,
   NOTIFICATION_TARGETS,
+  OUTBOX_STATUSES,
   PROJECT_STATUSES,
   SALARY_TYPES,
   TASK_STATUSES,
@@ -32,3 +33,4 @@ export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KIN
 export const notificationTargetEnum = pgEnum('notification_target', NOTIFICATION_TARGETS);
 export const salaryTypeEnum = pgEnum('salary_type', SALARY_TYPES);
 export const auditSubjectEnum = pgEnum('audit_subject', AUDIT_SUBJECTS);
+export const outboxStatusEnum = pgEnum('outbox_status', OUTBOX_STATUSES);

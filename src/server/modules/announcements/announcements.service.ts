@@ -13,6 +13,7 @@ import { announcements, departments, employees, notifications, users } from '../
 import { signalNotifications } from '../../events/notification-signal.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { rowsOf } from '../../lib/sql.js';
+import { mailNotification } from '../notifications/notification-mail.js';
 
 const sender = alias(users, 'sender');
 const selectedUser = alias(users, 'selected_user');
@@ -142,6 +143,13 @@ async function publish(
       returning user_id`);
     const recipients = rowsOf<{ user_id: string }>(inserted).map((row) => row.user_id);
     await signalNotifications(txDb, recipients);
+    // The mail carries the whole message (the bell shows the start of it).
+    await mailNotification(txDb, recipients, {
+      kind: 'announcement',
+      title: `Announcement from ${principal.name}`,
+      body: values.message,
+      target: { kind: 'announcement', id: created!.id },
+    });
     return created!.id;
   });
   const [row] = await selectAnnouncements(db).where(eq(announcements.id, id));

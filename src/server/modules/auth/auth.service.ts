@@ -128,6 +128,7 @@ export async function signup(db: Db, input: SignupInput, allowSignup: boolean, p
       .returning({ id: users.id });
     if (created) {
       await enqueueMail(tx as unknown as Db, {
+        topic: 'signup',
         to: input.email,
         subject: 'Your EMS Panel account is ready',
         text: [
@@ -140,6 +141,7 @@ export async function signup(db: Db, input: SignupInput, allowSignup: boolean, p
       return;
     }
     await enqueueMail(tx as unknown as Db, {
+      topic: 'signup',
       to: input.email,
       subject: 'Someone tried to sign up with your email',
       text: [
@@ -175,7 +177,9 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
     });
+    // Mailed whatever the person's mail setting: it is how they get back in.
     await enqueueMail(tx as unknown as Db, {
+      topic: 'password-reset',
       to: account.email,
       subject: 'Reset your EMS Panel password',
       text: [

@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema/index.js';
 import { signalNotifications } from '../../events/notification-signal.js';
 import { notFound } from '../../lib/errors.js';
 import { rowsOf } from '../../lib/sql.js';
+import { mailNotifications } from './notification-mail.js';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,7 +23,10 @@ export interface NewNotification {
   target: NotificationTarget;
 }
 
-/** Stores notifications (one statement for any number of people) and signals the listeners. */
+/**
+ * Stores notifications (one statement for any number of people), signals the listeners and queues
+ * the mail of those that are mailed (leave requests and decisions, announcements).
+ */
 export async function notify(db: Db, items: NewNotification[]) {
   if (!items.length) return;
   await db.insert(notifications).values(
@@ -39,6 +43,7 @@ export async function notify(db: Db, items: NewNotification[]) {
     db,
     items.map((item) => item.userId),
   );
+  await mailNotifications(db, items);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { AtSign, KeyRound, MonitorSmartphone, Palette, type LucideIcon } from 'lucide-react';
+import { AtSign, KeyRound, Mail, MonitorSmartphone, Palette, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, PageHeader } from '../../components/ui/page.js';
 import { ChangeEmailForm } from './components/change-email-form.js';
 import { ChangePasswordForm } from './components/change-password-form.js';
+import { MailPreference } from './components/mail-preference.js';
 import { SessionsList } from './components/sessions-list.js';
 import { ThemePicker } from './components/theme-picker.js';
 
@@ -42,7 +43,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your password and sign-in email, the devices signed in to your account, and the look of EMS Panel."
+        description="Your password and sign-in email, the devices signed in to your account, the mail you get, and the look of EMS Panel."
       />
       <div className="space-y-6">
         <Section
@@ -68,6 +69,14 @@ export function SettingsPage() {
           description="Devices signed in to your account. Revoke any you do not recognise."
         >
           <SessionsList />
+        </Section>
+        <Section
+          id="settings-mail"
+          icon={Mail}
+          title="Email notifications"
+          description="Leave requests and decisions, and announcements, by mail as well as in the bell."
+        >
+          <MailPreference />
         </Section>
         <Section
           id="settings-theme"

@@ -1,0 +1,31 @@
+import type { NOTIFICATION_KINDS, NOTIFICATION_TARGETS } from './constants.js';
+import { paths } from './paths.js';
+import type { Role } from './roles.js';
+
+type TargetKind = (typeof NOTIFICATION_TARGETS)[number];
+type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The screen that shows a notification's record to its reader — the bell opens it, a mailed
+ * notification links to it. The server says only what the notification is about (a leave, a task,
+ * an announcement); which screen that is depends on the reader's role.
+ */
+const SCREEN: Record<TargetKind, Partial<Record<Role, string>>> = {
+  // Those who decide leave land on the requests that wait for them; the employee on their history.
+  leave: {
+    admin: paths.admin.pendingLeaves,
+    moderator: paths.moderator.pendingLeaves,
+    employee: paths.employee.leaveHistory,
+  },
+  task: { employee: paths.employee.tasks },
+  announcement: {
+    admin: paths.admin.announcements,
+    manager: paths.manager.announcements,
+    employee: paths.employee.announcements,
+  },
+};
+
+/** No screen: the notification's text is all there is for that role. */
+export const screenOf = (kind: NotificationKind, target: TargetKind, role: Role): string | null =>
+  // A decision on one's own leave: an HR officer's own leave is in their own history.
+  kind === 'leave_decided' && role === 'moderator' ? paths.moderator.leaveHistory : (SCREEN[target][role] ?? null);

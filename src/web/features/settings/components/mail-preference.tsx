@@ -1,0 +1,31 @@
+import { MAIL_MSG } from '#shared/messages/mail.js';
+import { Checkbox } from '#web/components/ui/field.js';
+import { errorText } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
+import { useMailPreference, useSetMailPreference } from '../api/mail-preference.js';
+
+/** Whether leave requests, decisions and announcements are mailed as well as shown in the bell. */
+export function MailPreference() {
+  const preference = useMailPreference();
+  const save = useSetMailPreference();
+  const checked = save.isPending ? save.variables : (preference.data?.mailNotifications ?? true);
+  return (
+    <div className="space-y-2">
+      <Checkbox
+        label="Email me about leave and announcements"
+        checked={checked}
+        disabled={preference.isPending || save.isPending}
+        onChange={async (event) => {
+          try {
+            toast.success((await save.mutateAsync(event.target.checked)).message);
+          } catch (error) {
+            toast.error(errorText(error, MAIL_MSG.preferenceFailed));
+          }
+        }}
+      />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The bell shows them either way. Password reset links are always mailed.
+      </p>
+    </div>
+  );
+}
