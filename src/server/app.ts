@@ -37,6 +37,8 @@ import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { leaveBalanceRoutes } from './modules/leave-balance/leave-balance.routes.js';
+import { approvalJob } from './modules/leave-approval/approval-escalation.js';
+import { leaveApprovalRoutes } from './modules/leave-approval/leave-approval.routes.js';
 import { todayIn } from '#shared/dates.js';
 import { leaveYearJob } from './modules/leave-balance/leave-balance.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scheduler: new Scheduler(database.db, app.log, [
       ...housekeepingJobs(),
       leaveYearJob(() => ({ timeZone: config.ORG_TIMEZONE, today: todayIn(config.ORG_TIMEZONE) })),
+      approvalJob(() => ({ timeZone: config.ORG_TIMEZONE, today: todayIn(config.ORG_TIMEZONE) })),
     ]),
   };
   await ctx.hub.start();
@@ -217,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await attendanceRoutes(scope, ctx);
     await leaveRoutes(scope, ctx);
     await leaveBalanceRoutes(scope, ctx);
+    await leaveApprovalRoutes(scope, ctx);
     await salaryRoutes(scope, ctx);
     await auditRoutes(scope, ctx);
     await notificationsRoutes(scope, ctx);

@@ -378,7 +378,25 @@ const TABLE: Record<string, Case> = {
   },
   'GET /api/leave/getLeaveById/:id': {
     call: async (ctx) => ({ path: `/api/leave/getLeaveById/${await pendingLeaveOfEmployee(ctx)}` }),
-    expect: [401, 403, 200, 403, 403, 200, 200],
+    // The employee's manager sees it: they decide the steps of a manager's flow.
+    expect: [401, 403, 200, 200, 403, 200, 200],
+  },
+  'GET /api/leave-approval/steps/:id': {
+    call: async (ctx) => ({ path: `/api/leave-approval/steps/${await pendingLeaveOfEmployee(ctx)}` }),
+    expect: [401, 403, 200, 200, 403, 200, 200],
+  },
+  // Anyone staff may be named a deputy: each sees only what waits for them (and a manager their department's).
+  'GET /api/leave-approval/requests': {
+    call: fixed('/api/leave-approval/requests?page=1&limit=5'),
+    expect: [401, 403, 200, 200, 200, 200, 200],
+  },
+  'GET /api/leave-approval/deputy': {
+    call: fixed('/api/leave-approval/deputy'),
+    expect: [401, 403, 200, 200, 200, 200, 200],
+  },
+  'PUT /api/leave-approval/deputy': {
+    call: fixed('/api/leave-approval/deputy', { deputyId: null }),
+    expect: [401, 403, 200, 200, 200, 200, 200],
   },
   'POST /api/leave/addLeave': { call: fixed('/api/leave/addLeave', {}), expect: [401, 403, 400, 403, 403, 400, 400] },
   'PUT /api/leave/editLeave/:id': {

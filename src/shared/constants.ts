@@ -26,6 +26,14 @@ export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Sick', 'Leave'] as con
 export const LEAVE_TYPES = ['Sick Leave', 'Annual Leave', 'Casual Leave'] as const;
 /** How a leave type's yearly entitlement arrives: all on the first day of the leave year, or a twelfth each month. */
 export const LEAVE_ACCRUALS = ['yearly', 'monthly'] as const;
+
+/** Who decides a leave of a type: HR alone (the spec's way), the employee's manager alone, or the manager and then HR. */
+export const LEAVE_APPROVAL_FLOWS = ['hr', 'manager', 'manager_hr'] as const;
+export type LeaveApprovalFlow = (typeof LEAVE_APPROVAL_FLOWS)[number];
+/** A step of a request's approval: who decides it, and where it stands (queued: not reached yet). */
+export const APPROVAL_STEP_KINDS = ['manager', 'hr'] as const;
+export const APPROVAL_STEP_STATUSES = ['queued', 'waiting', 'approved', 'rejected', 'skipped'] as const;
+export type ApprovalStepStatus = (typeof APPROVAL_STEP_STATUSES)[number];
 export type LeaveAccrual = (typeof LEAVE_ACCRUALS)[number];
 /** What a row of the leave ledger records. */
 export const LEAVE_LEDGER_KINDS = [
@@ -128,6 +136,7 @@ export const AUDIT_ACTIONS = [
   'leave.reject',
   'leave.withdraw',
   'leave.revoke',
+  'leave.approve_step',
   'leave.cancel_request',
   'leave.cancel',
   'leave.keep',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { reasonBodySchema } from '../schemas/common.js';
-import { leaveInputSchema, leaveJsonSchema, leaveListQuerySchema, rejectBodySchema } from '../schemas/leave.js';
+import {
+  approveBodySchema,
+  leaveInputSchema,
+  leaveJsonSchema,
+  leaveListQuerySchema,
+  rejectBodySchema,
+} from '../schemas/leave.js';
 
 const tags = ['Leave'] as const;
 const idParams = z.object({ id: z.uuid({ error: 'Invalid leave id.' }) });
@@ -22,8 +28,9 @@ export const leaveApi = {
     method: 'PUT',
     path: '/api/leave/approveLeave/:id',
     tags,
-    summary: 'Approve a pending leave',
+    summary: 'Approve a pending leave at its waiting step (HR: any step; a manager: the steps waiting for them)',
     params: idParams,
+    body: approveBodySchema,
     responses: { 200: one },
   }),
   reject: endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAVE_ACCRUALS, LEAVE_LEDGER_KINDS } from '../constants.js';
+import { LEAVE_ACCRUALS, LEAVE_APPROVAL_FLOWS, LEAVE_LEDGER_KINDS } from '../constants.js';
 import { isIsoDate } from '../age.js';
 import { reasonSchema } from './common.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
@@ -40,6 +40,8 @@ export const leaveTypeInputSchema = z.object({
   allowNegative: z.boolean().default(false),
   allowHalfDays: z.boolean().default(true),
   active: z.boolean().default(true),
+  /** Who decides its requests: HR (the spec's way), the manager, or the manager and then HR. */
+  approval: z.enum(LEAVE_APPROVAL_FLOWS).default('hr'),
 });
 export type LeaveTypeInput = z.infer<typeof leaveTypeInputSchema>;
 

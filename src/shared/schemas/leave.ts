@@ -117,6 +117,11 @@ export const leaveListQuerySchema = pageQuerySchema.extend({
 });
 export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
 
+/** An approval's comment, optional (the spec's approve call sends no body). */
+export const approveBodySchema = z
+  .object({ comment: z.string().trim().max(500, { error: MSG.reasonTooLong }).optional() })
+  .nullish();
+
 /** Rejecting: a reason the employee will read (optional for old clients, which send no body). */
 export const rejectBodySchema = z
   .object({ reason: z.string().trim().max(500, { error: MSG.reasonTooLong }).optional() })

@@ -7,6 +7,9 @@ import {
   GENDERS,
   LEAVE_STATUSES,
   LEAVE_ACCRUALS,
+  LEAVE_APPROVAL_FLOWS,
+  APPROVAL_STEP_KINDS,
+  APPROVAL_STEP_STATUSES,
   LEAVE_LEDGER_KINDS,
   MARITAL_STATUSES,
   NOTIFICATION_KINDS,
@@ -34,3 +37,6 @@ export const notificationTargetEnum = pgEnum('notification_target', NOTIFICATION
 export const salaryTypeEnum = pgEnum('salary_type', SALARY_TYPES);
 export const auditSubjectEnum = pgEnum('audit_subject', AUDIT_SUBJECTS);
 export const outboxStatusEnum = pgEnum('outbox_status', OUTBOX_STATUSES);
+export const leaveApprovalFlowEnum = pgEnum('leave_approval_flow', LEAVE_APPROVAL_FLOWS);
+export const approvalStepKindEnum = pgEnum('approval_step_kind', APPROVAL_STEP_KINDS);
+export const approvalStepStatusEnum = pgEnum('approval_step_status', APPROVAL_STEP_STATUSES);

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { leaveLedgerKindEnum } from './enums.js';
+import { approvalStepKindEnum, approvalStepStatusEnum, leaveLedgerKindEnum } from './enums.js';
 import { employees } from './people.js';
 import { leaves, leaveTypes } from './time.js';
 
@@ -25,6 +25,8 @@ export const workSettings = pgTable(
     id: boolean('id').primaryKey().default(true),
     /** JavaScript day numbers, 0 = Sunday … 6 = Saturday. */
     weekendDays: smallint('weekend_days').array().notNull(),
+    /** A manager's approval step left waiting this many working days goes to HR; null: never. */
+    escalateAfterDays: smallint('escalate_after_days').default(3),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,3 +93,52 @@ export const leaveLedger = pgTable(
     check('leave_ledger_year_range', sql`${t.year} between 1950 and 2200`),
   ],
 );
+
+/**
+ * The steps of a leave request's approval, in order: a manager's (the employee's manager, or the
+ * deputy they named while they are away) and HR's. One step waits at a time; the ones after it
+ * are queued. Each decided step keeps who, when, the decision and a comment. A request decided
+ * afresh (a revoked decision, an edited request) starts a new round; earlier rounds stay.
+ */
+export const leaveApprovalSteps = pgTable(
+  'leave_approval_steps',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    leaveId: uuid('leave_id')
+      .notNull()
+      .references(() => leaves.id, { onDelete: 'cascade' }),
+    round: smallint('round').notNull().default(1),
+    position: smallint('position').notNull(),
+    kind: approvalStepKindEnum('kind').notNull(),
+    status: approvalStepStatusEnum('status').notNull(),
+    /** The one person who decides a manager's step (null: any HR officer or admin but the requester). */
+    approverId: uuid('approver_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The manager whose step went to their deputy while they were away. */
+    delegatedFrom: uuid('delegated_from').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the step is with someone else than its first approver ('Imran Hossain is on leave'). */
+    routedNote: text('routed_note'),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    comment: text('comment'),
+  },
+  (t) => [
+    uniqueIndex('leave_approval_steps_position_key').on(t.leaveId, t.round, t.position),
+    // At most one step of a request waits: two approvers acting at once cannot both move it.
+    uniqueIndex('leave_approval_steps_one_waiting').on(t.leaveId).where(sql`${t.status} = 'waiting'`),
+    // A manager's queue: the steps waiting for them.
+    index('leave_approval_steps_approver_idx').on(t.approverId).where(sql`${t.status} = 'waiting'`),
+  ],
+);
+
+/** The deputy a person names to decide their approval steps while they are on leave. */
+export const approvalDeputies = pgTable('approval_deputies', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deputyId: uuid('deputy_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,7 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { attendanceStatusEnum, leaveAccrualEnum, leaveStatusEnum, salaryTypeEnum } from './enums.js';
+import {
+  attendanceStatusEnum,
+  leaveAccrualEnum,
+  leaveApprovalFlowEnum,
+  leaveStatusEnum,
+  salaryTypeEnum,
+} from './enums.js';
 import { employees } from './people.js';
 
 /** One mark per employee per day; an unmarked day has no row. */
@@ -57,6 +63,8 @@ export const leaveTypes = pgTable(
     allowNegative: boolean('allow_negative').notNull().default(false),
     allowHalfDays: boolean('allow_half_days').notNull().default(true),
     active: boolean('active').notNull().default(true),
+    /** Who decides its requests (issue 15); HR alone unless the admin says otherwise. */
+    approval: leaveApprovalFlowEnum('approval').notNull().default('hr'),
     position: smallint('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

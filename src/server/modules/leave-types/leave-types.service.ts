@@ -19,6 +19,7 @@ function toLeaveTypeJson(row: LeaveTypeRow): LeaveTypeJson {
     allowNegative: row.allowNegative,
     allowHalfDays: row.allowHalfDays,
     active: row.active,
+    approval: row.approval,
   };
 }
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { leaveApi as api } from '#shared/api/leave.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
+import { APPROVAL_MSG } from '#shared/messages/leave-approval.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';
@@ -19,29 +20,23 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  // HR decides any step; a manager (or a deputy) the steps waiting for them.
+  const decide = async (request: FastifyRequest, id: string, status: 'Approved' | 'Rejected', note?: string) => {
+    const { leave, next } = await service.decideLeave(ctx.db, actorOf(request), id, status, clock(), note);
+    const done = status === 'Approved' ? LEAVE_MSG.approved : LEAVE_MSG.rejected;
+    const message = next ? APPROVAL_MSG.approvedStep(next.approverId ? 'the next approver' : 'HR') : done;
+    return { success: true as const, message, result: leave };
+  };
+
+  // Anyone may be a deputy: the service lets each decide only the steps waiting for them.
   route(app, api.approve, {
-    access: ['admin', 'moderator'],
-    handler: async (request) => ({
-      success: true as const,
-      message: LEAVE_MSG.approved,
-      result: await service.decideLeave(ctx.db, actorOf(request), request.params.id, 'Approved', clock()),
-    }),
+    access: ['admin', 'moderator', 'manager', 'employee'],
+    handler: async (request) => decide(request, request.params.id, 'Approved', request.body?.comment),
   });
 
   route(app, api.reject, {
-    access: ['admin', 'moderator'],
-    handler: async (request) => ({
-      success: true as const,
-      message: LEAVE_MSG.rejected,
-      result: await service.decideLeave(
-        ctx.db,
-        actorOf(request),
-        request.params.id,
-        'Rejected',
-        clock(),
-        request.body?.reason,
-      ),
-    }),
+    access: ['admin', 'moderator', 'manager', 'employee'],
+    handler: async (request) => decide(request, request.params.id, 'Rejected', request.body?.reason),
   });
 
   route(app, api.withdraw, {
@@ -104,7 +99,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, api.get, {
-    access: ['employee', 'admin', 'moderator'],
+    access: ['employee', 'manager', 'admin', 'moderator'],
     handler: async (request) => ({
       success: true as const,
       result: await service.getLeave(ctx.db, principalOf(request), request.params.id),

@@ -17,6 +17,14 @@ import { notify, renotify } from '../notifications/notifications.service.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { requestableType } from '../leave-types/leave-types.queries.js';
 import { bookLeave, releaseLeave, type LeaveClock } from '../leave-balance/booking.js';
+import {
+  closeApproval,
+  decideStep,
+  startApproval,
+  wasApproverOf,
+  type Routed,
+} from '../leave-approval/approval-steps.js';
+import { askApprover, decidersBesides, requestText } from '../leave-approval/approval-notices.js';
 
 function selectLeaves(db: Db) {
   return db
@@ -96,8 +104,13 @@ async function findLeave(db: Db, id: string) {
 const DECIDERS = ['admin', 'moderator'] as const;
 const isDecider = (principal: Principal) => (DECIDERS as readonly string[]).includes(principal.role);
 
-export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCache) {
+/**
+ * Leaves, filtered, searched, sorted and paged. `scope` narrows them to what a caller other than
+ * HR may decide or see (a condition on `leaves` alone, so the count needs no join).
+ */
+export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCache, scope?: SQL) {
   const where = andAll([
+    scope,
     query.status ? eq(leaves.status, query.status) : undefined,
     query.waiting ? waitingForDecision : undefined,
     query.search ? leaveSearch(query.search) : undefined,
@@ -151,9 +164,13 @@ export async function listPersonLeaves(db: Db, principal: Principal, idOrUserId:
   return rows.map(toLeaveJson);
 }
 
+/** A leave for HR, its requester, their manager, and whoever one of its steps is or was with. */
 export async function getLeave(db: Db, principal: Principal, id: string) {
   const row = await findLeave(db, id);
-  if (!isDecider(principal) && row.userId !== principal.userId) throw forbidden();
+  const own = row.userId === principal.userId;
+  const manager =
+    principal.role === 'manager' && principal.departmentId !== null && principal.departmentId === row.departmentId;
+  if (!isDecider(principal) && !own && !manager && !(await wasApproverOf(db, principal.userId, id))) throw forbidden();
   return toLeaveJson(row);
 }
 
@@ -174,19 +191,6 @@ async function assertNoOverlap(db: Db, employeeId: string, input: LeaveInput, ex
     .limit(1);
   if (clash) throw badRequest(own ? LEAVE_MSG.overlap : LEAVE_MSG.overlapFor, { field: 'startDate' });
 }
-
-/** Admins and HR officers, except the one acting: who is asked to decide a leave. */
-async function decidersBesides(db: Db | Tx, userId: string) {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, [...DECIDERS]), ne(users.id, userId)));
-}
-
-const requestText = (name: string, input: { leaveType: string; startDate: string; endDate: string }) => ({
-  title: `Leave request from ${name}`,
-  body: `${input.leaveType}, ${input.startDate} to ${input.endDate}`,
-});
 
 /**
  * An employee requests leave for themselves; an admin records one for anyone, pending or (a leave
@@ -254,16 +258,8 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput, clock: L
       ]);
       return leaveId;
     }
-    const deciders = await decidersBesides(tx, principal.userId);
-    await notify(
-      txDb,
-      deciders.map((decider) => ({
-        userId: decider.id,
-        kind: 'leave_requested' as const,
-        ...requestText(target.name, input),
-        target: { kind: 'leave' as const, id: leaveId },
-      })),
-    );
+    const leave = { id: leaveId, employeeId: target.id, userId: target.userId, leaveType: input.leaveType };
+    await askApprover(tx, leave, await startApproval(tx, leave, clock.today), requestText(target.name, input));
     return leaveId;
   });
   return toLeaveJson(await findLeave(db, id));
@@ -295,7 +291,9 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
     const booked = { ...input, id, employeeId: row.employeeId };
     await releaseLeave(tx, booked, { pending: true, by: principal.userId, reason: 'Request changed' });
     await bookLeave(tx, clock, booked, { pending: true, check: true, by: principal.userId });
-    // The approvers' request notification now says the new dates (unread again).
+    // A changed request is decided afresh, from its first step; the approvers' notification says
+    // the new dates (unread again).
+    await startApproval(tx, { ...booked, userId: row.userId }, clock.today);
     await renotify(txDb, 'leave_requested', { kind: 'leave', id }, requestText(row.name, input));
   });
   return toLeaveJson(await findLeave(db, id));
@@ -309,7 +307,12 @@ const leaveState = (row: { status: string; decisionNote: string | null }) => ({
 const person = (row: LeaveRow) => ({ id: row.employeeId, name: row.name });
 const period = (row: LeaveRow) => `${row.leaveType}, ${row.startDate} to ${row.endDate}`;
 
-/** Approve or reject a pending leave (a rejection may say why); the employee is told. */
+/**
+ * Approve or reject a pending leave at its waiting step, with a comment (a rejection's is the
+ * reason the employee reads). A step that is not the last passes the request on to the next
+ * approver; the last decision (or any rejection) decides the leave and tells the employee.
+ * Nobody decides their own request, at any step.
+ */
 export async function decideLeave(
   db: Db,
   actor: Actor,
@@ -317,44 +320,70 @@ export async function decideLeave(
   status: 'Approved' | 'Rejected',
   clock: LeaveClock,
   note?: string | undefined,
-) {
+): Promise<{ leave: LeaveJson; next: Routed | null }> {
   const row = await findLeave(db, id);
   if (row.userId === actor.principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
-  const decisionNote = status === 'Rejected' && note ? note : null;
-  await db.transaction(async (tx) => {
-    const decided = await tx
-      .update(leaves)
-      .set({ status, decisionNote, decidedBy: actor.principal.userId, decidedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
-      .returning({ id: leaves.id });
-    if (!decided.length) {
-      const [current] = await tx.select({ status: leaves.status }).from(leaves).where(eq(leaves.id, id));
-      throw conflict(LEAVE_MSG.alreadyDecided(current?.status ?? 'decided'));
+  const comment = note?.trim() || null;
+  const next = await db.transaction(async (tx) => {
+    const current = await lockLeave(tx, id);
+    if (current.status !== 'Pending') throw conflict(LEAVE_MSG.alreadyDecided(current.status));
+    const leave = { id, employeeId: row.employeeId, userId: row.userId, leaveType: row.leaveType };
+    const decision = status === 'Approved' ? 'approved' : 'rejected';
+    const outcome = await decideStep(tx, actor.principal, leave, decision, comment, clock.today);
+    if (!outcome.final) {
+      await recordAudit(tx, actor, {
+        action: 'leave.approve_step',
+        subject: 'leave',
+        subjectId: id,
+        person: person(row),
+        before: { status: 'Pending' },
+        after: { status: 'Pending', step: 'approved', decisionNote: comment },
+        reason: comment,
+      });
+      await askApprover(tx, leave, outcome.next, requestText(row.name, row));
+      return outcome.next;
     }
-    // The days move from pending to taken (an approval was asked for them: it is not refused now).
-    await releaseLeave(tx, row, { pending: true, by: actor.principal.userId, reason: `Leave ${status.toLowerCase()}` });
-    if (status === 'Approved')
-      await bookLeave(tx, clock, row, { pending: false, check: false, by: actor.principal.userId });
-    await recordAudit(tx, actor, {
-      action: status === 'Approved' ? 'leave.approve' : 'leave.reject',
-      subject: 'leave',
-      subjectId: id,
-      person: person(row),
-      before: { status: 'Pending', decisionNote: null },
-      after: { status, decisionNote },
-      reason: decisionNote,
-    });
-    await notify(tx as unknown as Db, [
-      {
-        userId: row.userId,
-        kind: 'leave_decided',
-        title: `Your leave was ${status.toLowerCase()}`,
-        body: decisionNote ? `${period(row)}. Reason: ${decisionNote}` : period(row),
-        target: { kind: 'leave', id },
-      },
-    ]);
+    await decideFinally(tx, actor, row, status, status === 'Rejected' ? comment : null, clock);
+    return null;
   });
-  return toLeaveJson(await findLeave(db, id));
+  return { leave: toLeaveJson(await findLeave(db, id)), next };
+}
+
+/** The leave's last decision: its status, its days from pending to taken (or back), the audit row, the employee told. */
+async function decideFinally(
+  tx: Tx,
+  actor: Actor,
+  row: LeaveRow,
+  status: 'Approved' | 'Rejected',
+  decisionNote: string | null,
+  clock: LeaveClock,
+) {
+  await tx
+    .update(leaves)
+    .set({ status, decisionNote, decidedBy: actor.principal.userId, decidedAt: new Date(), updatedAt: new Date() })
+    .where(eq(leaves.id, row.id));
+  // The days move from pending to taken (an approval was asked for them: it is not refused now).
+  await releaseLeave(tx, row, { pending: true, by: actor.principal.userId, reason: `Leave ${status.toLowerCase()}` });
+  if (status === 'Approved')
+    await bookLeave(tx, clock, row, { pending: false, check: false, by: actor.principal.userId });
+  await recordAudit(tx, actor, {
+    action: status === 'Approved' ? 'leave.approve' : 'leave.reject',
+    subject: 'leave',
+    subjectId: row.id,
+    person: person(row),
+    before: { status: 'Pending', decisionNote: null },
+    after: { status, decisionNote },
+    reason: decisionNote,
+  });
+  await notify(tx as unknown as Db, [
+    {
+      userId: row.userId,
+      kind: 'leave_decided',
+      title: `Your leave was ${status.toLowerCase()}`,
+      body: decisionNote ? `${period(row)}. Reason: ${decisionNote}` : period(row),
+      target: { kind: 'leave', id: row.id },
+    },
+  ]);
 }
 
 /** The employee takes back their own request while it is pending; it stays in history as Withdrawn. */
@@ -368,6 +397,7 @@ export async function withdrawLeave(db: Db, actor: Actor, id: string) {
       .where(and(eq(leaves.id, id), eq(leaves.status, 'Pending')))
       .returning({ id: leaves.id });
     if (!withdrawn.length) throw conflict(LEAVE_MSG.notPending);
+    await closeApproval(tx, id);
     await releaseLeave(tx, row, { pending: true, by: actor.principal.userId, reason: 'Leave withdrawn' });
     await recordAudit(tx, actor, {
       action: 'leave.withdraw',
@@ -401,6 +431,8 @@ export async function revokeDecision(db: Db, actor: Actor, id: string, reason: s
     if (current.status === 'Approved')
       await releaseLeave(tx, row, { pending: false, by: actor.principal.userId, reason });
     await bookLeave(tx, clock, row, { pending: true, check: false, by: actor.principal.userId });
+    const leave = { id, employeeId: row.employeeId, userId: row.userId, leaveType: row.leaveType };
+    await askApprover(tx, leave, await startApproval(tx, leave, clock.today), requestText(row.name, row));
     await tx
       .update(leaves)
       .set({

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { leaveApprovalApi as api } from '#shared/api/leave-approval.js';
+import { APPROVAL_MSG } from '#shared/messages/leave-approval.js';
+import type { AppContext } from '../../app-context.js';
+import { principalOf } from '../../auth/access.js';
+import { listAnswer } from '../../lib/paging.js';
+import { route } from '../../lib/route.js';
+import * as service from './leave-approval.service.js';
+
+const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
+
+export async function leaveApprovalRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, api.steps, {
+    access: STAFF,
+    handler: async (request) => ({
+      success: true as const,
+      result: await service.stepsOf(ctx.db, principalOf(request), request.params.id),
+    }),
+  });
+
+  // Anyone may be named a deputy, so anyone staff has a queue (often empty).
+  route(app, api.requests, {
+    access: STAFF,
+    handler: async (request) => listAnswer(await service.approvalRequests(ctx.db, principalOf(request), request.query)),
+  });
+
+  route(app, api.deputy, {
+    access: STAFF,
+    handler: async (request) => ({
+      success: true as const,
+      result: await service.deputyOf(ctx.db, principalOf(request).userId),
+    }),
+  });
+
+  route(app, api.setDeputy, {
+    access: STAFF,
+    handler: async (request) => {
+      const result = await service.setDeputy(ctx.db, principalOf(request), request.body.deputyId);
+      return {
+        success: true as const,
+        message: result.deputy ? APPROVAL_MSG.deputySaved : APPROVAL_MSG.deputyCleared,
+        result,
+      };
+    },
+  });
+}

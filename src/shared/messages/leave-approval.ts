@@ -1,0 +1,29 @@
+import type { LeaveApprovalFlow } from '../constants.js';
+
+/** Who decides a leave of a type, as the admin chooses it. */
+export const APPROVAL_FLOW_LABELS: Record<LeaveApprovalFlow, string> = {
+  hr: 'HR',
+  manager: 'The employee’s manager',
+  manager_hr: 'The employee’s manager, then HR',
+};
+
+/** Messages of leave approval steps, deputies and escalation. */
+export const APPROVAL_MSG = {
+  noManager: 'The department has no manager: HR decides.',
+  ownManager: 'The employee runs the department: HR decides.',
+  delegated: (manager: string) => `${manager} is on leave: their deputy decides.`,
+  managerAway: (manager: string) => `${manager} is on leave and has no deputy here: HR decides.`,
+  escalated: (days: number) =>
+    `Waited ${days === 1 ? '1 working day' : `${days} working days`} for the manager: HR decides.`,
+  notYourStep: 'This request is not waiting for your decision.',
+  decidedMeanwhile: 'Someone decided this step meanwhile. Reload to see where the request stands.',
+  approvedStep: (next: string) => `Approved: the request now waits for ${next}.`,
+  waitingForHr: 'HR',
+  stepTitle: { manager: 'Manager', hr: 'HR' },
+  deputySaved: 'Your deputy is saved.',
+  deputyCleared: 'You have no deputy now: while you are away, HR decides your steps.',
+  deputySelf: 'You cannot be your own deputy.',
+  deputyGone: 'Choose someone who works here and can sign in.',
+  requestedTitle: (name: string) => `Leave request from ${name}`,
+  waitingTitle: (name: string) => `Leave request from ${name} waits for you`,
+} as const;
