@@ -71,6 +71,8 @@ export const paths = {
     announcements: `${EMPLOYEE}/annoucementEmployee`,
     tasks: `${EMPLOYEE}/tasks`,
     teamCalendar: `${EMPLOYEE}/team-calendar`,
+    /** Requests waiting for them as someone's deputy. */
+    leaveRequests: `${EMPLOYEE}/leave-requests`,
   },
 
   manager: {
@@ -81,6 +83,7 @@ export const paths = {
     projects: `${MANAGER}/projects`,
     employees: `${MANAGER}/employees`,
     leaveBalances: `${MANAGER}/leave-balances`,
+    leaveRequests: `${MANAGER}/leave-requests`,
     announcements: `${MANAGER}/annoucementManager`,
     teamCalendar: `${MANAGER}/team-calendar`,
   },

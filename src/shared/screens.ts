@@ -26,6 +26,11 @@ const SCREEN: Record<TargetKind, Partial<Record<Role, string>>> = {
 };
 
 /** No screen: the notification's text is all there is for that role. */
-export const screenOf = (kind: NotificationKind, target: TargetKind, role: Role): string | null =>
+export function screenOf(kind: NotificationKind, target: TargetKind, role: Role): string | null {
   // A decision on one's own leave: an HR officer's own leave is in their own history.
-  kind === 'leave_decided' && role === 'moderator' ? paths.moderator.leaveHistory : (SCREEN[target][role] ?? null);
+  if (kind === 'leave_decided' && role === 'moderator') return paths.moderator.leaveHistory;
+  // A request to decide, for a manager or a deputy: their Leave Requests.
+  if (kind === 'leave_requested' && role === 'manager') return paths.manager.leaveRequests;
+  if (kind === 'leave_requested' && role === 'employee') return paths.employee.leaveRequests;
+  return SCREEN[target][role] ?? null;
+}

@@ -1,3 +1,4 @@
+import { UserCheck } from 'lucide-react';
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.js';
@@ -136,6 +137,9 @@ const employeeHome = home(async () => {
 const teamCalendar = (path: string) =>
   screen(path, async () => (await import('./features/team-calendar/team-calendar-page.js')).TeamCalendarPage);
 
+const leaveRequests = (path: string) =>
+  screen(path, async () => (await import('./features/leave/leave-requests-page.js')).LeaveRequestsPage);
+
 const leaveBalances = (path: string) =>
   screen(path, async () => (await import('./features/leave/leave-balances-page.js')).LeaveBalancesPage);
 
@@ -234,6 +238,7 @@ const employeeRoutes = area('employee', e.home, [
     async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
   ),
   screen(e.tasks, async () => (await import('./features/projects/my-tasks-page.js')).MyTasksPage),
+  leaveRequests(e.leaveRequests),
   teamCalendar(e.teamCalendar),
 ]);
 
@@ -248,6 +253,7 @@ const managerRoutes = area('manager', m.home, [
     async () => (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage,
   ),
   people.team(m.employees),
+  leaveRequests(m.leaveRequests),
   leaveBalances(m.leaveBalances),
   teamCalendar(m.teamCalendar),
   screen(
@@ -312,9 +318,23 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('./features/settings/settings-page.js')).SettingsPage,
-            }),
+            lazy: async () => {
+              const [{ SettingsPage }, { ApprovalDeputy }] = await Promise.all([
+                import('./features/settings/settings-page.js'),
+                import('./features/leave/components/approval-deputy.js'),
+              ]);
+              const more = [
+                {
+                  id: 'settings-deputy',
+                  icon: UserCheck,
+                  title: 'Deputy for leave approvals',
+                  description: 'Who decides the leave requests waiting for you while you are on leave.',
+                  roles: ['manager'],
+                  content: <ApprovalDeputy />,
+                },
+              ];
+              return { Component: () => <SettingsPage more={more} /> };
+            },
           },
         ],
       },

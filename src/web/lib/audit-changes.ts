@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'leave.withdraw': 'Leave withdrawn',
   'leave.revoke': 'Leave decision revoked',
   'leave.cancel_request': 'Cancellation asked',
+  'leave.approve_step': 'Leave approved at a step',
   'leave.cancel': 'Leave cancelled',
   'leave.keep': 'Cancellation declined',
   'attendance.correct': 'Attendance corrected',
@@ -66,6 +67,7 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   year: { label: 'Leave year', format: plain },
   available: { label: 'Available days', format: plain },
   days: { label: 'Days added', format: plain },
+  step: { label: 'Step', format: plain },
   rows: { label: 'Rows in the file', format: plain },
   changed: { label: 'Balances changed', format: plain },
 };

@@ -126,9 +126,13 @@ export const leaveApprovalSteps = pgTable(
   (t) => [
     uniqueIndex('leave_approval_steps_position_key').on(t.leaveId, t.round, t.position),
     // At most one step of a request waits: two approvers acting at once cannot both move it.
-    uniqueIndex('leave_approval_steps_one_waiting').on(t.leaveId).where(sql`${t.status} = 'waiting'`),
+    uniqueIndex('leave_approval_steps_one_waiting')
+      .on(t.leaveId)
+      .where(sql`${t.status} = 'waiting'`),
     // A manager's queue: the steps waiting for them.
-    index('leave_approval_steps_approver_idx').on(t.approverId).where(sql`${t.status} = 'waiting'`),
+    index('leave_approval_steps_approver_idx')
+      .on(t.approverId)
+      .where(sql`${t.status} = 'waiting'`),
   ],
 );
 

@@ -60,13 +60,17 @@ export function toBalanceJson(row: BalanceSqlRow, year: number): BalanceJson {
 /** One person's balances of a year: every active type, and a retired one that still has rows. */
 export async function balancesOf(db: Db | Tx, employeeId: string, year: number): Promise<BalanceJson[]> {
   const rows = rowsOf<BalanceSqlRow>(
-    await executePrepared(db, 'balances_of', sql`select ${balanceColumns(year)}
+    await executePrepared(
+      db,
+      'balances_of',
+      sql`select ${balanceColumns(year)}
       from employees e cross join leave_types t
       left join leave_ledger l on l.employee_id = e.id and l.leave_type_id = t.id and l.year = ${year}
       where e.id = ${employeeId}
       group by t.id, e.hire_date
       having t.active or count(l.id) > 0
-      order by t.position, t.name`),
+      order by t.position, t.name`,
+    ),
   );
   return rows.map((row) => toBalanceJson(row, year));
 }

@@ -1,4 +1,4 @@
-import { CalendarX, Pencil, Undo2 } from 'lucide-react';
+import { CalendarX, ListChecks, Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
@@ -11,11 +11,13 @@ import type { LeaveJson } from '#shared/schemas/leave.js';
 import { AddLink } from '../../components/ui/add-link.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
+import { Modal } from '../../components/ui/modal.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { formatDateTime, formatDay, todayDay } from '../../lib/format.js';
 import { ownPaths } from '../../lib/paths.js';
 import { useUser } from '../../lib/session.js';
 import { useAskCancelLeave, usePersonLeaves, useWithdrawLeave } from './api/own-leaves.js';
+import { ApprovalSteps } from './components/approval-steps.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
 
 const columns: Column<LeaveJson>[] = [
@@ -60,6 +62,7 @@ export function LeaveHistoryPage() {
   const askCancel = useAskCancelLeave();
   const [withdrawing, setWithdrawing] = useState<LeaveJson | null>(null);
   const [cancelling, setCancelling] = useState<LeaveJson | null>(null);
+  const [showing, setShowing] = useState<LeaveJson | null>(null);
   const reason = useReason();
   // Whether a leave has begun, by this device's day (the server has the last word).
   const today = todayDay();
@@ -76,42 +79,53 @@ export function LeaveHistoryPage() {
     }
   };
   const label = (leave: LeaveJson) => `${leave.leaveType} from ${formatDay(leave.startDate)}`;
-  const actions: Column<LeaveJson> = {
-    header: 'ACTION',
-    cell: (leave) =>
-      leave.status === 'Pending' ? (
-        <div className="flex flex-nowrap gap-1.5">
-          <Link
-            to={own.editLeave(leave._id)}
-            className={buttonClasses('secondary', 'sm')}
-            aria-label={`Edit ${label(leave)}`}
-          >
-            <Pencil className="size-3.5" aria-hidden /> Edit
-          </Link>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setWithdrawing(leave)}
-            aria-label={`Withdraw ${label(leave)}`}
-          >
-            <Undo2 className="size-3.5" aria-hidden /> Withdraw
-          </Button>
-        </div>
-      ) : leave.status === 'Approved' && !leave.cancelRequest && leave.startDate > today ? (
+  const change = (leave: LeaveJson) =>
+    leave.status === 'Pending' ? (
+      <div className="flex flex-nowrap gap-1.5">
+        <Link
+          to={own.editLeave(leave._id)}
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`Edit ${label(leave)}`}
+        >
+          <Pencil className="size-3.5" aria-hidden /> Edit
+        </Link>
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => {
-            reason.reset();
-            setCancelling(leave);
-          }}
-          aria-label={`Ask to cancel ${label(leave)}`}
+          onClick={() => setWithdrawing(leave)}
+          aria-label={`Withdraw ${label(leave)}`}
         >
-          <CalendarX className="size-3.5" aria-hidden /> Ask to cancel
+          <Undo2 className="size-3.5" aria-hidden /> Withdraw
         </Button>
-      ) : (
-        <span className="text-xs text-slate-400 dark:text-slate-500">—</span>
-      ),
+      </div>
+    ) : leave.status === 'Approved' && !leave.cancelRequest && leave.startDate > today ? (
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          reason.reset();
+          setCancelling(leave);
+        }}
+        aria-label={`Ask to cancel ${label(leave)}`}
+      >
+        <CalendarX className="size-3.5" aria-hidden /> Ask to cancel
+      </Button>
+    ) : null;
+  const actions: Column<LeaveJson> = {
+    header: 'ACTION',
+    cell: (leave) => (
+      <div className="flex flex-nowrap gap-1.5">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setShowing(leave)}
+          aria-label={`Approval of ${label(leave)}`}
+        >
+          <ListChecks className="size-3.5" aria-hidden /> Approval
+        </Button>
+        {change(leave)}
+      </div>
+    ),
   };
   return (
     <>
@@ -130,6 +144,14 @@ export function LeaveHistoryPage() {
         empty="You have not requested any leave yet."
         scroll
       />
+      <Modal
+        open={showing !== null}
+        onOpenChange={(open) => (open ? undefined : setShowing(null))}
+        title={showing ? `Approval of ${label(showing)}` : 'Approval'}
+        description="Who decides your request, who has decided it, and where it waits."
+      >
+        {showing ? <ApprovalSteps leaveId={showing._id} /> : null}
+      </Modal>
       <ConfirmDialog
         open={withdrawing !== null}
         onOpenChange={(open) => (open ? undefined : setWithdrawing(null))}

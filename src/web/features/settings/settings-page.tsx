@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, PageHeader } from '../../components/ui/page.js';
 import { ChangeEmailForm } from './components/change-email-form.js';
 import { ChangePasswordForm } from './components/change-password-form.js';
+import { useUser } from '#web/lib/session.js';
 import { MailPreference } from './components/mail-preference.js';
 import { SessionsList } from './components/sessions-list.js';
 import { ThemePicker } from './components/theme-picker.js';
@@ -38,7 +39,18 @@ function Section({
   );
 }
 
-export function SettingsPage() {
+/** A section another feature adds for some roles (composed in the routes). */
+export interface SettingsSection {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  roles: readonly string[];
+  content: ReactNode;
+}
+
+export function SettingsPage({ more }: { more?: SettingsSection[] }) {
+  const me = useUser();
   return (
     <>
       <PageHeader
@@ -78,6 +90,19 @@ export function SettingsPage() {
         >
           <MailPreference />
         </Section>
+        {(more ?? [])
+          .filter((section) => section.roles.includes(me.role))
+          .map((section) => (
+            <Section
+              key={section.id}
+              id={section.id}
+              icon={section.icon}
+              title={section.title}
+              description={section.description}
+            >
+              {section.content}
+            </Section>
+          ))}
         <Section
           id="settings-theme"
           icon={Palette}

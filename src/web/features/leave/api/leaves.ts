@@ -24,11 +24,12 @@ export function useLeaves(params: LeaveListParams) {
 export type Decision = 'approve' | 'reject' | 'revoke' | 'cancel' | 'keep';
 
 /**
- * Approve; reject with a reason the employee reads; revoke a decision with a reason; agree to an
+ * Approve (with an optional comment); reject with a reason the employee reads; revoke a decision with a reason; agree to an
  * asked cancellation, or keep the leave with a reason.
  */
 export function decideLeave({ id, decision, reason }: { id: string; decision: Decision; reason?: string }) {
-  if (decision === 'approve') return call(leaveApi.approve, { params: { id } });
+  if (decision === 'approve')
+    return call(leaveApi.approve, { params: { id }, body: reason ? { comment: reason } : {} });
   if (decision === 'reject') return call(leaveApi.reject, { params: { id }, body: { reason } });
   if (decision === 'cancel') return call(leaveApi.cancel, { params: { id } });
   if (decision === 'keep') return call(leaveApi.keep, { params: { id }, body: { reason: reason ?? '' } });

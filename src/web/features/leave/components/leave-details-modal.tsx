@@ -6,6 +6,8 @@ import { ClashWarning } from '#web/components/clash-warning.js';
 import { DetailList } from '#web/components/ui/detail-list.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { formatDateTime, formatDay } from '#web/lib/format.js';
+import { useUser } from '#web/lib/session.js';
+import { ApprovalSteps } from './approval-steps.js';
 import { LeaveStatusBadge } from './leave-status-badge.js';
 
 /** 'View' on Manage Leaves: who asked (photo, name, id, department, designation, email) and for what. */
@@ -19,6 +21,8 @@ export function LeaveDetailsModal({
   /** Approve / Reject, offered while the leave is pending. */
   actions?: ReactNode;
 }) {
+  const { role } = useUser();
+  const hr = role === 'admin' || role === 'moderator';
   return (
     <Modal
       open={leave !== null}
@@ -60,7 +64,9 @@ export function LeaveDetailsModal({
               ]}
             />
           </div>
-          <ChangeHistory recordId={leave._id} />
+          <ApprovalSteps leaveId={leave._id} />
+          {/* The audit trail is HR's: a manager or deputy sees the approval steps above. */}
+          {hr ? <ChangeHistory recordId={leave._id} /> : null}
         </div>
       ) : null}
     </Modal>

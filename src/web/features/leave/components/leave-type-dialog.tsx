@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { LEAVE_APPROVAL_FLOWS } from '#shared/constants.js';
+import { APPROVAL_FLOW_LABELS } from '#shared/messages/leave-approval.js';
 import { leaveTypeInputSchema, type LeaveTypeInput, type LeaveTypeJson } from '#shared/schemas/leave-balance.js';
 import { Button } from '#web/components/ui/button.js';
 import { Checkbox, SelectField, TextField } from '#web/components/ui/field.js';
@@ -22,6 +24,7 @@ const formValues = z.object({
   allowHalfDays: z.boolean(),
   allowNegative: z.boolean(),
   active: z.boolean(),
+  approval: z.enum(LEAVE_APPROVAL_FLOWS),
 });
 type FormValues = z.infer<typeof formValues>;
 const schema = formValues
@@ -48,6 +51,7 @@ const valuesOf = (type: LeaveTypeJson | null): FormValues => ({
   allowHalfDays: type?.allowHalfDays ?? true,
   allowNegative: type?.allowNegative ?? false,
   active: type?.active ?? true,
+  approval: type?.approval ?? 'hr',
 });
 
 const EXPIRY_OPTIONS = [
@@ -117,6 +121,14 @@ export function LeaveTypeDialog({ target, onClose }: { target: LeaveTypeJson | '
             error={errors.carryExpiryMonths?.message}
             {...form.register('carryExpiryMonths')}
           />
+          <div className="sm:col-span-2">
+            <SelectField
+              label="Who approves"
+              options={LEAVE_APPROVAL_FLOWS.map((flow) => ({ value: flow, label: APPROVAL_FLOW_LABELS[flow] }))}
+              hint="A manager on leave is replaced by the deputy they named, or by HR."
+              {...form.register('approval')}
+            />
+          </div>
         </div>
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="sr-only">Rules</legend>

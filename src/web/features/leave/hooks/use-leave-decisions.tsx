@@ -11,13 +11,23 @@ import { useDecideLeave, type Decision } from '../api/leaves.js';
 
 const TEXT: Record<
   Decision,
-  { title: string; confirm: string; done: string; failed: string; reasonLabel?: string; explain: string }
+  {
+    title: string;
+    confirm: string;
+    done: string;
+    failed: string;
+    reasonLabel?: string;
+    /** A comment the decision may carry (kept with its approval step). */
+    commentLabel?: string;
+    explain: string;
+  }
 > = {
   approve: {
     title: 'Approve this leave?',
     confirm: 'Yes, approve it!',
     done: LEAVE_MSG.approved,
     failed: LEAVE_MSG.approveFailed,
+    commentLabel: 'Comment (optional)',
     explain: LEAVE_MSG.approveConfirm,
   },
   reject: {
@@ -77,8 +87,13 @@ export function useLeaveDecisions(onDecided?: () => void) {
     const text = TEXT[asking.decision];
     if (text.reasonLabel && !reason.check()) return;
     try {
-      await decide.mutateAsync({ id: asking.leave._id, decision: asking.decision, reason: reason.value.trim() });
-      toast.success(text.done);
+      const answer = await decide.mutateAsync({
+        id: asking.leave._id,
+        decision: asking.decision,
+        reason: reason.value.trim(),
+      });
+      // A step that is not the last says where the request waits now.
+      toast.success(answer.message || text.done);
       setAsking(null);
       onDecided?.();
     } catch (failure) {
@@ -100,7 +115,9 @@ export function useLeaveDecisions(onDecided?: () => void) {
       busy={decide.isPending}
       onConfirm={() => void run()}
     >
-      {text?.reasonLabel ? <ReasonField reason={reason} label={text.reasonLabel} /> : null}
+      {text?.reasonLabel || text?.commentLabel ? (
+        <ReasonField reason={reason} label={(text.reasonLabel ?? text.commentLabel)!} />
+      ) : null}
     </ConfirmDialog>
   );
 
