@@ -71,7 +71,7 @@ await timed('balance report page (10, by name)', async () => {
 });
 await timed('balance report CSV', async () => {
   let bytes = 0;
-  for await (const chunk of balanceReportCsv(db, HR, { year })) bytes += String(chunk).length;
+  for await (const chunk of await balanceReportCsv(db, HR, { year })) bytes += String(chunk).length;
   return `${(bytes / 1024).toFixed(0)} kB`;
 });
 await database.close();

@@ -1,3 +1,4 @@
+import { todayIn } from '#shared/dates.js';
 import { randomBytes } from 'node:crypto';
 import type { Role } from '#shared/roles.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -7,6 +8,12 @@ import { departments, employees, users } from '../db/schema/index.js';
 import type { TestServer } from './server.js';
 
 export const TEST_PASSWORD = 'Passw0rd!x';
+
+/**
+ * The organisation's today as the test server reads it (its ORG_TIMEZONE, Asia/Dhaka by default):
+ * from 18:00 UTC it is already tomorrow there, so rules about 'today' must be tested with it.
+ */
+export const orgToday = () => todayIn(process.env.ORG_TIMEZONE ?? 'Asia/Dhaka');
 let cachedHash: Promise<string> | undefined;
 
 export interface TestUser {

@@ -1,18 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcToday } from '#shared/bounds.js';
 import { addDays } from '#shared/dates.js';
 import { MSG } from '#shared/messages.js';
 import { DEPARTMENT_MSG, departmentDeleteBlocker } from '#shared/messages/departments.js';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import { attendance, auditEvents, departments, employees, salaries, users } from '../../db/schema/index.js';
-import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from '../../test/factories.js';
+import {
+  createDepartment,
+  createEmployee,
+  createUser,
+  loginAs,
+  orgToday,
+  type TestEmployee,
+} from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;
 let admin: string;
 let dept: Awaited<ReturnType<typeof createDepartment>>;
-const today = utcToday();
+const today = orgToday();
 const yesterday = addDays(today, -1);
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_SORTS } from '#shared/schemas/leave-balance.js';
-import { createDepartment, createEmployee, loginAs } from '../../test/factories.js';
+import { createDepartment, createEmployee, loginAs, orgToday } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;
 let hr: string;
 let department: string;
-const year = new Date().getUTCFullYear();
+const year = Number(orgToday().slice(0, 4));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -66,5 +66,14 @@ describe('GET /api/leave-balance/report', () => {
     );
     const lines = csv.body.trim().split('\r\n').slice(1);
     expect(lines.map((line) => line.split(',').at(-1))).toEqual(whole.map((row: any) => String(row.available)));
+  });
+
+  it('refuses a CSV whose query the database refuses in JSON, before any of the file is sent', async () => {
+    const res = await server.request<any>('GET', `/api/leave-balance/report.csv?year=${year}&search=%00`, {
+      token: hr,
+    });
+    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.body.message).toEqual(expect.any(String));
   });
 });

@@ -122,17 +122,22 @@ const HEADER = [
 
 /**
  * The whole report as CSV, in stretches of 5,000 rows (the same filters and order as the screen);
- * sorted by name, id, department or type each stretch sums only its own balances.
+ * sorted by name, id, department or type each stretch sums only its own balances. The first
+ * stretch is read before anything is sent, so a refused query is a JSON refusal, not a cut-off file.
  */
-export function balanceReportCsv(db: Db, principal: Principal, filter: Filter): Readable {
+export async function balanceReportCsv(db: Db, principal: Principal, filter: Filter): Promise<Readable> {
+  const size = 5000;
+  const stretchAt = async (offset: number) =>
+    rowsOf<ReportSqlRow>(await db.execute(stretch(filter, principal, size, offset)));
+  const first = await stretchAt(0);
   async function* lines() {
     yield csvLine(HEADER);
-    const size = 5000;
-    for (let offset = 0; ; offset += size) {
-      const rows = rowsOf<ReportSqlRow>(await db.execute(stretch(filter, principal, size, offset)));
+    let rows = first;
+    for (let offset = 0; ;) {
+      let chunk = '';
       for (const row of rows) {
         const b = toRow(row, filter.year);
-        yield csvLine([
+        chunk += csvLine([
           b.employee.employeeId,
           b.employee.emp_name,
           b.employee.department,
@@ -148,7 +153,10 @@ export function balanceReportCsv(db: Db, principal: Principal, filter: Filter): 
           b.available,
         ]);
       }
+      yield chunk;
       if (rows.length < size) return;
+      offset += size;
+      rows = await stretchAt(offset);
     }
   }
   return Readable.from(lines());

@@ -117,7 +117,7 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="Leave_balances_${year}.csv"`)
-        .send(balanceReportCsv(ctx.db, principalOf(request), { ...request.query, year }));
+        .send(await balanceReportCsv(ctx.db, principalOf(request), { ...request.query, year }));
     },
   });
 

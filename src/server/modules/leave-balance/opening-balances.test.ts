@@ -4,7 +4,7 @@ import { IMPORT_MSG } from '#shared/messages/import.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { OPENING_MSG } from '#shared/messages/opening-balances.js';
 import { auditEvents, leaveLedger, leaveTypes } from '../../db/schema/index.js';
-import { createEmployee, loginAs, type TestEmployee } from '../../test/factories.js';
+import { createEmployee, loginAs, orgToday, type TestEmployee } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   hrPerson = await createEmployee(server.db, { role: 'moderator' });
   hr = (await loginAs(server, hrPerson)).token;
   await server.db.insert(leaveTypes).values({ name: 'Old Leave', entitlement: '5', active: false });
-  year = new Date().getUTCFullYear();
+  year = Number(orgToday().slice(0, 4));
 });
 afterAll(async () => {
   await server?.close();
