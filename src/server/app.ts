@@ -39,6 +39,7 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { leaveBalanceRoutes } from './modules/leave-balance/leave-balance.routes.js';
 import { approvalJob } from './modules/leave-approval/approval-escalation.js';
 import { leaveApprovalRoutes } from './modules/leave-approval/leave-approval.routes.js';
+import { calendarFeedRoutes } from './modules/calendar-feeds/feeds.routes.js';
 import { todayIn } from '#shared/dates.js';
 import { leaveYearJob } from './modules/leave-balance/leave-balance.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await leaveRoutes(scope, ctx);
     await leaveBalanceRoutes(scope, ctx);
     await leaveApprovalRoutes(scope, ctx);
+    await calendarFeedRoutes(scope, ctx);
     await salaryRoutes(scope, ctx);
     await auditRoutes(scope, ctx);
     await notificationsRoutes(scope, ctx);

@@ -398,6 +398,21 @@ const TABLE: Record<string, Case> = {
     call: fixed('/api/leave-approval/deputy', { deputyId: null }),
     expect: [401, 403, 200, 200, 200, 200, 200],
   },
+  'GET /api/calendar-feeds': { call: fixed('/api/calendar-feeds'), expect: [401, 403, 200, 200, 200, 200, 200] },
+  // HR and the admin of the matrix have no employee record: their own leave feed is refused (400).
+  'POST /api/calendar-feeds': {
+    call: fixed('/api/calendar-feeds', { kind: 'mine' }),
+    expect: [401, 403, 201, 201, 201, 400, 400],
+  },
+  'DELETE /api/calendar-feeds/:id': {
+    call: fixed(`/api/calendar-feeds/${ZERO}`),
+    expect: [401, 403, 404, 404, 404, 404, 404],
+  },
+  // No session: the secret address is the key (a guessed one is 404 for everyone).
+  'GET /api/calendar-feeds/:token/calendar.ics': {
+    call: fixed('/api/calendar-feeds/guessed/calendar.ics'),
+    expect: [404, 404, 404, 404, 404, 404, 404],
+  },
   'POST /api/leave/addLeave': { call: fixed('/api/leave/addLeave', {}), expect: [401, 403, 400, 403, 403, 400, 400] },
   'PUT /api/leave/editLeave/:id': {
     call: async (ctx) => ({

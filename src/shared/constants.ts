@@ -34,6 +34,10 @@ export type LeaveApprovalFlow = (typeof LEAVE_APPROVAL_FLOWS)[number];
 export const APPROVAL_STEP_KINDS = ['manager', 'hr'] as const;
 export const APPROVAL_STEP_STATUSES = ['queued', 'waiting', 'approved', 'rejected', 'skipped'] as const;
 export type ApprovalStepStatus = (typeof APPROVAL_STEP_STATUSES)[number];
+
+/** What a calendar feed holds: one's own leave, the team as the team calendar shows it, the holidays. */
+export const CALENDAR_FEED_KINDS = ['mine', 'team', 'holidays'] as const;
+export type CalendarFeedKind = (typeof CALENDAR_FEED_KINDS)[number];
 export type LeaveAccrual = (typeof LEAVE_ACCRUALS)[number];
 /** What a row of the leave ledger records. */
 export const LEAVE_LEDGER_KINDS = [

@@ -1,4 +1,4 @@
-import { UserCheck } from 'lucide-react';
+import { CalendarSync, UserCheck } from 'lucide-react';
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.js';
@@ -319,9 +319,10 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => {
-              const [{ SettingsPage }, { ApprovalDeputy }] = await Promise.all([
+              const [{ SettingsPage }, { ApprovalDeputy }, { CalendarFeeds }] = await Promise.all([
                 import('./features/settings/settings-page.js'),
                 import('./features/leave/components/approval-deputy.js'),
+                import('./features/team-calendar/components/calendar-feeds.js'),
               ]);
               const more = [
                 {
@@ -331,6 +332,15 @@ export const routes: RouteObject[] = [
                   description: 'Who decides the leave requests waiting for you while you are on leave.',
                   roles: ['manager'],
                   content: <ApprovalDeputy />,
+                },
+                {
+                  id: 'settings-feeds',
+                  icon: CalendarSync,
+                  title: 'Calendar feeds',
+                  description:
+                    'Your leave, your team’s absences and the holidays in the calendar app you use, from a secret address.',
+                  roles: ['employee', 'manager', 'moderator', 'admin'],
+                  content: <CalendarFeeds />,
                 },
               ];
               return { Component: () => <SettingsPage more={more} /> };

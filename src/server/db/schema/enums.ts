@@ -8,6 +8,7 @@ import {
   LEAVE_STATUSES,
   LEAVE_ACCRUALS,
   LEAVE_APPROVAL_FLOWS,
+  CALENDAR_FEED_KINDS,
   APPROVAL_STEP_KINDS,
   APPROVAL_STEP_STATUSES,
   LEAVE_LEDGER_KINDS,
@@ -40,3 +41,4 @@ export const outboxStatusEnum = pgEnum('outbox_status', OUTBOX_STATUSES);
 export const leaveApprovalFlowEnum = pgEnum('leave_approval_flow', LEAVE_APPROVAL_FLOWS);
 export const approvalStepKindEnum = pgEnum('approval_step_kind', APPROVAL_STEP_KINDS);
 export const approvalStepStatusEnum = pgEnum('approval_step_status', APPROVAL_STEP_STATUSES);
+export const calendarFeedKindEnum = pgEnum('calendar_feed_kind', CALENDAR_FEED_KINDS);

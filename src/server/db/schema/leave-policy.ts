@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { approvalStepKindEnum, approvalStepStatusEnum, leaveLedgerKindEnum } from './enums.js';
+import { approvalStepKindEnum, approvalStepStatusEnum, calendarFeedKindEnum, leaveLedgerKindEnum } from './enums.js';
 import { employees } from './people.js';
 import { leaves, leaveTypes } from './time.js';
 
@@ -146,3 +146,23 @@ export const approvalDeputies = pgTable('approval_deputies', {
     .references(() => users.id, { onDelete: 'cascade' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Secret calendar feed addresses (iCalendar): only the token's hash is kept, so a stolen database
+ * gives no working feed; the address is shown once, when it is made. A revoked feed answers 404.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: calendarFeedKindEnum('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.tokenHash), index('calendar_feeds_user_idx').on(t.userId)],
+);

@@ -1,5 +1,6 @@
 import { AtSign, KeyRound, Mail, MonitorSmartphone, Palette, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Card, PageHeader } from '../../components/ui/page.js';
 import { ChangeEmailForm } from './components/change-email-form.js';
 import { ChangePasswordForm } from './components/change-password-form.js';
@@ -51,6 +52,11 @@ export interface SettingsSection {
 
 export function SettingsPage({ more }: { more?: SettingsSection[] }) {
   const me = useUser();
+  const { hash } = useLocation();
+  // A link to one section (Team Calendar's 'Subscribe') lands on it.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   return (
     <>
       <PageHeader

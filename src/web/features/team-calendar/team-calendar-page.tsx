@@ -1,11 +1,12 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, CalendarSync } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TEAM_CALENDAR_MSG } from '#shared/messages/team-calendar.js';
 import { TEAM_CALENDAR_PAGE_SIZE, type TeamCalendarJson } from '#shared/schemas/team-calendar.js';
 import { Alert } from '#web/components/ui/alert.js';
-import { Button } from '#web/components/ui/button.js';
+import { Button, buttonClasses } from '#web/components/ui/button.js';
 import { EmptyState, PageHeader } from '#web/components/ui/page.js';
+import { paths } from '#web/lib/paths.js';
 import { Spinner } from '#web/components/ui/spinner.js';
 import { todayDay } from '#web/lib/format.js';
 import { useUser } from '#web/lib/session.js';
@@ -108,7 +109,16 @@ export function TeamCalendarPage() {
 
   return (
     <>
-      <PageHeader title="Team Calendar" description={`Who is out in ${scope}.`} />
+      <PageHeader
+        title="Team Calendar"
+        description={`Who is out in ${scope}.`}
+        actions={
+          <Link to={`${paths.settings}#settings-feeds`} className={buttonClasses('secondary')}>
+            <CalendarSync className="size-4" aria-hidden />
+            Subscribe in your calendar app
+          </Link>
+        }
+      />
       <CalendarToolbar
         view={view}
         onView={(next) => set({ view: next === 'month' ? null : next })}
