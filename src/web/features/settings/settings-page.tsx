@@ -53,9 +53,12 @@ export interface SettingsSection {
 export function SettingsPage({ more }: { more?: SettingsSection[] }) {
   const me = useUser();
   const { hash } = useLocation();
-  // A link to one section (Team Calendar's 'Subscribe') lands on it.
+  // A link to one section (Team Calendar's 'Subscribe') lands on it, once the layout has put a
+  // new page at its top.
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+    if (!hash) return;
+    const frame = requestAnimationFrame(() => document.getElementById(hash.slice(1))?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
   }, [hash]);
   return (
     <>
