@@ -299,6 +299,14 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
   return toLeaveJson(await findLeave(db, id));
 }
 
+/** A leave as its approval steps need it. */
+const approvalLeaveOf = (row: LeaveRow) => ({
+  id: row.id,
+  employeeId: row.employeeId,
+  userId: row.userId,
+  leaveType: row.leaveType,
+});
+
 /** What the audit trail keeps of a leave's state. */
 const leaveState = (row: { status: string; decisionNote: string | null }) => ({
   status: row.status,
@@ -327,7 +335,7 @@ export async function decideLeave(
   const next = await db.transaction(async (tx) => {
     const current = await lockLeave(tx, id);
     if (current.status !== 'Pending') throw conflict(LEAVE_MSG.alreadyDecided(current.status));
-    const leave = { id, employeeId: row.employeeId, userId: row.userId, leaveType: row.leaveType };
+    const leave = approvalLeaveOf(row);
     const decision = status === 'Approved' ? 'approved' : 'rejected';
     const outcome = await decideStep(tx, actor.principal, leave, decision, comment, clock.today);
     if (!outcome.final) {
@@ -431,7 +439,7 @@ export async function revokeDecision(db: Db, actor: Actor, id: string, reason: s
     if (current.status === 'Approved')
       await releaseLeave(tx, row, { pending: false, by: actor.principal.userId, reason });
     await bookLeave(tx, clock, row, { pending: true, check: false, by: actor.principal.userId });
-    const leave = { id, employeeId: row.employeeId, userId: row.userId, leaveType: row.leaveType };
+    const leave = approvalLeaveOf(row);
     await askApprover(tx, leave, await startApproval(tx, leave, clock.today), requestText(row.name, row));
     await tx
       .update(leaves)

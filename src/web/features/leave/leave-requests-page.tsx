@@ -9,6 +9,7 @@ import { formatDay } from '#web/lib/format.js';
 import { useUser } from '#web/lib/session.js';
 import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
 import { useApprovalRequests } from './api/approval.js';
+import { ApproveRejectButtons } from './components/approve-reject-buttons.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
 import { useLeaveDecisions } from './hooks/use-leave-decisions.js';
@@ -31,26 +32,7 @@ export function LeaveRequestsPage() {
   // Only the 'waiting for me' view lists requests this person decides now.
   const decidable = (leave: LeaveJson) => view === 'mine' && leave.status === 'Pending' && leave.userId !== me._id;
   const decideButtons = (leave: LeaveJson) =>
-    decidable(leave) ? (
-      <>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={decisions.busyId === leave._id}
-          onClick={() => decisions.approve(leave)}
-        >
-          Approve
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={decisions.busyId === leave._id}
-          onClick={() => decisions.reject(leave)}
-        >
-          Reject
-        </Button>
-      </>
-    ) : null;
+    decidable(leave) ? <ApproveRejectButtons leave={leave} decisions={decisions} /> : null;
 
   const columns: Column<LeaveJson>[] = [
     {

@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths.js';
 import { useUser } from '../../lib/session.js';
 import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useLeaves } from './api/leaves.js';
+import { ApproveRejectButtons } from './components/approve-reject-buttons.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
 import { LeaveTabs, type LeaveArea, type LeaveStatus } from './components/leave-tabs.js';
@@ -46,24 +47,7 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
         Revoke
       </Button>
     ) : leave.status === 'Pending' ? (
-      <>
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={decisions.busyId === leave._id}
-          onClick={() => decisions.approve(leave)}
-        >
-          Approve
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={decisions.busyId === leave._id}
-          onClick={() => decisions.reject(leave)}
-        >
-          Reject
-        </Button>
-      </>
+      <ApproveRejectButtons leave={leave} decisions={decisions} />
     ) : null;
 
   const columns: Column<LeaveJson>[] = [
