@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   'GET /api/user/signup',
   'POST /api/user/forgot-password',
   'POST /api/user/reset-password',
+  // Calendar apps read a feed without a session: its secret address is the key (feeds.test.ts).
+  'GET /api/calendar-feeds/:token/calendar.ics',
 ];
 
 describe('route access declarations', () => {
@@ -29,7 +31,7 @@ describe('route access declarations', () => {
     }
   });
 
-  it('only login, sign-up (and whether it is open) and password reset are public under /api', () => {
+  it('only login, sign-up (and whether it is open), password reset and calendar feeds are public under /api', () => {
     const publicRoutes = server.app.apiRoutes
       .filter((route) => route.access === 'public')
       .map((route) => `${route.method} ${route.url}`);

@@ -390,6 +390,14 @@ const TABLE: Record<string, Case> = {
     call: fixed('/api/leave-approval/requests?page=1&limit=5'),
     expect: [401, 403, 200, 200, 200, 200, 200],
   },
+  'GET /api/leave-approval/escalation': {
+    call: fixed('/api/leave-approval/escalation'),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'PUT /api/leave-approval/escalation': {
+    call: fixed('/api/leave-approval/escalation', { days: 3 }),
+    expect: ADMIN_ONLY,
+  },
   'GET /api/leave-approval/deputy': {
     call: fixed('/api/leave-approval/deputy'),
     expect: [401, 403, 200, 200, 200, 200, 200],

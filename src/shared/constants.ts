@@ -159,6 +159,7 @@ export const AUDIT_ACTIONS = [
   'leave_balance.import',
   'leave_type.create',
   'leave_type.update',
+  'leave_type.escalation',
   'calendar.work_week',
   'calendar.holiday_add',
   'calendar.holiday_update',

@@ -15,6 +15,12 @@ test('a leave of a two-step type waits for the manager, who approves it with a c
   await form.getByLabel('Who approves').selectOption({ label: 'The employee’s manager, then HR' });
   await form.getByRole('button', { name: 'Add Leave Type' }).click();
   await expect(page.getByRole('row').filter({ hasText: type })).toBeVisible();
+  const escalation = page.getByRole('region', { name: 'When a manager does not decide' });
+  await escalation.getByLabel('Working days').fill('5');
+  await escalation.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'goes to HR after 5 working days' }),
+  ).toBeVisible();
 
   // The employee asks for a day of it.
   const day = workdayFromToday(690);

@@ -7,6 +7,8 @@ import {
   approvalStepJsonSchema,
   deputyBodySchema,
   deputyJsonSchema,
+  escalationBodySchema,
+  escalationJsonSchema,
 } from '../schemas/leave-approval.js';
 
 // One query area with the leaves: a decision changes both.
@@ -46,5 +48,20 @@ export const leaveApprovalApi = {
     summary: 'Name (or, with null, clear) one’s deputy for approvals while away',
     body: deputyBodySchema,
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), result: deputyJsonSchema }) },
+  }),
+  escalation: endpoint({
+    method: 'GET',
+    path: '/api/leave-approval/escalation',
+    tags,
+    summary: 'How many working days a manager’s step waits before it goes to HR (null: never)',
+    responses: { 200: z.object({ success: z.literal(true), result: escalationJsonSchema }) },
+  }),
+  setEscalation: endpoint({
+    method: 'PUT',
+    path: '/api/leave-approval/escalation',
+    tags,
+    summary: 'Set the working days before a manager’s step goes to HR, or never (admin; audited)',
+    body: escalationBodySchema,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), result: escalationJsonSchema }) },
   }),
 };

@@ -20,6 +20,11 @@ export const APPROVAL_MSG = {
   approvedStep: (next: string) => `Approved: the request now waits for ${next}.`,
   waitingForHr: 'HR',
   stepTitle: { manager: 'Manager', hr: 'HR' },
+  escalationDays: 'Enter a number of working days from 1 to 30, or choose never.',
+  escalationSaved: (days: number | null) =>
+    days === null
+      ? 'Saved: a manager’s step waits for the manager however long it takes.'
+      : `Saved: a manager’s step goes to HR after ${days === 1 ? '1 working day' : `${days} working days`}.`,
   deputySaved: 'Your deputy is saved.',
   deputyCleared: 'You have no deputy now: while you are away, HR decides your steps.',
   deputySelf: 'You cannot be your own deputy.',

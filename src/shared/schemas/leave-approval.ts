@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STEP_KINDS, APPROVAL_STEP_STATUSES } from '../constants.js';
+import { APPROVAL_MSG } from '../messages/leave-approval.js';
 import { leaveListQuerySchema } from './leave.js';
 
 const someone = z.object({ _id: z.string(), name: z.string() }).nullable();
@@ -36,3 +37,13 @@ export const deputyBodySchema = z.object({
   deputyId: z.uuid({ error: 'Choose a person.' }).nullable(),
 });
 export const deputyJsonSchema = z.object({ deputy: someone });
+
+/** A manager's step left waiting this many working days goes to HR (null: never). */
+export const escalationBodySchema = z.object({
+  days: z
+    .int({ error: APPROVAL_MSG.escalationDays })
+    .min(1, APPROVAL_MSG.escalationDays)
+    .max(30, APPROVAL_MSG.escalationDays)
+    .nullable(),
+});
+export const escalationJsonSchema = escalationBodySchema;

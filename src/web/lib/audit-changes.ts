@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'leave_balance.import': 'Opening leave balances loaded',
   'leave_type.create': 'Leave type added',
   'leave_type.update': 'Leave type changed',
+  'leave_type.escalation': 'Approval escalation changed',
   'calendar.work_week': 'Work week changed',
   'calendar.holiday_add': 'Holiday added',
   'calendar.holiday_update': 'Holiday changed',
@@ -68,6 +69,10 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   available: { label: 'Available days', format: plain },
   days: { label: 'Days added', format: plain },
   step: { label: 'Step', format: plain },
+  escalateAfterDays: {
+    label: 'To HR after (working days)',
+    format: (value) => (value === null ? 'Never' : String(value)),
+  },
   rows: { label: 'Rows in the file', format: plain },
   changed: { label: 'Balances changed', format: plain },
 };

@@ -23,8 +23,8 @@ export const workSettings = pgTable(
   'work_settings',
   {
     id: boolean('id').primaryKey().default(true),
-    /** JavaScript day numbers, 0 = Sunday … 6 = Saturday. */
-    weekendDays: smallint('weekend_days').array().notNull(),
+    /** JavaScript day numbers, 0 = Sunday … 6 = Saturday; null until the admin saves a work week. */
+    weekendDays: smallint('weekend_days').array(),
     /** A manager's approval step left waiting this many working days goes to HR; null: never. */
     escalateAfterDays: smallint('escalate_after_days').default(3),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -34,6 +34,7 @@ export const workSettings = pgTable(
     check('work_settings_single_row', sql`${t.id}`),
     check('work_settings_weekend_days', sql`${t.weekendDays} <@ array[0,1,2,3,4,5,6]::smallint[]`),
     check('work_settings_a_working_day', sql`cardinality(${t.weekendDays}) < 7`),
+    check('work_settings_escalation_range', sql`${t.escalateAfterDays} between 1 and 30`),
   ],
 );
 

@@ -18,7 +18,8 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 /** The weekend an admin set, in day order; null while none is set. */
 async function weekendSetting(db: Db | Tx): Promise<number[] | null> {
   const [row] = await db.select({ weekendDays: workSettings.weekendDays }).from(workSettings).limit(1);
-  return row ? [...row.weekendDays].sort((a, b) => a - b) : null;
+  // A row holding only other settings (the approval escalation) has no weekend of its own yet.
+  return row?.weekendDays ? [...row.weekendDays].sort((a, b) => a - b) : null;
 }
 
 /** The organisation's weekend: the admin's setting, or the usual one for ORG_TIMEZONE until it is set. */

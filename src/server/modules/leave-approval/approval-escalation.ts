@@ -5,7 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { APPROVAL_MSG } from '#shared/messages/leave-approval.js';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { workSettings } from '../../db/schema/index.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
 import type { Job } from '../../jobs/scheduler.js';
 import { rowsOf } from '../../lib/sql.js';
 import { getWorkWeek } from '../calendar/calendar.service.js';
@@ -34,7 +36,7 @@ interface WaitingRow {
   waited: number;
 }
 
-async function escalationDays(tx: Tx): Promise<number | null> {
+async function escalationDays(tx: Db | Tx): Promise<number | null> {
   const [row] = rowsOf<{ days: number | null }>(
     await tx.execute(sql`select escalate_after_days as days from work_settings`),
   );
@@ -98,4 +100,36 @@ export function approvalJob(clock: () => LeaveClock): Job {
     everyMs: 15 * 60_000,
     run: (tx) => runApprovalJob(tx, clock()),
   };
+}
+
+/** The audit trail's id for the escalation setting (one setting, no row of its own). */
+const ESCALATION_AUDIT_ID = '00000000-0000-4000-8000-00000000e5ca';
+
+export async function getEscalation(db: Db | Tx) {
+  return { days: await escalationDays(db) };
+}
+
+/** Sets the working days before a manager's step goes to HR (null: never); audited when it changes. */
+export async function setEscalation(db: Db, actor: Actor, days: number | null) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table work_settings in exclusive mode`);
+    const before = await escalationDays(tx);
+    if (before === days) return { days };
+    await tx
+      .insert(workSettings)
+      .values({ id: true, escalateAfterDays: days, updatedBy: actor.principal.userId })
+      .onConflictDoUpdate({
+        target: workSettings.id,
+        set: { escalateAfterDays: days, updatedBy: actor.principal.userId, updatedAt: new Date() },
+      });
+    await recordAudit(tx, actor, {
+      action: 'leave_type.escalation',
+      subject: 'leave_type',
+      subjectId: ESCALATION_AUDIT_ID,
+      person: null,
+      before: { escalateAfterDays: before },
+      after: { escalateAfterDays: days },
+    });
+    return { days };
+  });
 }

@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import { actorOf } from '../audit/audit.routes.js';
+import { getEscalation, setEscalation } from './approval-escalation.js';
 import * as service from './leave-approval.service.js';
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
@@ -41,6 +43,19 @@ export async function leaveApprovalRoutes(app: FastifyInstance, ctx: AppContext)
         message: result.deputy ? APPROVAL_MSG.deputySaved : APPROVAL_MSG.deputyCleared,
         result,
       };
+    },
+  });
+
+  route(app, api.escalation, {
+    access: ['admin', 'moderator'],
+    handler: async () => ({ success: true as const, result: await getEscalation(ctx.db) }),
+  });
+
+  route(app, api.setEscalation, {
+    access: ['admin'],
+    handler: async (request) => {
+      const result = await setEscalation(ctx.db, actorOf(request), request.body.days);
+      return { success: true as const, message: APPROVAL_MSG.escalationSaved(result.days), result };
     },
   });
 }

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '#shared/dates.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { APPROVAL_MSG } from '#shared/messages/leave-approval.js';
-import { leaves, notifications, workSettings } from '../../db/schema/index.js';
+import { auditEvents, leaves, notifications, workSettings } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, loginAs, type TestEmployee } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { runApprovalJob } from './approval-escalation.js';
 
 let server: TestServer;
 let hr: string;
+let admin: string;
 const zone = 'Asia/Dhaka';
 const today = todayIn(zone);
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   server = await startTestServer();
   hr = (await loginAs(server, 'moderator')).token;
   await server.db.insert(workSettings).values({ weekendDays: [0, 6] });
-  const admin = (await loginAs(server, 'admin')).token;
+  admin = (await loginAs(server, 'admin')).token;
   for (const [name, approval] of [
     ['Manager Leave', 'manager'],
     ['Two Step Leave', 'manager_hr'],
@@ -278,5 +279,33 @@ describe('who sees the steps', () => {
     const id = await ask(member.token, 'Two Step Leave');
     for (const token of [member.token, manager.token, hr]) await stepsOf(token, id);
     expect((await server.request('GET', `/api/leave-approval/steps/${id}`, { token: stranger })).status).toBe(403);
+  });
+});
+
+describe('PUT /api/leave-approval/escalation', () => {
+  it('the admin sets the working days or never (audited); HR reads it; never leaves a late step with the manager', async () => {
+    const put = (token: string, days: unknown) =>
+      server.request<any>('PUT', '/api/leave-approval/escalation', { token, body: { days } });
+    expect((await put(admin, 0)).status).toBe(400);
+    expect((await put(hr, 5)).status).toBe(403);
+    const never = await put(admin, null);
+    expect(never.body).toMatchObject({ message: APPROVAL_MSG.escalationSaved(null), result: { days: null } });
+    const read = await server.request<any>('GET', '/api/leave-approval/escalation', { token: hr });
+    expect(read.body.result).toEqual({ days: null });
+
+    const { manager, member } = await team();
+    const id = await ask(member.token, 'Manager Leave');
+    await server.db.execute(
+      sql`update leave_approval_steps set waiting_since = now() - interval '30 days' where leave_id = ${id}`,
+    );
+    await server.db.transaction((tx) => runApprovalJob(tx, { timeZone: zone, today }));
+    expect((await stepsOf(member.token, id))[0]).toMatchObject({ status: 'waiting', approver: { _id: manager.id } });
+
+    expect((await put(admin, 3)).body.result).toEqual({ days: 3 });
+    const trail = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'leave_type.escalation'));
+    expect(trail.map((row) => row.after)).toHaveLength(2);
+    expect(trail.map((row) => row.after)).toEqual(
+      expect.arrayContaining([{ escalateAfterDays: null }, { escalateAfterDays: 3 }]),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { ActionButton, RowActions } from '#web/components/ui/row-actions.js';
 import { StatusBadge } from '#web/components/ui/status-badge.js';
 import { errorText } from '#web/lib/api-client.js';
 import { useLeaveTypes } from './api/balances.js';
+import { EscalationSetting } from './components/escalation-setting.js';
 import { LeaveTypeDialog } from './components/leave-type-dialog.js';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -69,6 +70,7 @@ export function LeaveTypesPage() {
         error={types.isError ? errorText(types.error, 'The leave types could not be loaded.') : null}
         empty="No leave types yet."
       />
+      <EscalationSetting />
       <LeaveTypeDialog target={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -31,3 +31,16 @@ export function useSetDeputy() {
     onSuccess: () => invalidateAreas(queryClient, 'Leave'),
   });
 }
+
+/** Working days before a manager's step goes to HR (null: never). */
+export function useEscalation() {
+  return useQuery({ ...callQuery(leaveApprovalApi.escalation, {}), select: (response) => response.result.days });
+}
+
+export function useSetEscalation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (days: number | null) => call(leaveApprovalApi.setEscalation, { body: { days } }),
+    onSuccess: () => invalidateAreas(queryClient, 'Leave', 'Audit'),
+  });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "work_settings" ALTER COLUMN "weekend_days" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "work_settings" ADD CONSTRAINT "work_settings_escalation_range" CHECK ("work_settings"."escalate_after_days" between 1 and 30);
