@@ -1,10 +1,14 @@
 import { axeViolations } from './axe.js';
-import { DEMO, expect, signInViaApi, switchTo, test, workdayFromToday } from './fixtures.js';
+import { bellOf, STAFF } from './comms-helpers.js';
+import { DEMO, expect, signInViaApi, switchTo, test } from './fixtures.js';
 
-test('a leave of a two-step type waits for the manager, who approves it with a comment in Leave Requests; HR approves it next; the employee sees both steps', async ({
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+test('a two-step leave: the manager sees the clash warning and approves with a comment, HR approves; the balance, the team calendar, the bell and the feed show it', async ({
   page,
 }) => {
-  // The admin adds a type decided by the manager, then HR.
+  // The admin adds a type decided by the manager, then HR, and gives managers 5 working days.
   const type = `Study Leave ${Date.now() % 100_000}`;
   await signInViaApi(page, DEMO.admin);
   await page.goto('/admin-dashboard/leave-types');
@@ -22,15 +26,21 @@ test('a leave of a two-step type waits for the manager, who approves it with a c
     page.locator('[data-sonner-toast]').filter({ hasText: 'goes to HR after 5 working days' }),
   ).toBeVisible();
 
-  // The employee asks for a day of it.
-  const day = workdayFromToday(690);
-  await switchTo(page, DEMO.employee);
-  const asked = await page.request.post('/api/leave/addLeave', {
-    data: { leaveType: type, startDate: day, endDate: day, reason: 'Approval journey' },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
+  // Tanvir (Engineering) asks for a working day of this leave year, near today (inside his feed's window).
+  await switchTo(page, STAFF);
+  const today = new Date().toISOString().slice(0, 10);
+  const start = addDays(today, 10).slice(0, 4) === today.slice(0, 4) ? addDays(today, 10) : addDays(today, -20);
+  let day = '';
+  for (let i = 0; i < 10 && !day; i += 1) {
+    const candidate = addDays(start, i);
+    const asked = await page.request.post('/api/leave/addLeave', {
+      data: { leaveType: type, startDate: candidate, endDate: candidate, reason: 'Approval journey' },
+    });
+    if (asked.status() === 201) day = candidate;
+  }
+  expect(day, 'a working day near today').not.toBe('');
 
-  // Their manager finds it waiting in Leave Requests, sees who else is out and the steps, approves.
+  // His manager finds it under Leave Requests, with who else is out and the steps, and approves it.
   await switchTo(page, DEMO.manager);
   await page.goto('/manager-dashboard');
   await page.getByRole('navigation').getByRole('link', { name: 'Leave Requests' }).click();
@@ -56,20 +66,41 @@ test('a leave of a two-step type waits for the manager, who approves it with a c
   // HR decides the second step.
   await switchTo(page, DEMO.moderator);
   await page.goto('/moderator-dashboard/pending-leaves');
-  const pending = page.getByRole('row').filter({ hasText: type });
-  await pending.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('row').filter({ hasText: type }).getByRole('button', { name: 'Approve' }).click();
   await page
     .getByRole('dialog', { name: 'Approve this leave?' })
     .getByRole('button', { name: 'Yes, approve it!' })
     .click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Leave approved successfully' })).toBeVisible();
 
-  // The employee reads both steps in their history.
-  await switchTo(page, DEMO.employee);
+  // Tanvir: the bell, the steps, the balance, the team calendar and his feed all show it.
+  await switchTo(page, STAFF);
+  await page.goto('/employee-dashboard');
+  await bellOf(page).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /Notifications/ })
+      .getByText('Your leave was approved')
+      .first(),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  const balance = page.getByRole('listitem').filter({ hasText: type });
+  await expect(balance).toContainText('9 days');
+  await expect(balance).toContainText('1 taken');
   await page.goto('/employee-dashboard/leave-history');
   await page.getByRole('button', { name: new RegExp(`^Approval of ${type}`) }).click();
   const steps = page.getByRole('dialog', { name: new RegExp(`^Approval of ${type}`) });
-  await expect(steps.getByText('1. Manager: Imran Hossain')).toBeVisible();
   await expect(steps.getByText('“Covered by the team”')).toBeVisible();
   await expect(steps.getByText(/^Approved by /)).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await page.goto(`/employee-dashboard/team-calendar?day=${day}&view=week`);
+  const region = page.getByRole('region', { name: 'Engineering: who is out' });
+  await expect(region.getByText(new RegExp(`^Tanvir Chowdhury, .*: Out$`))).toBeAttached();
+
+  const made = await page.request.post('/api/calendar-feeds', { data: { kind: 'mine' } });
+  const feed = await page.request.get((await made.json()).result.url);
+  const text = await feed.text();
+  expect(text).toContain(`SUMMARY:${type}`);
+  expect(text).toContain(`DTSTART;VALUE=DATE:${day.replaceAll('-', '')}`);
+  expect(text).toContain('STATUS:CONFIRMED');
 });
