@@ -12,6 +12,7 @@
  * DATABASE_POOL_SIZE, default 10 as in production), BENCH_ONLY (a regular expression of call names),
  * BENCH_PORT (the server's port; by default one the system finds free).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { freePort, get, hasWrk, load, login, ms, sleep, startServer, wrkLoad } from './lib.js';
@@ -92,7 +93,33 @@ ALL_CALLS.push(
     as: 'admin',
   },
   { name: 'team calendar: HR first department page', path: `/api/team-calendar?${month}&page=1&limit=3`, as: 'admin' },
+  {
+    name: 'team feed: a 500-person department',
+    path: `/api/calendar-feeds/${await teamFeedOfLargestDepartment()}/calendar.ics`,
+    as: 'admin',
+  },
 );
+
+/**
+ * A team feed (issue 15) of the largest department's manager: 90 days back and a year ahead of
+ * their department's absences. Made in the database (the bench signs in as other people); the
+ * address's token is random, only its hash is stored, as the app does.
+ */
+async function teamFeedOfLargestDepartment(): Promise<string> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const token = randomBytes(32).toString('base64url');
+    await client.query(
+      `insert into calendar_feeds (user_id, kind, token_hash)
+       select e.user_id, 'team', $2 from departments d join employees e on e.id = d.manager_id where d.id = $1`,
+      [await largestDepartment(), createHash('sha256').update(token).digest('hex')],
+    );
+    return token;
+  } finally {
+    await client.end();
+  }
+}
 
 const CALLS = ALL_CALLS.filter((call) => !ONLY || ONLY.test(call.name));
 

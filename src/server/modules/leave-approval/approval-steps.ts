@@ -175,7 +175,8 @@ export type StepOutcome = { final: true } | { final: false; next: Routed };
 
 /**
  * Records a decision on the waiting step of a request, by its approver — or by HR, who may decide
- * any step. A rejection ends the approval; an approval wakes the next step, or is the last one.
+ * any step (and then HR's own step with it). A rejection ends the approval; an approval wakes the
+ * next step, or is the last one.
  * A request from before approval flows (no steps) is HR's alone. The waiting step is locked, so
  * two approvers acting at once cannot both decide it.
  */
@@ -207,7 +208,15 @@ export async function decideStep(
     await closeApproval(tx, leave.id);
     return { final: true };
   }
-  const [next] = await queuedAfter(tx, leave.id, waiting);
+  let [next] = await queuedAfter(tx, leave.id, waiting);
+  // HR deciding a manager's step decides HR's own step with it: nobody in HR approves twice.
+  while (next?.kind === 'hr' && isHr(principal)) {
+    await tx
+      .update(leaveApprovalSteps)
+      .set({ status: 'approved', decidedBy: principal.userId, decidedAt: new Date(), comment })
+      .where(eq(leaveApprovalSteps.id, next.id));
+    [next] = await queuedAfter(tx, leave.id, next);
+  }
   if (!next) return { final: true };
   return { final: false, next: await wake(tx, leave, next, today) };
 }
