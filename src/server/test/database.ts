@@ -35,9 +35,33 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     openSecond: () => openDatabase({ url: url.toString(), poolSize: 5 }),
     async dispose() {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. A closed pool has only asked its clients
+ * to end: dropping at once (`with (force)`) would terminate a connection that is still saying
+ * goodbye, and that client's error arrives after its test has finished. So wait (a few seconds at
+ * most) for the server to see them leave, then force whatever is left.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (!rows[0]?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(serverUrl: string, statement: string) {
