@@ -55,6 +55,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('employee search plans on
   beforeAll(async () => {
     base = await createTestDatabase();
     pool = new pg.Pool({ connectionString: base.url, max: 2 });
+    // A connection still closing when the database is dropped must not become an uncaught error.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ sql: query, params }) };
     db = drizzle(pool, { schema, logger }) as unknown as Db;
     await fillOrganisation(db);
