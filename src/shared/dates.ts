@@ -57,3 +57,18 @@ export function midweekDay(from: string, n: number): string {
   }
   return day;
 }
+
+/** '2026-11-30' or '2026-11' → 'November 2026'. */
+export function monthNameOf(dayOrMonth: string): string {
+  return new Date(`${dayOrMonth.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The last day of a month ('2026-02' → '2026-02-28'). */
+export function lastDayOfMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}

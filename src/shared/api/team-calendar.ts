@@ -39,7 +39,8 @@ export const teamCalendarApi = {
     method: 'GET',
     path: '/api/team-calendar/departments',
     tags,
-    summary: "The departments HR's calendar filters by, in name order (admins and HR officers)",
+    summary:
+      "Every department by name, for HR's filters and choices (the team calendar, payroll; admins and HR officers)",
     responses: {
       200: z.object({ success: z.literal(true), result: z.array(z.object({ _id: z.string(), dep_name: z.string() })) }),
     },

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    /** The error's whole body, for what a screen shows besides the message (a list of changes). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -123,7 +125,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : typeof errorBody.error === 'string'
           ? errorBody.error
           : MSG.unexpected;
-    throw new ApiError(response.status, message, fieldErrorsOf(errorBody, message));
+    throw new ApiError(
+      response.status,
+      message,
+      fieldErrorsOf(errorBody, message),
+      errorBody as Record<string, unknown>,
+    );
   }
   return data as T;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { monthNameOf } from '#shared/dates.js';
 import { fromCents, netSalaryCents } from '#shared/money.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { PayeeJson, SalaryCorrection, SalaryInput, SalaryJson } from '#shared/schemas/salary.js';
@@ -191,7 +192,7 @@ function auditFigures(figures: Figures) {
 /** The unique month index refused it: the person already has a regular payslip that month (409). */
 function monthTaken(error: unknown, name: string, payDate: string) {
   return pgErrorOf(error)?.constraint === 'salaries_regular_month_key'
-    ? conflict(SALARY_MSG.monthPaid(name, monthName(payDate)), { field: 'type' })
+    ? conflict(SALARY_MSG.monthPaid(name, monthNameOf(payDate)), { field: 'type' })
     : error;
 }
 
@@ -267,15 +268,6 @@ export async function deleteSalary(db: Db, actor: Actor, id: string, reason: str
       before: auditFigures(current),
       reason,
     });
-  });
-}
-
-/** '2026-11-30' → 'November 2026'. */
-function monthName(day: string): string {
-  return new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
   });
 }
 
