@@ -11,6 +11,9 @@ import {
   holidays,
   leaves,
   outbox,
+  payrollRunDepartments,
+  payrollRunRows,
+  payrollRuns,
   projects,
   salaries,
   tasks,
@@ -41,6 +44,7 @@ interface Call {
 type Case = { call: (ctx: Ctx) => Promise<Call> | Call; expect: Row };
 
 const ADMIN_ONLY: Row = [401, 403, 403, 403, 403, 403, 200];
+const HR: Row = [401, 403, 403, 403, 403, 200, 200];
 const MANAGERS: Row = [401, 403, 403, 200, 200, 403, 403];
 const EVERYONE: Row = [401, 200, 200, 200, 200, 200, 200];
 const fixed = (path: string, body?: unknown) => () => ({ path, ...(body !== undefined ? { body } : {}) });
@@ -100,6 +104,20 @@ async function bonusOfEmployee(ctx: Ctx) {
     })
     .returning({ id: salaries.id });
   return row!.id;
+}
+/** A draft payroll run of its own for last month: a new department, whose only person is its manager. */
+async function draftRunOf(ctx: Ctx) {
+  const department = await createDepartment(ctx.server.db);
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  const payDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  const [run] = await ctx.server.db.insert(payrollRuns).values({ month, payDate }).returning({ id: payrollRuns.id });
+  await ctx.server.db.insert(payrollRunDepartments).values({ runId: run!.id, departmentId: department.id });
+  const employeeId = department.manager.employeeId;
+  await ctx.server.db
+    .insert(payrollRunRows)
+    .values({ runId: run!.id, employeeId, basicSalary: '50000.00', netSalary: '50000.00' });
+  return { runId: run!.id, employeeId };
 }
 async function auditedRecordOfEmployee(ctx: Ctx) {
   const subjectId = randomUUID();
@@ -594,6 +612,39 @@ const TABLE: Record<string, Case> = {
   'DELETE /api/salary/:id': {
     call: async (ctx) => ({ path: `/api/salary/${await bonusOfEmployee(ctx)}`, body: { reason: 'Matrix' } }),
     expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+
+  'GET /api/payroll/runs': { call: fixed('/api/payroll/runs?page=1&limit=5'), expect: HR },
+  'POST /api/payroll/runs': { call: fixed('/api/payroll/runs', {}), expect: [401, 403, 403, 403, 403, 400, 400] },
+  'GET /api/payroll/runs/:id': {
+    call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}` }),
+    expect: HR,
+  },
+  'GET /api/payroll/runs/:id/rows': {
+    call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}/rows?page=1&limit=5` }),
+    expect: HR,
+  },
+  'PUT /api/payroll/runs/:id/rows/:employeeId': {
+    call: async (ctx) => {
+      const { runId, employeeId } = await draftRunOf(ctx);
+      return {
+        path: `/api/payroll/runs/${runId}/rows/${employeeId}`,
+        body: { allowance: 1, deductions: 0, included: true },
+      };
+    },
+    expect: HR,
+  },
+  'POST /api/payroll/runs/:id/refresh': {
+    call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}/refresh`, body: {} }),
+    expect: HR,
+  },
+  'POST /api/payroll/runs/:id/post': {
+    call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}/post`, body: { version: 1 } }),
+    expect: HR,
+  },
+  'DELETE /api/payroll/runs/:id': {
+    call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}` }),
+    expect: HR,
   },
 
   'GET /api/audit': { call: fixed('/api/audit?page=1&limit=5'), expect: ADMIN_ONLY },

@@ -70,11 +70,17 @@ export const NOTIFICATION_KINDS = [
   'task_assigned',
   'leave_requested',
   'task_changed',
+  'salary_paid',
 ] as const;
 /** What a notification is about: the web opens the screen of that record for the reader's role. */
-export const NOTIFICATION_TARGETS = ['leave', 'task', 'announcement'] as const;
+export const NOTIFICATION_TARGETS = ['leave', 'task', 'announcement', 'salary'] as const;
 /** The notifications that are mailed as well (to those who have not turned mail off in Settings). */
 export const MAILED_NOTIFICATION_KINDS = ['announcement', 'leave_decided', 'leave_requested'] as const;
+
+/** A payroll run is a draft (saved, editable, resumable) until it is posted, once. */
+export const PAYROLL_RUN_STATUSES = ['draft', 'posted'] as const;
+/** Why a row of a payroll run is not paid: a regular payslip exists that month, HR left it out, or it is the poster's own. */
+export const PAYROLL_RUN_SKIPS = ['paid', 'excluded', 'self'] as const;
 
 /** Where a queued message is: waiting (or waiting to be retried), being sent, sent, or given up on. */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -128,6 +134,7 @@ export const AUDIT_SUBJECTS = [
   'leave_balance',
   'leave_type',
   'calendar',
+  'payroll',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -165,5 +172,6 @@ export const AUDIT_ACTIONS = [
   'calendar.holiday_update',
   'calendar.holiday_delete',
   'calendar.holiday_import',
+  'payroll.post',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -51,6 +51,8 @@ export const paths = {
     addSalary: withId(`${ADMIN}/salary/addSalary`),
     /** Add a salary, choosing the employee on the form. */
     newSalary: `${ADMIN}/salary/addSalary`,
+    payroll: `${ADMIN}/payroll`,
+    payrollRun: withId(`${ADMIN}/payroll`),
     announcements: `${ADMIN}/annoucement`,
     auditTrail: `${ADMIN}/audit-trail`,
     leaveBalances: `${ADMIN}/leave-balances`,
@@ -97,6 +99,8 @@ export const paths = {
     salary: `${MODERATOR}/salary`,
     leaveBalances: `${MODERATOR}/leave-balances`,
     newSalary: `${MODERATOR}/salary/addSalary`,
+    payroll: `${MODERATOR}/payroll`,
+    payrollRun: withId(`${MODERATOR}/payroll`),
     // An HR officer's own record, leave and payslips (when they have an employee record).
     profile: `${MODERATOR}/profile`,
     leaveHistory: `${MODERATOR}/leave-history`,

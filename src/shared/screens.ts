@@ -18,6 +18,8 @@ const SCREEN: Record<TargetKind, Partial<Record<Role, string>>> = {
     employee: paths.employee.leaveHistory,
   },
   task: { employee: paths.employee.tasks },
+  // A payslip: one's own salary history (managers have no salary screen of their own).
+  salary: { employee: paths.employee.salaryHistory, moderator: paths.moderator.salaryHistory },
   announcement: {
     admin: paths.admin.announcements,
     manager: paths.manager.announcements,

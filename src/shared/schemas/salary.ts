@@ -8,7 +8,8 @@ import { toIsoDay } from '../dates.js';
 import { toCents } from '../money.js';
 import { SALARY_MSG } from '../messages/salary.js';
 
-const amount = (required?: string) =>
+/** A money amount in whole cents (0 when left empty; `required` makes it required). */
+export const moneyAmount = (required?: string) =>
   z
     .union([z.number(), z.string()], { error: required ?? SALARY_MSG.amountInvalid })
     .optional()
@@ -26,9 +27,9 @@ const amount = (required?: string) =>
 
 export const salaryInputSchema = z.object({
   employeeId: z.uuid({ error: SALARY_MSG.employeeRequired }),
-  basicSalary: amount(SALARY_MSG.basicRequired),
-  allowance: amount(),
-  deductions: amount(),
+  basicSalary: moneyAmount(SALARY_MSG.basicRequired),
+  allowance: moneyAmount(),
+  deductions: moneyAmount(),
   /** Ignored: the server computes the net itself. */
   netSalary: z.unknown().optional(),
   payDate: z.union([z.number(), z.string()], { error: SALARY_MSG.payDateRequired }).transform((value, ctx) => {

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'calendar.holiday_update': 'Holiday changed',
   'calendar.holiday_delete': 'Holiday deleted',
   'calendar.holiday_import': 'Holidays imported',
+  'payroll.post': 'Payroll posted',
 };
 
 const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));

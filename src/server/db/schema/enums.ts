@@ -16,6 +16,8 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_TARGETS,
   OUTBOX_STATUSES,
+  PAYROLL_RUN_SKIPS,
+  PAYROLL_RUN_STATUSES,
   PROJECT_STATUSES,
   SALARY_TYPES,
   TASK_STATUSES,
@@ -42,3 +44,5 @@ export const leaveApprovalFlowEnum = pgEnum('leave_approval_flow', LEAVE_APPROVA
 export const approvalStepKindEnum = pgEnum('approval_step_kind', APPROVAL_STEP_KINDS);
 export const approvalStepStatusEnum = pgEnum('approval_step_status', APPROVAL_STEP_STATUSES);
 export const calendarFeedKindEnum = pgEnum('calendar_feed_kind', CALENDAR_FEED_KINDS);
+export const payrollRunStatusEnum = pgEnum('payroll_run_status', PAYROLL_RUN_STATUSES);
+export const payrollRunSkipEnum = pgEnum('payroll_run_skip', PAYROLL_RUN_SKIPS);

@@ -6,3 +6,4 @@ export * from './time.js';
 export * from './comms.js';
 export * from './audit.js';
 export * from './leave-policy.js';
+export * from './payroll.js';

@@ -13,6 +13,7 @@ const AREAS_OF: Record<NotificationItem['target']['kind'], string[]> = {
   task: ['Projects and tasks'],
   leave: ['Leave'],
   announcement: ['Announcements'],
+  salary: ['Salary'],
 };
 const MAX_RETRY_MS = 30_000;
 /** Notifications older than this when they arrive (a catch-up after a pause) get no toast. */

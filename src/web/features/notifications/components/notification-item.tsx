@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { CalendarCheck, CalendarClock, ListChecks, ListTodo, Megaphone, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, ListChecks, ListTodo, Megaphone, Wallet, type LucideIcon } from 'lucide-react';
 import { cn } from '#web/components/ui/cn.js';
 import { formatDateTime, formatRelative } from '#web/lib/format.js';
 import type { NotificationItem } from '#web/lib/notification-feed.js';
@@ -11,6 +11,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   task_assigned: ListTodo,
   leave_requested: CalendarClock,
   task_changed: ListChecks,
+  salary_paid: Wallet,
 };
 
 /** One row of the bell's list: a button that opens (and marks read) the notification. */

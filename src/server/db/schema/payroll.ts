@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { payrollRunSkipEnum, payrollRunStatusEnum } from './enums.js';
+import { departments, employees } from './people.js';
+import { salaries } from './time.js';
+
+/**
+ * A monthly payroll: a draft (saved with every edit, resumed by anyone in HR) until it is posted,
+ * once — the status moves from draft to posted under a row lock, and `version` names the state
+ * whose totals were reviewed, so a draft edited after that review is not posted.
+ */
+export const payrollRuns = pgTable(
+  'payroll_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The first day of the month paid. */
+    month: date('month', { mode: 'string' }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    status: payrollRunStatusEnum('status').notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payroll_runs_created_idx').on(t.createdAt),
+    check('payroll_runs_month_first_day', sql`extract(day from ${t.month}) = 1`),
+    check('payroll_runs_pay_date_in_month', sql`date_trunc('month', ${t.payDate}) = ${t.month}`),
+    check('payroll_runs_posted', sql`(${t.status} = 'posted') = (${t.postedAt} is not null)`),
+  ],
+);
+
+/** The departments a run pays; a run without any pays everyone. */
+export const payrollRunDepartments = pgTable(
+  'payroll_run_departments',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.departmentId] })],
+);
+
+/**
+ * One person in a run: the basic is their salary when the draft was made (or refreshed), so
+ * posting can tell a salary changed since; allowance and deductions are HR's per row (they start
+ * from the person's last regular payslip); the net is computed as everywhere else.
+ */
+export const payrollRunRows = pgTable(
+  'payroll_run_rows',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    basicSalary: numeric('basic_salary', { precision: 12, scale: 2 }).notNull(),
+    allowance: numeric('allowance', { precision: 12, scale: 2 }).notNull().default('0'),
+    deductions: numeric('deductions', { precision: 12, scale: 2 }).notNull().default('0'),
+    netSalary: numeric('net_salary', { precision: 12, scale: 2 }).notNull(),
+    skip: payrollRunSkipEnum('skip'),
+    salaryId: uuid('salary_id').references(() => salaries.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.employeeId] }),
+    index('payroll_run_rows_employee_idx').on(t.employeeId),
+    check(
+      'payroll_run_rows_money_non_negative',
+      sql`${t.basicSalary} >= 0 and ${t.allowance} >= 0 and ${t.deductions} >= 0 and ${t.netSalary} >= 0`,
+    ),
+    check(
+      'payroll_run_rows_net_is_computed',
+      sql`${t.netSalary} = ${t.basicSalary} + ${t.allowance} - ${t.deductions}`,
+    ),
+  ],
+);

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { payrollApi as api } from '#shared/api/payroll.js';
+import { PAYROLL_MSG } from '#shared/messages/payroll.js';
+import type { AppContext } from '../../app-context.js';
+import { listAnswer } from '../../lib/paging.js';
+import { route } from '../../lib/route.js';
+import { actorOf } from '../audit/audit.routes.js';
+import * as service from './payroll.service.js';
+
+const HR = ['admin', 'moderator'] as const;
+
+export async function payrollRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, api.list, {
+    access: HR,
+    handler: async ({ query }) => listAnswer(await service.listRuns(ctx.db, query)),
+  });
+
+  route(app, api.create, {
+    access: HR,
+    idempotent: true,
+    handler: async (request) => {
+      const run = await service.createRun(ctx.db, actorOf(request), request.body);
+      return { success: true as const, message: PAYROLL_MSG.created(run.monthName, run.totals.toPay), result: run };
+    },
+  });
+
+  route(app, api.get, {
+    access: HR,
+    handler: async ({ params }) => ({ success: true as const, result: await service.getRun(ctx.db, params.id) }),
+  });
+
+  route(app, api.rows, {
+    access: HR,
+    handler: async ({ params, query }) => listAnswer(await service.listRows(ctx.db, params.id, query)),
+  });
+
+  route(app, api.updateRow, {
+    access: HR,
+    handler: async (request) => ({
+      success: true as const,
+      message: PAYROLL_MSG.rowUpdated,
+      result: await service.updateRow(
+        ctx.db,
+        actorOf(request),
+        request.params.id,
+        request.params.employeeId,
+        request.body,
+      ),
+    }),
+  });
+
+  route(app, api.refresh, {
+    access: HR,
+    handler: async (request) => {
+      const { message, changes, run } = await service.refresh(ctx.db, actorOf(request), request.params.id);
+      return { success: true as const, message, changes, result: run };
+    },
+  });
+
+  route(app, api.post, {
+    access: HR,
+    handler: async (request) => {
+      const { message, run } = await service.post(ctx.db, actorOf(request), request.params.id, request.body.version);
+      return { success: true as const, message, result: run };
+    },
+  });
+
+  route(app, api.discard, {
+    access: HR,
+    handler: async ({ params }) => {
+      await service.discard(ctx.db, params.id);
+      return { success: true as const, message: PAYROLL_MSG.discarded };
+    },
+  });
+}

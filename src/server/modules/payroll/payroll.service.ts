@@ -1,0 +1,432 @@
+/**
+ * Monthly payroll runs: HR makes a draft for a month and some departments (one row per person who
+ * works here), edits allowances and deductions, reviews the totals and posts it — every salary
+ * record, its audit row and the person's notification in one transaction, or nothing.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { monthNameOf } from '#shared/dates.js';
+import { fromCents, netSalaryCents } from '#shared/money.js';
+import { PAYROLL_MSG } from '#shared/messages/payroll.js';
+import { SALARY_MSG } from '#shared/messages/salary.js';
+import type {
+  PayrollChange,
+  PayrollRowInput,
+  PayrollRowJson,
+  PayrollRowsQuery,
+  PayrollRunInput,
+  PayrollRunJson,
+} from '#shared/schemas/payroll.js';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  departments,
+  employees,
+  payrollRunDepartments,
+  payrollRunRows,
+  payrollRuns,
+  users,
+} from '../../db/schema/index.js';
+import { signalNotifications } from '../../events/notification-signal.js';
+import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
+import { pageOf, type PageQuery } from '../../lib/paging.js';
+import { andAll } from '../../lib/sql.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { employeeSearch } from '../employees/employees.queries.js';
+import {
+  changesOf,
+  fillRun,
+  insertSalaries,
+  refreshRun,
+  totalsOf,
+  type ChangeRow,
+  type PayrollChangeKind,
+  type RunKey,
+  type TotalsRow,
+} from './payroll.queries.js';
+
+type RunRow = typeof payrollRuns.$inferSelect;
+
+const monthOf = (run: Pick<RunRow, 'month'>) => run.month.slice(0, 7);
+const keyOf = (run: Pick<RunRow, 'id' | 'month'>): RunKey => ({ id: run.id, month: run.month });
+
+async function namesOf(db: Db | Tx, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!wanted.length) return new Map<string, string>();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+async function departmentsOf(db: Db | Tx, runIds: string[]) {
+  if (!runIds.length) return new Map<string, { _id: string; dep_name: string }[]>();
+  const rows = await db
+    .select({ runId: payrollRunDepartments.runId, id: departments.id, name: departments.name })
+    .from(payrollRunDepartments)
+    .innerJoin(departments, eq(departments.id, payrollRunDepartments.departmentId))
+    .where(inArray(payrollRunDepartments.runId, runIds))
+    .orderBy(asc(departments.name));
+  const byRun = new Map<string, { _id: string; dep_name: string }[]>();
+  for (const row of rows) byRun.set(row.runId, [...(byRun.get(row.runId) ?? []), { _id: row.id, dep_name: row.name }]);
+  return byRun;
+}
+
+function totalsJson(row: TotalsRow | undefined): PayrollRunJson['totals'] {
+  return {
+    people: row?.people ?? 0,
+    toPay: row?.to_pay ?? 0,
+    paidAlready: row?.paid_already ?? 0,
+    excluded: row?.excluded ?? 0,
+    self: row?.self ?? 0,
+    basic: Number(row?.basic ?? 0),
+    allowance: Number(row?.allowance ?? 0),
+    deductions: Number(row?.deductions ?? 0),
+    net: Number(row?.net ?? 0),
+  };
+}
+
+/** Runs as the API gives them: with their departments, who made and posted them, and their totals. */
+async function toRunsJson(db: Db | Tx, runs: RunRow[]): Promise<PayrollRunJson[]> {
+  const ids = runs.map((run) => run.id);
+  // One after another: inside a transaction they share one connection.
+  const totals = await totalsOf(db, ids);
+  const deps = await departmentsOf(db, ids);
+  const names = await namesOf(
+    db,
+    runs.flatMap((run) => [run.createdBy, run.postedBy]),
+  );
+  const who = (id: string | null) => (id ? { _id: id, name: names.get(id) ?? 'Former user' } : null);
+  return runs.map((run) => ({
+    _id: run.id,
+    month: monthOf(run),
+    monthName: monthNameOf(run.month),
+    payDate: run.payDate,
+    status: run.status,
+    version: run.version,
+    departments: deps.get(run.id) ?? [],
+    createdBy: who(run.createdBy),
+    createdAt: run.createdAt.toISOString(),
+    updatedAt: run.updatedAt.toISOString(),
+    postedBy: who(run.postedBy),
+    postedAt: run.postedAt?.toISOString() ?? null,
+    totals: totalsJson(totals.get(run.id)),
+  }));
+}
+
+export async function getRun(db: Db | Tx, id: string): Promise<PayrollRunJson> {
+  const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
+  if (!run) throw notFound(PAYROLL_MSG.notFound);
+  return (await toRunsJson(db, [run]))[0]!;
+}
+
+/** Payroll runs, newest first (drafts and posted). */
+export async function listRuns(db: Db, query: PageQuery) {
+  const base = db.select().from(payrollRuns).orderBy(desc(payrollRuns.createdAt), desc(payrollRuns.id));
+  const { rows, total } = await pageOf(query, {
+    all: () => base,
+    page: (limit, offset) => base.limit(limit).offset(offset),
+    count: () => db.select({ total: count() }).from(payrollRuns),
+  });
+  return { rows: await toRunsJson(db, rows), total };
+}
+
+/**
+ * Makes a draft: the month, its departments and one row per person it pays. Refused when the
+ * chosen departments do not all exist, or when nobody is left to pay (everyone paid already).
+ */
+export async function createRun(db: Db, actor: Actor, input: PayrollRunInput): Promise<PayrollRunJson> {
+  const id = await db.transaction(async (tx) => {
+    if (input.departmentIds.length) {
+      const found = await tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(inArray(departments.id, input.departmentIds));
+      if (found.length !== input.departmentIds.length) {
+        throw badRequest(PAYROLL_MSG.departmentUnknown, { field: 'departmentIds' });
+      }
+    }
+    const [run] = await tx
+      .insert(payrollRuns)
+      .values({ month: `${input.month}-01`, payDate: input.payDate, createdBy: actor.principal.userId })
+      .returning();
+    if (input.departmentIds.length) {
+      await tx
+        .insert(payrollRunDepartments)
+        .values(input.departmentIds.map((departmentId) => ({ runId: run!.id, departmentId })));
+    }
+    await fillRun(tx, keyOf(run!), actor.principal.userId);
+    const totals = totalsJson((await totalsOf(tx, [run!.id])).get(run!.id));
+    if (totals.toPay === 0) throw conflict(PAYROLL_MSG.nobody(monthNameOf(input.month)), { field: 'month' });
+    return run!.id;
+  });
+  return getRun(db, id);
+}
+
+/** The run locked for a change (a row edit, a refresh, posting, discarding): it must exist and be a draft. */
+async function lockDraft(tx: Tx, id: string): Promise<RunRow> {
+  const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, id)).for('update');
+  if (!run) throw notFound(PAYROLL_MSG.notFound);
+  if (run.status === 'posted') {
+    const names = await namesOf(tx, [run.postedBy]);
+    throw conflict(
+      PAYROLL_MSG.alreadyPosted(run.postedAt!.toISOString().slice(0, 10), names.get(run.postedBy ?? '') ?? 'someone'),
+    );
+  }
+  return run;
+}
+
+async function touch(tx: Tx, run: RunRow) {
+  await tx
+    .update(payrollRuns)
+    .set({ version: run.version + 1, updatedAt: new Date() })
+    .where(eq(payrollRuns.id, run.id));
+}
+
+function selectRows(db: Db | Tx) {
+  return db
+    .select({
+      employeeId: employees.id,
+      userId: users.id,
+      code: employees.employeeCode,
+      name: users.name,
+      designation: employees.designation,
+      department: departments.name,
+      basic: payrollRunRows.basicSalary,
+      allowance: payrollRunRows.allowance,
+      deductions: payrollRunRows.deductions,
+      net: payrollRunRows.netSalary,
+      skip: payrollRunRows.skip,
+      salaryId: payrollRunRows.salaryId,
+    })
+    .from(payrollRunRows)
+    .innerJoin(employees, eq(employees.id, payrollRunRows.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId));
+}
+
+type RowRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function toRowJson(row: RowRow): PayrollRowJson {
+  return {
+    employee: {
+      _id: row.employeeId,
+      userId: row.userId,
+      employeeId: row.code,
+      emp_name: row.name,
+      designation: row.designation,
+      department: row.department,
+    },
+    basicSalary: Number(row.basic),
+    allowance: Number(row.allowance),
+    deductions: Number(row.deductions),
+    netSalary: Number(row.net),
+    skip: row.skip,
+    salaryId: row.salaryId,
+  };
+}
+
+/** A run's rows by name, a page at a time: everyone, those paid, or those skipped; searchable by name or id. */
+export async function listRows(db: Db, id: string, query: PayrollRowsQuery) {
+  const [run] = await db.select({ id: payrollRuns.id }).from(payrollRuns).where(eq(payrollRuns.id, id));
+  if (!run) throw notFound(PAYROLL_MSG.notFound);
+  const where = andAll([
+    eq(payrollRunRows.runId, id),
+    query.show === 'pay' ? sql`${payrollRunRows.skip} is null` : undefined,
+    query.show === 'skipped' ? sql`${payrollRunRows.skip} is not null` : undefined,
+    query.search ? employeeSearch(query.search, ['name', 'code'], payrollRunRows.employeeId) : undefined,
+  ]);
+  const base = selectRows(db).where(where).orderBy(asc(users.name), asc(payrollRunRows.employeeId));
+  const { rows, total } = await pageOf(query, {
+    all: () => base,
+    page: (limit, offset) => base.limit(limit).offset(offset),
+    count: () => db.select({ total: count() }).from(payrollRunRows).where(where),
+  });
+  return { rows: rows.map(toRowJson), total };
+}
+
+/**
+ * Saves one row of a draft: its allowance and deductions (the net computed here) and whether the
+ * person is paid. Someone paid already that month cannot be included; nobody includes themselves.
+ */
+export async function updateRow(db: Db, actor: Actor, id: string, employeeId: string, input: PayrollRowInput) {
+  const net = netSalaryCents(0, input.allowance, input.deductions);
+  return db.transaction(async (tx) => {
+    const run = await lockDraft(tx, id);
+    const [row] = await selectRows(tx).where(
+      and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)),
+    );
+    if (!row) throw notFound(PAYROLL_MSG.rowNotFound);
+    const basicCents = Math.round(Number(row.basic) * 100);
+    if (basicCents + net < 0) throw badRequest(SALARY_MSG.negativeNet, { field: 'deductions' });
+    if (input.included && row.skip === 'paid') {
+      throw conflict(PAYROLL_MSG.paidAlready(monthNameOf(run.month)), { field: 'included' });
+    }
+    if (input.included && row.userId === actor.principal.userId) throw forbidden(PAYROLL_MSG.selfRow);
+    const skip = input.included ? null : row.skip === 'paid' || row.skip === 'self' ? row.skip : 'excluded';
+    await tx
+      .update(payrollRunRows)
+      .set({
+        allowance: fromCents(input.allowance),
+        deductions: fromCents(input.deductions),
+        netSalary: fromCents(basicCents + net),
+        skip,
+      })
+      .where(and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)));
+    await touch(tx, run);
+    const [saved] = await selectRows(tx).where(
+      and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)),
+    );
+    return { row: toRowJson(saved!), run: await getRun(tx, id) };
+  });
+}
+
+const CHANGE_WORDS: Record<PayrollChangeKind, [string, string]> = {
+  left: ['person left', 'people left'],
+  moved: ['person moved to another department', 'people moved to another department'],
+  joined: ['person joined', 'people joined'],
+  salary: ["person's salary changed", "people's salaries changed"],
+  paid: ['person was paid for the month elsewhere', 'people were paid for the month elsewhere'],
+  unpaid: ["person's payslip for the month was deleted", "people's payslips for the month were deleted"],
+};
+
+const CHANGE_DETAIL: Record<PayrollChangeKind, string> = {
+  left: 'Left',
+  moved: 'Moved to another department',
+  joined: 'Joined',
+  salary: 'Salary changed',
+  paid: 'Paid for the month elsewhere',
+  unpaid: 'Payslip for the month deleted',
+};
+
+/** '2 people left, 1 person joined'. */
+function summaryOf(changes: ChangeRow[]): string {
+  const counts = new Map<PayrollChangeKind, number>();
+  for (const change of changes) counts.set(change.change, (counts.get(change.change) ?? 0) + 1);
+  return [...counts].map(([kind, n]) => `${n} ${CHANGE_WORDS[kind][n === 1 ? 0 : 1]}`).join(', ');
+}
+
+function changeList(changes: ChangeRow[]): PayrollChange[] {
+  return changes.slice(0, 50).map((change) => ({
+    employeeId: change.employee_id,
+    name: change.name,
+    change: CHANGE_DETAIL[change.change],
+  }));
+}
+
+/** Brings a draft up to date with who works here and their salaries; says what changed. */
+export async function refresh(db: Db, actor: Actor, id: string) {
+  return db.transaction(async (tx) => {
+    const run = await lockDraft(tx, id);
+    const changes = await changesOf(tx, keyOf(run));
+    if (changes.length) {
+      await refreshRun(tx, keyOf(run), actor.principal.userId);
+      await touch(tx, run);
+    }
+    return {
+      message: changes.length ? PAYROLL_MSG.refreshed(summaryOf(changes)) : PAYROLL_MSG.refreshedNothing,
+      changes: changeList(changes),
+      run: await getRun(tx, id),
+    };
+  });
+}
+
+/** Discards a draft (a posted run stays for good). */
+export async function discard(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    await lockDraft(tx, id);
+    await tx.delete(payrollRuns).where(eq(payrollRuns.id, id));
+  });
+}
+
+/**
+ * Posts a draft whose totals were reviewed at `version`: in one transaction, under the run's
+ * lock, every paid row becomes a regular salary record (audited) and its person is notified, and
+ * the run is marked posted. Refused, writing nothing, when the run is posted already, was edited
+ * since that review, or no longer matches who works here and what they earn.
+ */
+export async function post(db: Db, actor: Actor, id: string, version: number) {
+  try {
+    return await db.transaction(async (tx) => {
+      const run = await lockDraft(tx, id);
+      if (run.version !== version) throw conflict(PAYROLL_MSG.stale, { field: 'version' });
+      const changes = await changesOf(tx, keyOf(run));
+      if (changes.length) {
+        throw conflict(PAYROLL_MSG.changedUnderneath(summaryOf(changes)), { changes: changeList(changes) });
+      }
+      await refuseOwnRow(tx, actor, id);
+      const paid = await insertSalaries(tx, { ...keyOf(run), payDate: run.payDate }, actor.principal.userId);
+      if (!paid.length) throw conflict(PAYROLL_MSG.nothingToPost);
+      await auditPosting(tx, actor, run, paid.length);
+      await notifyPaid(tx, run);
+      await tx
+        .update(payrollRuns)
+        .set({ status: 'posted', postedBy: actor.principal.userId, postedAt: new Date(), version: run.version + 1 })
+        .where(eq(payrollRuns.id, id));
+      await signalNotifications(
+        tx,
+        paid.map((row) => row.user_id),
+      );
+      return { message: PAYROLL_MSG.posted(paid.length, monthNameOf(run.month)), run: await getRun(tx, id) };
+    });
+  } catch (error) {
+    // A regular payslip recorded for someone of the run between the check and the insert.
+    if (pgErrorOf(error)?.constraint === 'salaries_regular_month_key') {
+      throw conflict(PAYROLL_MSG.changedUnderneath(`someone in it was paid for the month elsewhere`));
+    }
+    throw error;
+  }
+}
+
+/** Nobody pays themselves: the poster's own row must be left out (another HR officer posts it). */
+async function refuseOwnRow(tx: Tx, actor: Actor, id: string) {
+  const employeeId = actor.principal.employeeId;
+  if (!employeeId) return;
+  const [own] = await tx
+    .select({ skip: payrollRunRows.skip })
+    .from(payrollRunRows)
+    .where(and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)));
+  if (own && own.skip === null) throw forbidden(PAYROLL_MSG.selfRow);
+}
+
+/**
+ * The audit trail of a posting: one 'Salary recorded' row per payslip (the record's own history,
+ * as Add Salary writes it) and one 'Payroll posted' row with the run's totals — set-based.
+ */
+async function auditPosting(tx: Tx, actor: Actor, run: RunRow, people: number) {
+  await tx.execute(sql`
+    insert into audit_events (actor_id, actor_name, action, subject, subject_id, person_id, person_name, after, request_id, ip)
+    select ${actor.principal.userId}::uuid, ${actor.principal.name}, 'salary.create', 'salary', r.salary_id, r.employee_id, u.name,
+      jsonb_build_object(
+        'basicSalary', r.basic_salary, 'allowance', r.allowance, 'deductions', r.deductions,
+        'netSalary', r.net_salary, 'payDate', ${run.payDate}::text, 'type', 'regular', 'payrollRun', ${run.id}::text),
+      ${actor.requestId}, ${actor.ip}
+    from payroll_run_rows r
+    join employees e on e.id = r.employee_id
+    join users u on u.id = e.user_id
+    where r.run_id = ${run.id}::uuid and r.salary_id is not null`);
+  const totals = totalsJson((await totalsOf(tx, [run.id])).get(run.id));
+  await recordAudit(tx, actor, {
+    action: 'payroll.post',
+    subject: 'payroll',
+    subjectId: run.id,
+    person: null,
+    after: {
+      month: monthOf(run),
+      payDate: run.payDate,
+      people,
+      basicSalary: totals.basic,
+      allowance: totals.allowance,
+      deductions: totals.deductions,
+      netSalary: totals.net,
+    },
+  });
+}
+
+/** Tells each person paid (the bell; one statement for the whole run). */
+async function notifyPaid(tx: Tx, run: RunRow) {
+  const title = PAYROLL_MSG.paidTitle(monthNameOf(run.month));
+  const body = PAYROLL_MSG.paidBody(run.payDate);
+  await tx.execute(sql`
+    insert into notifications (user_id, kind, title, body, target_kind, target_id)
+    select e.user_id, 'salary_paid', ${title}, ${body}, 'salary', r.salary_id
+    from payroll_run_rows r
+    join employees e on e.id = r.employee_id
+    where r.run_id = ${run.id}::uuid and r.salary_id is not null`);
+}
