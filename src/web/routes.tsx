@@ -172,6 +172,16 @@ const manageSalaries = (path: string, area: DeskArea) =>
     const { ManageSalariesPage } = await import('./features/salary/manage-salaries-page.js');
     return <ManageSalariesPage area={area} />;
   });
+const payroll = (area: DeskArea): RouteObject[] => [
+  screenElement(paths[area].payroll, async () => {
+    const { PayrollPage } = await import('./features/payroll/payroll-page.js');
+    return <PayrollPage area={area} />;
+  }),
+  screenElement(paths[area].payrollRun(), async () => {
+    const { PayrollRunPage } = await import('./features/payroll/payroll-run-page.js');
+    return <PayrollRunPage area={area} />;
+  }),
+];
 const addSalary = (path: string, area: DeskArea) =>
   screenElement(path, async () => {
     const { AddSalaryPage } = await import('./features/salary/add-salary-page.js');
@@ -215,6 +225,7 @@ const adminRoutes = area('admin', a.home, [
     async () => (await import('./features/salary/employee-salaries-page.js')).EmployeeSalariesPage,
   ),
   addSalary(a.addSalary(':id?'), 'admin'),
+  ...payroll('admin'),
   screen(
     a.announcements,
     async () => (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage,
@@ -269,6 +280,7 @@ const moderatorRoutes = area('moderator', paths.moderator.home, [
   leaveBalances(paths.moderator.leaveBalances),
   teamCalendar(paths.moderator.teamCalendar),
   addSalary(paths.moderator.newSalary, 'moderator'),
+  ...payroll('moderator'),
   people.employeeProfile(paths.moderator.profile),
   ...ownScreens(paths.moderator),
 ]);

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Building2,
   CalendarCheck,
   CalendarDays,
@@ -62,6 +63,7 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Leave Types', to: paths.admin.leaveTypes, icon: Tags },
       { label: 'Team Calendar', to: paths.admin.teamCalendar, icon: CalendarClock },
       { label: 'Salary', to: paths.admin.salary, icon: Wallet },
+      { label: 'Payroll', to: paths.admin.payroll, icon: Banknote },
       { label: 'Attendance', to: paths.admin.attendance, icon: ClipboardCheck },
       { label: 'Attendance Report', to: paths.admin.attendanceReport, icon: ClipboardList },
       { label: 'Work Week & Holidays', to: paths.admin.workWeek, icon: CalendarRange },
@@ -114,6 +116,7 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Leave Balances', to: paths.moderator.leaveBalances, icon: Scale },
       { label: 'Team Calendar', to: paths.moderator.teamCalendar, icon: CalendarClock },
       { label: 'Salary', to: paths.moderator.salary, icon: Wallet },
+      { label: 'Payroll', to: paths.moderator.payroll, icon: Banknote },
       { label: 'My Profile', to: paths.moderator.profile, icon: UserRound, ownRecord: true },
       {
         label: 'My Leave',

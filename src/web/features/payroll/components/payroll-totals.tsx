@@ -1,0 +1,48 @@
+import type { PayrollRunJson } from '#shared/schemas/payroll.js';
+import { Card } from '#web/components/ui/page.js';
+import { formatMoney } from '#web/lib/format.js';
+
+/** What the run pays: how many people, and the sums of their figures; who is left out and why. */
+export function PayrollTotals({ run }: { run: PayrollRunJson }) {
+  const { totals } = run;
+  const skipped = [
+    totals.paidAlready ? `${totals.paidAlready} paid already this month` : null,
+    totals.excluded ? `${totals.excluded} left out` : null,
+    totals.self ? `${totals.self} left out as their own salary` : null,
+  ].filter(Boolean);
+  const figures = [
+    { label: run.status === 'posted' ? 'People paid' : 'People to pay', value: String(totals.toPay) },
+    { label: 'Basic', value: formatMoney(totals.basic) },
+    { label: 'Allowance', value: formatMoney(totals.allowance) },
+    { label: 'Deductions', value: formatMoney(totals.deductions) },
+    { label: 'Net total', value: formatMoney(totals.net), strong: true },
+  ];
+  return (
+    <Card className="mb-6" aria-labelledby="payroll-totals">
+      <h2 id="payroll-totals" className="sr-only">
+        Totals
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              {figure.label}
+            </dt>
+            <dd
+              className={
+                figure.strong
+                  ? 'text-xl font-semibold text-indigo-700 dark:text-indigo-300'
+                  : 'text-lg font-medium text-slate-900 dark:text-white'
+              }
+            >
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {skipped.length ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Not in the totals: {skipped.join(', ')}.</p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Eye, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { PayrollRunJson } from '#shared/schemas/payroll.js';
+import { Button } from '#web/components/ui/button.js';
+import { DataTable, type Column } from '#web/components/ui/data-table.js';
+import { PageHeader } from '#web/components/ui/page.js';
+import { ActionLink, RowActions } from '#web/components/ui/row-actions.js';
+import { errorText } from '#web/lib/api-client.js';
+import { formatDate, formatDateTime, formatMoney } from '#web/lib/format.js';
+import { listParamsOf, pagingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
+import { usePayrollRuns } from './api/payroll.js';
+import { NewRunDialog } from './components/new-run-dialog.js';
+import { departmentsText, RunStatus } from './components/run-status.js';
+import { payrollPaths, type PayrollArea } from './model/payroll-area.js';
+
+/**
+ * 'Payroll' (admins and HR officers): the month's salaries in one go. Each run is a draft until it
+ * is posted; a draft is saved as it is edited and can be picked up again here.
+ */
+export function PayrollPage({ area }: { area: PayrollArea }) {
+  const list = usePagedSearch();
+  const { page, limit } = listParamsOf(list);
+  const runs = usePayrollRuns({ page, limit });
+  const [making, setMaking] = useState(false);
+  const to = payrollPaths(area);
+
+  const columns: Column<PayrollRunJson>[] = [
+    { header: 'Month', cell: (run) => <span className="font-medium whitespace-nowrap">{run.monthName}</span> },
+    { header: 'Departments', cell: (run) => departmentsText(run) },
+    { header: 'Pay date', cell: (run) => <span className="whitespace-nowrap">{formatDate(run.payDate)}</span> },
+    { header: 'People paid', cell: (run) => run.totals.toPay },
+    {
+      header: 'Net total',
+      cell: (run) => <span className="font-semibold whitespace-nowrap">{formatMoney(run.totals.net)}</span>,
+    },
+    { header: 'Status', cell: (run) => <RunStatus status={run.status} /> },
+    {
+      header: 'Last change',
+      cell: (run) => (
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          <span className="block whitespace-nowrap">
+            {run.status === 'posted' ? `Posted by ${run.postedBy?.name ?? '—'}` : 'Draft saved'}
+          </span>
+          <span className="block whitespace-nowrap">
+            {formatDateTime(run.status === 'posted' ? run.postedAt : run.updatedAt)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (run) => (
+        <RowActions>
+          <ActionLink
+            icon={Eye}
+            label={run.status === 'draft' ? 'Open the draft of' : 'View the payroll of'}
+            subject={`${run.monthName}, ${departmentsText(run)}`}
+            to={to.run(run._id)}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Payroll"
+        description="Pay a month's salaries in one go: make a draft for a month and departments, check the allowances and deductions, review the totals, then post. A draft is saved as you go."
+        actions={
+          <Button onClick={() => setMaking(true)}>
+            <Plus className="size-4" aria-hidden />
+            New payroll run
+          </Button>
+        }
+      />
+      <DataTable
+        caption="Payroll runs"
+        columns={columns}
+        rows={runs.data?.result}
+        rowKey={(run) => run._id}
+        loading={runs.isFetching}
+        error={runs.isError ? errorText(runs.error, 'The payroll runs could not be loaded.') : null}
+        empty="No payroll runs yet. Start one with New payroll run."
+        paging={pagingOf(list, runs.data?.total)}
+      />
+      <NewRunDialog open={making} onClose={() => setMaking(false)} runPath={to.run} />
+    </>
+  );
+}
