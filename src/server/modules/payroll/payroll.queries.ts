@@ -35,24 +35,29 @@ export function eligibleOf(run: RunKey): SQL {
 }
 
 /**
- * Fills a new run with its people: the basic is each one's salary; allowance and deductions
- * start from their last regular payslip before the month (deductions capped so the net is not
- * below zero); people paid already that month are marked, and so is the maker's own row.
+ * Adds a row for everyone the run pays who has none yet (everyone, for a new run): the basic is
+ * their salary; allowance and deductions start from their last regular payslip before the month
+ * (deductions capped so the net is not below zero); people paid already that month are marked,
+ * and so is the maker's own row.
  */
-export async function fillRun(tx: Tx, run: RunKey, makerUserId: string) {
+export async function addMissingRows(tx: Tx, run: RunKey, makerUserId: string) {
   await tx.execute(sql`
+    with fresh as (
+      select el.* from (${eligibleOf(run)}) el
+      where not exists (select 1 from payroll_run_rows r where r.run_id = ${run.id}::uuid and r.employee_id = el.id)
+    )
     insert into payroll_run_rows (run_id, employee_id, basic_salary, allowance, deductions, net_salary, skip)
-    select ${run.id}::uuid, el.id, el.salary, f.allowance, f.deductions, el.salary + f.allowance - f.deductions,
-      case when el.paid then 'paid' when el.user_id = ${makerUserId}::uuid then 'self' end::payroll_run_skip
-    from (${eligibleOf(run)}) el
+    select ${run.id}::uuid, fresh.id, fresh.salary, f.allowance, f.deductions, fresh.salary + f.allowance - f.deductions,
+      case when fresh.paid then 'paid' when fresh.user_id = ${makerUserId}::uuid then 'self' end::payroll_run_skip
+    from fresh
     left join lateral (
       select s.allowance, s.deductions from salaries s
-      where s.employee_id = el.id and s.type = 'regular' and s.pay_date < ${run.month}::date
+      where s.employee_id = fresh.id and s.type = 'regular' and s.pay_date < ${run.month}::date
       order by s.pay_date desc limit 1
     ) last on true
     cross join lateral (
       select coalesce(last.allowance, 0) as allowance,
-        least(coalesce(last.deductions, 0), el.salary + coalesce(last.allowance, 0)) as deductions
+        least(coalesce(last.deductions, 0), fresh.salary + coalesce(last.allowance, 0)) as deductions
     ) f`);
 }
 
@@ -99,7 +104,7 @@ export async function changesOf(db: Db | Tx, run: RunKey): Promise<ChangeRow[]> 
 
 /**
  * Brings a draft up to date: people gone are removed, people who joined are added (as a new
- * draft would add them), changed salaries become the basic (deductions capped so the net stays
+ * draft adds them), changed salaries become the basic (deductions capped so the net stays
  * at zero or more), and the 'paid already' mark follows the payslips recorded since.
  */
 export async function refreshRun(tx: Tx, run: RunKey, makerUserId: string) {
@@ -119,24 +124,7 @@ export async function refreshRun(tx: Tx, run: RunKey, makerUserId: string) {
     from (${eligibleOf(run)}) el
     where r.run_id = ${run.id}::uuid and el.id = r.employee_id
       and (el.salary <> r.basic_salary or el.paid <> (r.skip is not distinct from 'paid'))`);
-  await tx.execute(sql`
-    with fresh as (
-      select el.* from (${eligibleOf(run)}) el
-      where not exists (select 1 from payroll_run_rows r where r.run_id = ${run.id}::uuid and r.employee_id = el.id)
-    )
-    insert into payroll_run_rows (run_id, employee_id, basic_salary, allowance, deductions, net_salary, skip)
-    select ${run.id}::uuid, fresh.id, fresh.salary, f.allowance, f.deductions, fresh.salary + f.allowance - f.deductions,
-      case when fresh.paid then 'paid' when fresh.user_id = ${makerUserId}::uuid then 'self' end::payroll_run_skip
-    from fresh
-    left join lateral (
-      select s.allowance, s.deductions from salaries s
-      where s.employee_id = fresh.id and s.type = 'regular' and s.pay_date < ${run.month}::date
-      order by s.pay_date desc limit 1
-    ) last on true
-    cross join lateral (
-      select coalesce(last.allowance, 0) as allowance,
-        least(coalesce(last.deductions, 0), fresh.salary + coalesce(last.allowance, 0)) as deductions
-    ) f`);
+  await addMissingRows(tx, run, makerUserId);
 }
 
 export interface TotalsRow {

@@ -33,7 +33,7 @@ import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import {
   changesOf,
-  fillRun,
+  addMissingRows,
   insertSalaries,
   refreshRun,
   totalsOf,
@@ -151,7 +151,7 @@ export async function createRun(db: Db, actor: Actor, input: PayrollRunInput): P
         .insert(payrollRunDepartments)
         .values(input.departmentIds.map((departmentId) => ({ runId: run!.id, departmentId })));
     }
-    await fillRun(tx, keyOf(run!), actor.principal.userId);
+    await addMissingRows(tx, keyOf(run!), actor.principal.userId);
     const totals = totalsJson((await totalsOf(tx, [run!.id])).get(run!.id));
     if (totals.toPay === 0) throw conflict(PAYROLL_MSG.nobody(monthNameOf(input.month)), { field: 'month' });
     return run!.id;

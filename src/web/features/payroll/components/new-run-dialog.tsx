@@ -70,16 +70,6 @@ function NewRunForm({ onClose, runPath }: { onClose: () => void; runPath: (id: s
       onOpenChange={(next) => (next || create.isPending ? undefined : onClose())}
       title="New payroll run"
       description="A draft lists everyone working in the chosen departments with their salary as the basic. Nothing is paid until you post it."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={create.isPending}>
-            Make draft
-          </Button>
-        </>
-      }
     >
       <form
         className="space-y-4"
@@ -138,7 +128,14 @@ function NewRunForm({ onClose, runPath }: { onClose: () => void; runPath: (id: s
             <p className="text-sm text-red-600 dark:text-red-400">{errors.departmentIds}</p>
           ) : null}
         </fieldset>
-        <button type="submit" hidden />
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Make draft
+          </Button>
+        </div>
       </form>
     </Modal>
   );

@@ -61,16 +61,6 @@ function RowForm({ runId, row, onClose }: { runId: string; row: PayrollRowJson; 
       onOpenChange={(next) => (next || save.isPending ? undefined : onClose())}
       title={`${row.employee.emp_name} (${row.employee.employeeId})`}
       description={`Basic salary ${formatMoney(row.basicSalary)}, from the employee record. Net salary = basic + allowance − deductions.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>
-            Save row
-          </Button>
-        </>
-      }
     >
       <form
         className="space-y-4"
@@ -121,7 +111,14 @@ function RowForm({ runId, row, onClose }: { runId: string; row: PayrollRowJson; 
           </p>
         ) : null}
         {errors.included ? <p className="text-sm text-red-600 dark:text-red-400">{errors.included}</p> : null}
-        <button type="submit" hidden />
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save row
+          </Button>
+        </div>
       </form>
     </Modal>
   );
