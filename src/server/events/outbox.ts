@@ -13,6 +13,11 @@ export const OUTBOX_CHANNEL = 'ems_outbox';
  */
 const LEASE_SECONDS = 120;
 const BATCH = 20;
+/**
+ * Mails of a batch in flight at once: each on its own connection of the mailer's pool (nodemailer
+ * keeps five), so the round trips of one do not hold up the next.
+ */
+const IN_FLIGHT = 4;
 const POLL_MS = 5_000;
 
 /** A queued mail: `link` is a path of the app, sent as a full URL (PUBLIC_URL) under the text. */
@@ -133,25 +138,33 @@ export class OutboxWorker {
 
   private async runBatch(): Promise<number> {
     const rows = await this.claim();
-    for (const [index, row] of rows.entries()) {
+    for (let start = 0; start < rows.length; start += IN_FLIGHT) {
       if (this.closed) {
-        await this.release(rows.slice(index), 0);
+        await this.release(rows.slice(start), 0);
         break;
       }
-      try {
-        if (row.kind !== 'mail') throw new Error(`unknown outbox kind ${row.kind}`);
-        await this.mailer(renderMail(row.payload, this.options.publicUrl));
-        await this.markSent(row);
-      } catch (error) {
-        const delay = await this.recordFailure(row, error);
-        // The server is down: the rest of the batch would only wait for the same timeout.
-        if (isConnectionError(error)) {
-          await this.release(rows.slice(index + 1), delay);
-          break;
-        }
+      const group = rows.slice(start, start + IN_FLIGHT);
+      const results = await Promise.allSettled(group.map((row) => this.send(row)));
+      let serverDown: number | null = null;
+      for (const [index, result] of results.entries()) {
+        if (result.status === 'fulfilled') continue;
+        const delay = await this.recordFailure(group[index]!, result.reason);
+        if (isConnectionError(result.reason)) serverDown = delay;
+      }
+      // The server is down: the rest of the batch would only wait for the same timeout.
+      if (serverDown !== null) {
+        await this.release(rows.slice(start + IN_FLIGHT), serverDown);
+        break;
       }
     }
     return rows.length;
+  }
+
+  /** Sends one claimed message and marks it sent; throws what the send threw. */
+  private async send(row: Claimed) {
+    if (row.kind !== 'mail') throw new Error(`unknown outbox kind ${row.kind}`);
+    await this.mailer(renderMail(row.payload, this.options.publicUrl));
+    await this.markSent(row);
   }
 
   /**
