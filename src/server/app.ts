@@ -45,6 +45,7 @@ import { leaveYearJob } from './modules/leave-balance/leave-balance.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
+import { payslipsRoutes } from './modules/payslips/payslips.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await leaveApprovalRoutes(scope, ctx);
     await calendarFeedRoutes(scope, ctx);
     await salaryRoutes(scope, ctx);
+    await payslipsRoutes(scope, ctx);
     await auditRoutes(scope, ctx);
     await notificationsRoutes(scope, ctx);
     await announcementsRoutes(scope, ctx);

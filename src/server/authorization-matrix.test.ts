@@ -595,6 +595,18 @@ const TABLE: Record<string, Case> = {
     call: async (ctx) => ({ path: `/api/salary/${await bonusOfEmployee(ctx)}`, body: { reason: 'Matrix' } }),
     expect: [401, 403, 403, 403, 403, 200, 200],
   },
+  'GET /api/salary/:id/payslip.pdf': {
+    call: async (ctx) => ({ path: `/api/salary/${await bonusOfEmployee(ctx)}/payslip.pdf` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
+  'GET /api/salary/payslips/count': {
+    call: (ctx) => ({ path: `/api/salary/payslips/count?month=2026-01&department=${ctx.a.id}` }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'GET /api/salary/payslips.zip': {
+    call: (ctx) => ({ path: `/api/salary/payslips.zip?month=2026-01&department=${ctx.a.id}` }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
 
   'GET /api/audit': { call: fixed('/api/audit?page=1&limit=5'), expect: ADMIN_ONLY },
   'GET /api/audit/export.csv': { call: fixed('/api/audit/export.csv'), expect: ADMIN_ONLY },

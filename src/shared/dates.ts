@@ -57,3 +57,10 @@ export function midweekDay(from: string, n: number): string {
   }
   return day;
 }
+
+const MONTH_NAMES = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A month ('2026-11') or any day of it ('2026-11-30') in words, in English: 'November 2026'. */
+export function monthLabel(monthOrDay: string): string {
+  return MONTH_NAMES.format(toMs(`${monthOrDay.slice(0, 7)}-01`));
+}
