@@ -15,12 +15,3 @@ export function useTeamCalendar(query: TeamCalendarParams) {
 export function useWhoIsOut() {
   return useQuery({ ...callQuery(teamCalendarApi.whoIsOut), select: (response) => response.result });
 }
-
-/** HR's department filter (every department, name order): small, changes rarely. */
-export function useCalendarDepartments() {
-  return useQuery({
-    ...callQuery(teamCalendarApi.departments),
-    select: (response) => response.result,
-    staleTime: 60_000,
-  });
-}

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#web/components/ui/button.js';
 import { SelectField } from '#web/components/ui/field.js';
 import { Segmented } from '#web/components/ui/segmented.js';
-import { useCalendarDepartments } from '../api/team-calendar.js';
+import { useHrDepartments } from '#web/lib/picker-lists.js';
 import type { CalendarView } from '../model/period.js';
 
 const VIEWS = [
@@ -60,7 +60,7 @@ export function CalendarToolbar({
 
 /** HR's department filter: every department, or one. */
 export function DepartmentFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const departments = useCalendarDepartments();
+  const departments = useHrDepartments();
   return (
     <SelectField
       label="Department"
