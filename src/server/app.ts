@@ -46,6 +46,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
+import { payslipsRoutes } from './modules/payslips/payslips.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await calendarFeedRoutes(scope, ctx);
     await salaryRoutes(scope, ctx);
     await payrollRoutes(scope, ctx);
+    await payslipsRoutes(scope, ctx);
     await auditRoutes(scope, ctx);
     await notificationsRoutes(scope, ctx);
     await announcementsRoutes(scope, ctx);

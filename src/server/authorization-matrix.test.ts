@@ -613,6 +613,18 @@ const TABLE: Record<string, Case> = {
     call: async (ctx) => ({ path: `/api/salary/${await bonusOfEmployee(ctx)}`, body: { reason: 'Matrix' } }),
     expect: [401, 403, 403, 403, 403, 200, 200],
   },
+  'GET /api/salary/:id/payslip.pdf': {
+    call: async (ctx) => ({ path: `/api/salary/${await bonusOfEmployee(ctx)}/payslip.pdf` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
+  'GET /api/salary/payslips/count': {
+    call: (ctx) => ({ path: `/api/salary/payslips/count?month=2026-01&department=${ctx.a.id}` }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
+  'GET /api/salary/payslips.zip': {
+    call: (ctx) => ({ path: `/api/salary/payslips.zip?month=2026-01&department=${ctx.a.id}` }),
+    expect: [401, 403, 403, 403, 403, 200, 200],
+  },
 
   'GET /api/payroll/runs': { call: fixed('/api/payroll/runs?page=1&limit=5'), expect: HR },
   'POST /api/payroll/runs': { call: fixed('/api/payroll/runs', {}), expect: [401, 403, 403, 403, 403, 400, 400] },

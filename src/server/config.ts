@@ -43,6 +43,8 @@ const envSchema = z.object({
     .default('Asia/Dhaka')
     .refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Dhaka or Europe/London'),
   CURRENCY: z.string().min(1).max(8).default('₹'),
+  /** The organisation's name, at the head of every payslip. */
+  ORG_NAME: z.string().trim().min(1).max(120).default('EMS Panel'),
   CORS_ORIGINS: list,
   ALLOW_SIGNUP: bool(false),
   SMTP_URL: z

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       SEED_DEMO: true,
       ORG_TIMEZONE: 'Asia/Dhaka',
       CURRENCY: '₹',
+      ORG_NAME: 'EMS Panel',
       CORS_ORIGINS: [],
       TRUST_PROXY: false,
     });
@@ -31,6 +32,12 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(config.DATABASE_URL).toBe('postgres://u@db:5432/ems');
+  });
+
+  it('reads the organisation name for payslips, trimmed, and refuses a blank or overlong one', () => {
+    expect(loadConfig({ ORG_NAME: '  Acme Bangladesh Ltd ' }).ORG_NAME).toBe('Acme Bangladesh Ltd');
+    expect(() => loadConfig({ ORG_NAME: '   ' })).toThrow(/ORG_NAME/);
+    expect(() => loadConfig({ ORG_NAME: 'x'.repeat(121) })).toThrow(/ORG_NAME/);
   });
 
   it('treats empty variables as unset', () => {

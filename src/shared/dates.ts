@@ -58,13 +58,11 @@ export function midweekDay(from: string, n: number): string {
   return day;
 }
 
-/** '2026-11-30' or '2026-11' → 'November 2026'. */
-export function monthNameOf(dayOrMonth: string): string {
-  return new Date(`${dayOrMonth.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const MONTH_NAMES = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A month ('2026-11') or any day of it ('2026-11-30') in words, in English: 'November 2026'. */
+export function monthNameOf(monthOrDay: string): string {
+  return MONTH_NAMES.format(toMs(`${monthOrDay.slice(0, 7)}-01`));
 }
 
 /** The last day of a month ('2026-02' → '2026-02-28'). */

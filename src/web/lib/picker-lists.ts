@@ -15,8 +15,9 @@ export function useAllManagers() {
 }
 
 /**
- * Every department by name, for HR's filters and choices (admins and HR officers: an HR officer
- * may not read the department list itself, only these names).
+ * Every department by name, for HR's pickers (admins and HR officers: an HR officer may not read
+ * the department list itself): the team calendar's filter, the payroll run's and the payslip ZIP's
+ * departments.
  */
 export function useHrDepartments() {
   return useQuery({

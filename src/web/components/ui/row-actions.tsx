@@ -72,6 +72,15 @@ export function ActionLink({
   );
 }
 
+/** A row's file download (a plain link the browser saves, sent with the session cookie). */
+export function ActionDownload({ icon: Icon, label, subject, tone = 'neutral', href }: ActionProps & { href: string }) {
+  return (
+    <a href={href} download className={cn(base, tones[tone])} aria-label={`${label} ${subject}`} title={label}>
+      <Icon className="size-4" aria-hidden />
+    </a>
+  );
+}
+
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-nowrap items-center gap-1.5">{children}</div>;
 }

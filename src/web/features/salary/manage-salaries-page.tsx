@@ -5,6 +5,7 @@ import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use
 import { useSalaries } from './api/salaries.js';
 import { salaryPaths, type SalaryArea } from './model/salary-area.js';
 import { SalaryTable } from './components/salary-table.js';
+import { PayslipsZipButton } from './components/payslips-zip-dialog.js';
 
 /** 'Manage Salaries' (admins and moderators): every payslip, newest pay date first unless sorted. */
 export function ManageSalariesPage({ area }: { area: SalaryArea }) {
@@ -15,7 +16,12 @@ export function ManageSalariesPage({ area }: { area: SalaryArea }) {
       <PageHeader
         title="Manage Salaries"
         description="Salaries paid, newest first. Net salary = basic + allowance − deductions."
-        actions={<AddLink to={salaryPaths(area).add}>Add Salary</AddLink>}
+        actions={
+          <>
+            <PayslipsZipButton />
+            <AddLink to={salaryPaths(area).add}>Add Salary</AddLink>
+          </>
+        }
       />
       <ListToolbar list={list} placeholder="Search by name or employee ID" />
       <SalaryTable

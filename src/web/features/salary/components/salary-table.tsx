@@ -1,12 +1,13 @@
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, FileDown, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { SalaryJson } from '#shared/schemas/salary.js';
-import { Button } from '#web/components/ui/button.js';
+import { Button, buttonClasses } from '#web/components/ui/button.js';
 import { DataTable, type Column, type Paging, type Sorting } from '#web/components/ui/data-table.js';
-import { ActionButton, RowActions } from '#web/components/ui/row-actions.js';
+import { ActionButton, ActionDownload, RowActions } from '#web/components/ui/row-actions.js';
 import { useUser } from '#web/lib/session.js';
 import { formatDay, formatMoney } from '#web/lib/format.js';
+import { payslipUrl } from '../api/payslips.js';
 import { CorrectSalaryModal } from './correct-salary-modal.js';
 import { DeleteSalaryDialog } from './delete-salary-dialog.js';
 import { SalaryDetailsModal } from './salary-details-modal.js';
@@ -43,6 +44,7 @@ export function SalaryTable({
   const [editing, setEditing] = useState<SalaryJson | null>(null);
   const [deleting, setDeleting] = useState<SalaryJson | null>(null);
   const subject = (salary: SalaryJson) => `salary of ${salary.emp_name} for ${formatDay(salary.payDate, 'monthYear')}`;
+  const payslipOf = (salary: SalaryJson) => `of ${salary.emp_name} for ${formatDay(salary.payDate, 'monthYear')}`;
   const columns: Column<SalaryJson>[] = [
     {
       header: 'Employee',
@@ -93,6 +95,27 @@ export function SalaryTable({
           >
             <Eye className="size-4" aria-hidden /> View
           </Button>
+          {correctable ? (
+            // HR's lists: an icon beside Edit and Delete, so the pinned column stays narrow.
+            <ActionDownload
+              icon={FileDown}
+              label="Download payslip"
+              subject={payslipOf(salary)}
+              href={payslipUrl(salary._id)}
+            />
+          ) : (
+            <a
+              href={payslipUrl(salary._id)}
+              download
+              className={buttonClasses('secondary', 'sm')}
+              aria-label={`Download payslip ${payslipOf(salary)}`}
+              title="Download payslip"
+            >
+              <FileDown className="size-4" aria-hidden />
+              {/* Narrow screens keep the pinned actions column small: the icon alone, named by aria-label. */}
+              <span className="hidden sm:inline">Payslip</span>
+            </a>
+          )}
           {correctable && salary.employee.userId !== me._id ? (
             <>
               <ActionButton icon={Pencil} label="Edit" subject={subject(salary)} onClick={() => setEditing(salary)} />

@@ -1,0 +1,261 @@
+import PDFDocument from 'pdfkit';
+import { amountInWords } from '#shared/amount-in-words.js';
+import type { SalaryType } from '#shared/constants.js';
+import { formatAmount } from '#shared/currency.js';
+import { monthNameOf } from '#shared/dates.js';
+import { payslipFonts } from './payslip-fonts.js';
+import { TextPainter, type TextStyle } from './pdf-text.js';
+
+/** What a payslip shows: one salary record with its person, as the database has them now. */
+export interface Payslip {
+  /** The salary record's id (the slip's reference). */
+  id: string;
+  name: string;
+  employeeCode: string;
+  department: string | null;
+  designation: string;
+  payDate: string;
+  type: SalaryType;
+  basicCents: number;
+  allowanceCents: number;
+  deductionsCents: number;
+  netCents: number;
+}
+
+export interface PayslipSettings {
+  organisation: string;
+  currency: string;
+  /** The organisation's today (YYYY-MM-DD): the day the slip was generated. */
+  today: string;
+}
+
+const INK = '#0f172a';
+const MUTED = '#64748b';
+const RULE = '#e2e8f0';
+const BAND = '#f8fafc';
+const ACCENT = '#4338ca';
+const ACCENT_SOFT = '#eef2ff';
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const CONTENT = PAGE.width - 2 * PAGE.margin;
+
+const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2026-11-30' → '30 November 2026'. */
+export const dayLabel = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
+
+const TYPE_TITLES: Record<SalaryType, string> = {
+  regular: 'Payslip',
+  bonus: 'Bonus payslip',
+  adjustment: 'Adjustment payslip',
+};
+const TYPE_NOTES: Record<SalaryType, string | null> = {
+  regular: null,
+  bonus: 'A bonus paid in addition to the regular salary of the month.',
+  adjustment: 'An adjustment paid in addition to the regular salary of the month.',
+};
+const FIRST_EARNING: Record<SalaryType, string> = { regular: 'Basic salary', bonus: 'Bonus', adjustment: 'Adjustment' };
+
+/** The period a slip is for: its pay month, 'November 2026'. */
+export const periodOf = (slip: Pick<Payslip, 'payDate'>) => monthNameOf(slip.payDate);
+
+/**
+ * One payslip as an A4 PDF, streamed: pipe the returned document (it is already ended). Text is in
+ * embedded Noto fonts, so the currency sign and every name are real text a reader can copy.
+ */
+export function renderPayslip(slip: Payslip, settings: PayslipSettings): PDFKit.PDFDocument {
+  const fonts = payslipFonts();
+  const period = periodOf(slip);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    // The body font from the start: no standard Helvetica is loaded (and parsed) for nothing.
+    font: fonts.chains.regular[0] as unknown as string,
+    info: {
+      Title: `${TYPE_TITLES[slip.type]} — ${slip.name} — ${period}`,
+      Author: settings.organisation,
+      Subject: `${TYPE_TITLES[slip.type]} for ${period}`,
+      Creator: 'EMS Panel',
+    },
+  });
+  const text = new TextPainter(doc, fonts);
+  const money = (cents: number) => formatAmount(cents, settings.currency);
+
+  doc.rect(0, 0, PAGE.width, 6).fill(ACCENT);
+  let y = header(text, slip, settings, period);
+  y = details(doc, text, slip, period, y + 20);
+  y = earningsAndDeductions(doc, text, slip, money, y + 22);
+  y = netPay(doc, text, slip, settings, money, y + 22);
+  const note = TYPE_NOTES[slip.type];
+  if (note) text.write(note, PAGE.margin, y + 14, CONTENT, { size: 9, color: MUTED });
+  footer(doc, text, slip, settings);
+  doc.end();
+  return doc;
+}
+
+function header(text: TextPainter, slip: Payslip, settings: PayslipSettings, period: string): number {
+  const left = CONTENT * 0.6;
+  const top = 34;
+  let leftY = text.write(settings.organisation, PAGE.margin, top, left, { size: 18, weight: 'bold' });
+  leftY = text.write('Private and confidential', PAGE.margin, leftY + 2, left, { size: 9, color: MUTED });
+  const rightX = PAGE.margin + left + 12;
+  const rightWidth = CONTENT - left - 12;
+  const right: TextStyle = { size: 9, weight: 'bold', color: ACCENT, align: 'right' };
+  let rightY = text.write(TYPE_TITLES[slip.type].toUpperCase(), rightX, top + 2, rightWidth, right);
+  rightY = text.write(period, rightX, rightY, rightWidth, { size: 15, weight: 'bold', align: 'right' });
+  return Math.max(leftY, rightY);
+}
+
+function details(doc: PDFKit.PDFDocument, text: TextPainter, slip: Payslip, period: string, top: number): number {
+  const rows: [string, string, string, string][] = [
+    ['Employee name', slip.name, 'Employee ID', slip.employeeCode],
+    ['Department', slip.department ?? 'No department', 'Designation', slip.designation],
+    ['Pay period', period, 'Pay date', dayLabel(slip.payDate)],
+  ];
+  const pad = 14;
+  const column = (CONTENT - 2 * pad - 24) / 2;
+  const label: TextStyle = { size: 7.5, weight: 'bold', color: MUTED };
+  const value: TextStyle = { size: 11 };
+  const heights = rows.map(
+    ([, a, , b]) =>
+      text.lineHeight(label) + Math.max(text.heightOf(a, column, value), text.heightOf(b, column, value)) + 10,
+  );
+  const height = heights.reduce((sum, h) => sum + h, 0) + 2 * pad - 10;
+  doc.roundedRect(PAGE.margin, top, CONTENT, height, 6).fillAndStroke(BAND, RULE);
+  let y = top + pad;
+  rows.forEach(([labelA, a, labelB, b], index) => {
+    for (const [x, l, v] of [
+      [PAGE.margin + pad, labelA, a],
+      [PAGE.margin + pad + column + 24, labelB, b],
+    ] as const) {
+      const below = text.write(l.toUpperCase(), x, y, column, label);
+      text.write(v, x, below, column, value);
+    }
+    y += heights[index]!;
+  });
+  return top + height;
+}
+
+function earningsAndDeductions(
+  doc: PDFKit.PDFDocument,
+  text: TextPainter,
+  slip: Payslip,
+  money: (cents: number) => string,
+  top: number,
+): number {
+  const gutter = 16;
+  const width = (CONTENT - gutter) / 2;
+  const earnings: [string, string][] = [
+    [FIRST_EARNING[slip.type], money(slip.basicCents)],
+    ['Allowance', money(slip.allowanceCents)],
+  ];
+  const deductions: [string, string][] = [['Deductions', money(slip.deductionsCents)]];
+  const totals = {
+    earnings: ['Total earnings', money(slip.basicCents + slip.allowanceCents)] as [string, string],
+    deductions: ['Total deductions', money(slip.deductionsCents)] as [string, string],
+  };
+  const bottoms = [
+    table(doc, text, PAGE.margin, top, width, 'Earnings', earnings, totals.earnings),
+    table(doc, text, PAGE.margin + width + gutter, top, width, 'Deductions', deductions, totals.deductions, 2),
+  ];
+  return Math.max(...bottoms);
+}
+
+/** A two-column table (item, amount) with a shaded head and a total row; `rows` shorter than `minRows` get blank lines. */
+function table(
+  doc: PDFKit.PDFDocument,
+  text: TextPainter,
+  x: number,
+  top: number,
+  width: number,
+  title: string,
+  rows: [string, string][],
+  total: [string, string],
+  minRows = rows.length,
+): number {
+  const pad = 10;
+  const rowHeight = 26;
+  const amountWidth = 120;
+  const cell = (label: string, amount: string, y: number, style: TextStyle) => {
+    text.write(label, x + pad, y + 7, width - amountWidth - 2 * pad, style);
+    text.write(amount, x + width - amountWidth - pad, y + 7, amountWidth, { ...style, align: 'right' });
+  };
+  doc.rect(x, top, width, rowHeight).fill(ACCENT_SOFT);
+  cell(title.toUpperCase(), 'AMOUNT', top + 1, { size: 8, weight: 'bold', color: ACCENT });
+  let y = top + rowHeight;
+  for (let index = 0; index < Math.max(rows.length, minRows); index++) {
+    const row = rows[index];
+    if (row) cell(row[0], row[1], y, { size: 10.5 });
+    y += rowHeight;
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(0.75)
+      .stroke(RULE);
+  }
+  cell(total[0], total[1], y + 1, { size: 10.5, weight: 'bold' });
+  y += rowHeight;
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(1)
+    .stroke(INK);
+  return y;
+}
+
+function netPay(
+  doc: PDFKit.PDFDocument,
+  text: TextPainter,
+  slip: Payslip,
+  settings: PayslipSettings,
+  money: (cents: number) => string,
+  top: number,
+): number {
+  const pad = 16;
+  const inner = CONTENT - 2 * pad;
+  const words = amountInWords(slip.netCents, settings.currency);
+  const wordsStyle: TextStyle = { size: 10.5, weight: 'bold' };
+  const height = pad + 34 + 12 + 14 + text.heightOf(words, inner, wordsStyle) + pad;
+  doc.roundedRect(PAGE.margin, top, CONTENT, height, 6).fillAndStroke(ACCENT_SOFT, ACCENT);
+  const x = PAGE.margin + pad;
+  text.write('Net pay', x, top + pad, inner / 2, { size: 13, weight: 'bold', color: ACCENT });
+  text.write('Total earnings − total deductions', x, top + pad + 19, inner / 2, { size: 8.5, color: MUTED });
+  text.write(money(slip.netCents), x + inner / 2, top + pad + 2, inner / 2, {
+    size: 22,
+    weight: 'bold',
+    color: ACCENT,
+    align: 'right',
+  });
+  const ruleY = top + pad + 34 + 6;
+  doc
+    .moveTo(x, ruleY)
+    .lineTo(x + inner, ruleY)
+    .lineWidth(0.75)
+    .stroke('#c7d2fe');
+  const below = text.write('AMOUNT IN WORDS', x, ruleY + 6, inner, { size: 7.5, weight: 'bold', color: MUTED });
+  text.write(words, x, below, inner, wordsStyle);
+  return top + height;
+}
+
+function footer(doc: PDFKit.PDFDocument, text: TextPainter, slip: Payslip, settings: PayslipSettings) {
+  const top = PAGE.height - PAGE.margin - 40;
+  doc
+    .moveTo(PAGE.margin, top)
+    .lineTo(PAGE.margin + CONTENT, top)
+    .lineWidth(0.75)
+    .stroke(RULE);
+  const centred: TextStyle = { size: 8.5, color: MUTED, align: 'center' };
+  const below = text.write(
+    'This is a computer-generated payslip and needs no signature.',
+    PAGE.margin,
+    top + 10,
+    CONTENT,
+    centred,
+  );
+  text.write(
+    `${settings.organisation} · generated by EMS Panel on ${dayLabel(settings.today)} · reference ${slip.id}`,
+    PAGE.margin,
+    below + 2,
+    CONTENT,
+    { ...centred, size: 7 },
+  );
+}

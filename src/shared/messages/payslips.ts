@@ -1,0 +1,8 @@
+/** Payslip messages of the API and the screens; apart from the zod schemas, so screens that only show them load no zod. */
+export const PAYSLIP_MSG = {
+  monthInvalid: 'Choose a month (YYYY-MM).',
+  departmentRequired: 'Choose a department.',
+  departmentUnknown: 'Department not found.',
+  none: (department: string, period: string) => `No payslips for ${department} in ${period}.`,
+  downloadFailed: 'The payslips could not be counted. Try again.',
+} as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PAYSLIP_MSG } from '../messages/payslips.js';
+
+/** A pay month, 'YYYY-MM' (1970 to 2999). */
+export const payMonthSchema = z
+  .string({ error: PAYSLIP_MSG.monthInvalid })
+  .trim()
+  .regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, PAYSLIP_MSG.monthInvalid);
+
+/** A department's payslips of one pay month (HR). */
+export const payslipBatchQuerySchema = z.object({
+  month: payMonthSchema,
+  department: z.uuid({ error: PAYSLIP_MSG.departmentRequired }),
+});
+export type PayslipBatchQuery = z.infer<typeof payslipBatchQuerySchema>;
+
+export const payslipBatchJsonSchema = z.object({
+  success: z.literal(true),
+  /** Payslips the ZIP holds: every salary record of the month of the department's people. */
+  count: z.number(),
+  department: z.string(),
+  /** 'November 2026'. */
+  period: z.string(),
+  /** The ZIP's file name. */
+  fileName: z.string(),
+});
+export type PayslipBatchJson = z.infer<typeof payslipBatchJsonSchema>;
