@@ -56,6 +56,11 @@ export function EmployeesPage() {
       <PageHeader
         title="Manage Employees"
         description="Everyone in the organisation, with their role and department."
+        actions={
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <Upload className="size-4" aria-hidden /> Import employees
+          </Button>
+        }
       />
       <ListToolbar
         list={list}
@@ -66,11 +71,6 @@ export function EmployeesPage() {
           />
         }
         placeholder="Search By Name, ID, Role, or Department"
-        end={
-          <Button variant="secondary" className="shrink-0" onClick={() => setImporting(true)}>
-            <Upload className="size-4" aria-hidden /> Import employees
-          </Button>
-        }
         add={{ label: 'Add New Employee', to: paths.admin.addEmployee }}
       />
       <DataTable

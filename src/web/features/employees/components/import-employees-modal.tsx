@@ -27,7 +27,7 @@ type PreviewRow = ImportPreviewRow<EmployeeImportRow>;
 
 const muted = 'block text-xs text-slate-500 dark:text-slate-400';
 
-/** On a phone the job and the row's line go under the person, the check beside them: all in view. */
+/** On a phone the job, the row's line and the check go under the person: all in view. */
 const COLUMNS: Column<PreviewRow>[] = [
   { header: 'Row', className: 'hidden whitespace-nowrap sm:table-cell', cell: (row) => row.source },
   {
@@ -40,6 +40,9 @@ const COLUMNS: Column<PreviewRow>[] = [
           {[row.department, row.role && capitalize(row.role)].filter(Boolean).join(' · ')}
         </span>
         <span className={`${muted} sm:hidden`}>{row.source}</span>
+        <div className="mt-1 sm:hidden">
+          <RowCheck error={row.error} />
+        </div>
       </>
     ),
   },
@@ -53,7 +56,7 @@ const COLUMNS: Column<PreviewRow>[] = [
       </>
     ),
   },
-  { header: 'Check', className: 'min-w-36 sm:min-w-48', cell: (row) => <RowCheck error={row.error} /> },
+  { header: 'Check', className: 'hidden min-w-48 sm:table-cell', cell: (row) => <RowCheck error={row.error} /> },
 ];
 
 /** What the preview says as a whole: the rows holding the import back (and their report), or ready. */

@@ -10,6 +10,20 @@ import { useClientPaging } from '#web/lib/use-client-paging.js';
 
 type Row = InvitationLink & { key: number };
 
+function CopyLink({ row }: { row: Row }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={`Copy the link of ${row.name}`}
+      onClick={() => void copyText(row.link, `Link of ${row.name} copied.`)}
+    >
+      <Copy className="size-3.5" aria-hidden /> Copy
+    </Button>
+  );
+}
+
+/** On a phone the copy button goes under the person (the link itself is only for wider screens). */
 const COLUMNS: Column<Row>[] = [
   {
     header: 'Person',
@@ -19,24 +33,21 @@ const COLUMNS: Column<Row>[] = [
         <span className="block text-xs text-slate-500 dark:text-slate-400">
           {row.employeeId} · {row.email}
         </span>
+        <div className="mt-2 sm:hidden">
+          <CopyLink row={row} />
+        </div>
       </>
     ),
   },
   {
     header: 'Link',
+    className: 'hidden sm:table-cell',
     cell: (row) => (
       <div className="flex items-center gap-2">
-        <code className="block max-w-40 truncate text-xs sm:max-w-64" title={row.link}>
+        <code className="block max-w-64 truncate text-xs" title={row.link}>
           {row.link}
         </code>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Copy the link of ${row.name}`}
-          onClick={() => void copyText(row.link, `Link of ${row.name} copied.`)}
-        >
-          <Copy className="size-3.5" aria-hidden /> Copy
-        </Button>
+        <CopyLink row={row} />
       </div>
     ),
   },
