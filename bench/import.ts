@@ -118,15 +118,17 @@ async function upload(server: Server, token: string, path: string, file: Buffer)
 
 async function runOn(kind: string, env: Record<string, string>): Promise<Figures[]> {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  // The first start migrates and seeds the demo organisation; the figures are a server's as it
-  // normally runs, started on its database (embedded PGlite keeps the memory a first seed grew).
-  await (await startServer(env, port)).stop();
+  // seed:large (the demo organisation and N people), or the first start, migrates and seeds; the
+  // figures are a server's as it normally runs, started on its database (embedded PGlite keeps the
+  // memory a first seed grew).
   if (SEED) {
     console.log(`${kind}: seed:large --employees ${SEED} …`);
     execFileSync('npx', ['tsx', '--conditions=source', 'scripts/seed-large.ts', '--employees', String(SEED)], {
       env: { ...process.env, ...env },
       stdio: 'inherit',
     });
+  } else {
+    await (await startServer(env, port)).stop();
   }
   const server = await startServer(env, port);
   try {
