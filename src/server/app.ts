@@ -33,6 +33,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
+import { employeeImportRoutes } from './modules/employees/employee-import.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await uploadsRoutes(scope, ctx);
     await authRoutes(scope, ctx);
     await employeesRoutes(scope, ctx);
+    await employeeImportRoutes(scope, ctx);
     await departmentsRoutes(scope, ctx);
     await projectsRoutes(scope, ctx);
     await attendanceRoutes(scope, ctx);

@@ -196,6 +196,19 @@ const TABLE: Record<string, Case> = {
     call: fixed('/api/employee/addEmployee', {}),
     expect: [401, 403, 403, 403, 403, 403, 400],
   },
+  'GET /api/employee/import/template': { call: fixed('/api/employee/import/template?format=csv'), expect: ADMIN_ONLY },
+  'POST /api/employee/import/preview': {
+    call: fixed('/api/employee/import/preview', {}),
+    expect: [401, 403, 403, 403, 403, 403, 400],
+  },
+  'POST /api/employee/import/report': {
+    call: fixed('/api/employee/import/report', {}),
+    expect: [401, 403, 403, 403, 403, 403, 400],
+  },
+  'POST /api/employee/import': {
+    call: fixed('/api/employee/import', {}),
+    expect: [401, 403, 403, 403, 403, 403, 400],
+  },
   'GET /api/employee/getEmployee/:id': {
     call: (ctx) => ({ path: `/api/employee/getEmployee/${ctx.employee.employeeId}` }),
     expect: [401, 403, 200, 403, 403, 403, 200],

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDepartment, createEmployee, createUser, loginAs } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';
+import { importForm, xlsxOf } from './test/spreadsheets.js';
+import { zipSync } from 'fflate';
 
 /**
  * Property: whatever arrives — wrong types, huge or strange strings, hostile payloads, bad ids,
@@ -208,6 +210,46 @@ describe('hostile input', () => {
     const health = await fetch(`${server.baseUrl}/health`);
     expect(health.status).toBe(200);
   }, 600_000);
+
+  it('import files that are huge, not spreadsheets, ZIP bombs or hold formulas are a 4xx with a message', async () => {
+    const files: [string, Buffer][] = [
+      ['huge.csv', Buffer.alloc(6 * 1024 * 1024, 'a,')],
+      ['photo.png', Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex')],
+      ['utf16.csv', Buffer.from('\uFEFFEmployee ID,Name', 'utf16le')],
+      [
+        'bomb.xlsx',
+        Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(80 * 1024 * 1024) }, { level: 9 })),
+      ],
+      ['broken.xlsx', Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(500, 1)])],
+      [
+        'formula.xlsx',
+        await xlsxOf([
+          ['Employee ID', 'Leave Type', 'Available'],
+          ['E-1', { formula: 'A1', result: 'x' }, 1],
+        ]),
+      ],
+      ['empty.csv', Buffer.alloc(0)],
+    ];
+    const admin = tokens[1];
+    const paths = [
+      '/api/employee/import/preview',
+      '/api/employee/import/report',
+      '/api/employee/import',
+      '/api/leave-balance/opening/preview',
+      '/api/leave-balance/opening',
+    ];
+    for (const path of paths) {
+      for (const [name, bytes] of files) {
+        const res = await server.request<any>('POST', path, {
+          token: admin,
+          form: importForm(name, bytes, { reason: 'Go-live' }),
+        });
+        expect(res.status, `${path} ${name}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${path} ${name}`).toBeLessThan(500);
+        expect(typeof res.body.message, `${path} ${name}`).toBe('string');
+      }
+    }
+  }, 120_000);
 
   it('path traversal in /uploads is a 404, never a file', async () => {
     for (const name of [

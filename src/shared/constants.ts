@@ -16,6 +16,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_MAX_LENGTH = 16;
 export const RESET_TOKEN_MINUTES = 30;
+/** How long an invitation's set-password link works (an imported person's first password). */
+export const INVITATION_DAYS = 7;
 
 /** Storage keys: the token and the user, in local or session storage. */
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
@@ -156,6 +158,7 @@ export const AUDIT_ACTIONS = [
   'employee.deactivate',
   'employee.reactivate',
   'employee.delete',
+  'employee.import',
   'account.password',
   'account.disable',
   'account.enable',

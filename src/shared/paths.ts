@@ -20,6 +20,8 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** An invitation's link: the reset page, worded for a first password. */
+  setPassword: '/set-password',
   settings: '/settings',
 
   admin: {

@@ -323,6 +323,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.setPassword,
+        lazy: async () => ({
+          Component: (await import('./features/auth/reset-password-page.js')).SetPasswordPage,
+        }),
+      },
+      {
         path: paths.settings,
         lazy: async () => ({
           Component: (await import('./app/area-layout.js')).SignedInLayout,

@@ -7,7 +7,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** False for a wrong password, and for an account without one yet (taking as long as a real check). */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) {
+    await verifyAgainstDummy(password);
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -24,18 +24,23 @@ export interface CsvRecord {
  * naming the line where a quoted field is left open.
  */
 export function csvRecords(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
+  return [...eachCsvRecord(text)];
+}
+
+/** `csvRecords` one record at a time, so a reader can stop early (a file with too many rows). */
+export function* eachCsvRecord(text: string): Generator<CsvRecord> {
   let fields: string[] = [];
   let field = '';
   let quoted = false;
   let line = 1;
   let start = 1;
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const endRecord = () => {
+  const endRecord = (): CsvRecord | null => {
     fields.push(field);
-    if (fields.length > 1 || fields[0]!.trim() !== '') records.push({ line: start, fields });
+    const record = fields.length > 1 || fields[0]!.trim() !== '' ? { line: start, fields } : null;
     fields = [];
     field = '';
+    return record;
   };
   for (let i = 0; i < source.length; i += 1) {
     const char = source[i]!;
@@ -56,12 +61,13 @@ export function csvRecords(text: string): CsvRecord[] {
       field = '';
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && source[i + 1] === '\n') i += 1;
-      endRecord();
+      const record = endRecord();
+      if (record) yield record;
       line += 1;
       start = line;
     } else field += char;
   }
   if (quoted) throw new RangeError(`A quoted value that starts on line ${start} is not closed.`);
-  endRecord();
-  return records;
+  const last = endRecord();
+  if (last) yield last;
 }

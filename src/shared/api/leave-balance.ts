@@ -15,12 +15,8 @@ import {
   yearEndBodySchema,
   yearEndJsonSchema,
 } from '../schemas/leave-balance.js';
-import {
-  openingFileSchema,
-  openingImportSchema,
-  openingLoadedSchema,
-  openingPreviewSchema,
-} from '../schemas/opening-balances.js';
+import { importFormSchema, importWithReasonFormSchema } from '../schemas/import.js';
+import { openingLoadedSchema, openingPreviewSchema } from '../schemas/opening-balances.js';
 
 // One query area with the leaves: a leave's change refreshes the balances it moved.
 const tags = ['Leave'] as const;
@@ -131,8 +127,9 @@ export const leaveBalanceApi = {
     method: 'POST',
     path: '/api/leave-balance/opening/preview',
     tags,
-    summary: 'Check a CSV of opening balances (Employee ID, Leave Type, Available) row by row; writes nothing',
-    body: openingFileSchema,
+    summary: 'Check a CSV or XLSX of opening balances (Employee ID, Leave Type, Available) row by row; writes nothing',
+    multipart: true,
+    body: importFormSchema,
     responses: { 200: z.object({ success: z.literal(true), result: openingPreviewSchema }) },
   }),
   importOpening: endpoint({
@@ -141,7 +138,8 @@ export const leaveBalanceApi = {
     tags,
     summary:
       'Load opening balances of the current leave year: every row as an adjustment to its days, or none (audited)',
-    body: openingImportSchema,
+    multipart: true,
+    body: importWithReasonFormSchema,
     responses: { 201: z.object({ success: z.literal(true), message: z.string(), result: openingLoadedSchema }) },
   }),
 };

@@ -4,8 +4,13 @@ export const IMPORT_MSG = {
   fileTooLarge: (kilobytes: number) =>
     `The file is larger than ${kilobytes >= 1024 ? `${kilobytes / 1024} MB` : `${kilobytes} kB`}. Split it and import the parts.`,
   readFailed: 'The file could not be read.',
+  notSpreadsheet: 'The file is not a CSV or an Excel workbook (.xlsx). Save it as one of these and choose it again.',
+  unpackedTooLarge:
+    'The workbook holds far more data than its rows need. Copy the rows into a new workbook and import that.',
+  formula: (cell: string) =>
+    `Cell ${cell} holds a formula. Imports take values only: copy the cells and paste them as values, then choose the file again.`,
   columns: (expected: string[], missing: string[]) =>
-    `The first line of the CSV must name the columns ${expected.join(', ')}; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
+    `The first line of the file must name the columns ${expected.join(', ')}; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
   noRows: 'The file has no rows under its header line.',
   tooManyRows: (max: number) =>
     `The file has more than ${max.toLocaleString('en-US')} rows. Split it and import the parts.`,

@@ -116,6 +116,8 @@ export function checkEmployeeFields(
     image?: ImageInfo | null;
     /** Making a sign-up account staff: it keeps its email and password. */
     linking?: boolean;
+    /** An imported person: no password is given, they set their own from an invitation. */
+    invited?: boolean;
   },
 ): EmployeeIssue[] {
   const f = trimAll(raw);
@@ -133,7 +135,7 @@ export function checkEmployeeFields(
   if (need('emp_email') && !EMAIL.safeParse(f.emp_email ?? '').success) {
     issues.push({ field: 'emp_email', title: EMPLOYEE_MSG.invalidEmailTitle, message: EMPLOYEE_MSG.invalidEmail });
   }
-  if (create && !f.password && !options.linking) {
+  if (create && !f.password && !options.linking && !options.invited) {
     issues.push({ field: 'password', title: EMPLOYEE_MSG.weakPasswordTitle, message: EMPLOYEE_MSG.passwordRequired });
   } else if (f.password && !isStrongPassword(f.password)) {
     issues.push({ field: 'password', title: EMPLOYEE_MSG.weakPasswordTitle, message: EMPLOYEE_MSG.weakPassword });

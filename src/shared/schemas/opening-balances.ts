@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_MSG } from '../messages/import.js';
 import { OPENING_MSG } from '../messages/opening-balances.js';
-import { reasonSchema } from './common.js';
 
 /** At most this much of a file, and this many rows (10,000 people × 3 types fit with room). */
 export const OPENING_IMPORT_LIMITS = { kilobytes: 4096, rows: 50_000 } as const;
@@ -19,19 +17,6 @@ export const openingDaysSchema = z.coerce
   .min(-366, OPENING_MSG.available)
   .max(366, OPENING_MSG.available)
   .refine((n) => Number.isInteger(n * 2), OPENING_MSG.available);
-
-/** A file of opening balances sent as text with its name. */
-export const openingFileSchema = z.object({
-  fileName: z.string({ error: IMPORT_MSG.fileRequired }).trim().min(1, IMPORT_MSG.fileRequired).max(255),
-  text: z
-    .string({ error: IMPORT_MSG.fileRequired })
-    .max(OPENING_IMPORT_LIMITS.kilobytes * 1024, IMPORT_MSG.fileTooLarge(OPENING_IMPORT_LIMITS.kilobytes)),
-});
-export type OpeningFile = z.infer<typeof openingFileSchema>;
-
-/** The file, and why the balances change (audited with the load). */
-export const openingImportSchema = openingFileSchema.extend({ reason: reasonSchema });
-export type OpeningImport = z.infer<typeof openingImportSchema>;
 
 export const openingRowSchema = z.object({
   /** 'Line 3' of the file. */

@@ -5,12 +5,20 @@ import { StatusBadge } from './ui/status-badge.js';
 
 export interface ChosenFile {
   fileName: string;
-  text: string;
+  file: Blob;
+}
+
+/** The form an import sends: the file in `file` (CSV or XLSX, read by the server), and other fields. */
+export function importFormOf(chosen: ChosenFile, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', chosen.file, chosen.fileName);
+  return form;
 }
 
 /**
- * The file input of an import: reads the chosen file as text (refusing one over `kilobytes`)
- * and hands it on; the server checks every row. Choosing the same file again, once fixed,
+ * The file input of an import: takes the chosen file (refusing one over `kilobytes`) and hands
+ * it on; the server reads it and checks every row. Choosing the same file again, once fixed,
  * reads it again.
  */
 export function ImportFileField({
@@ -30,17 +38,17 @@ export function ImportFileField({
   onChosen: (file: ChosenFile) => void;
   onError: (message: string | null) => void;
 }) {
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     onError(null);
     if (!file) return;
     if (file.size > kilobytes * 1024) return onError(IMPORT_MSG.fileTooLarge(kilobytes));
-    try {
-      onChosen({ fileName: file.name, text: await file.text() });
-    } catch {
-      onError(IMPORT_MSG.readFailed);
-    }
+    // A copy, so a file changed on disk after it was chosen is sent as it was checked.
+    file.arrayBuffer().then(
+      (bytes) => onChosen({ fileName: file.name, file: new Blob([bytes], { type: file.type }) }),
+      () => onError(IMPORT_MSG.readFailed),
+    );
   };
   return (
     <TextField
@@ -49,7 +57,7 @@ export function ImportFileField({
       accept={accept}
       hint={hint}
       error={error ?? undefined}
-      onChange={(event) => void choose(event)}
+      onChange={choose}
       className="py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-700 dark:file:bg-slate-800 dark:file:text-slate-200"
     />
   );

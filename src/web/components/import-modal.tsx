@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { IMPORT_MSG } from '#shared/messages/import.js';
 import { errorText } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
+import { useClientPaging } from '#web/lib/use-client-paging.js';
 import { ImportFileField, type ChosenFile } from './import-file.js';
 import { Alert } from './ui/alert.js';
 import { Button } from './ui/button.js';
 import { DataTable, type Column } from './ui/data-table.js';
 import { Modal } from './ui/modal.js';
+import { Segmented } from './ui/segmented.js';
 
 /** The part of a react-query mutation the modal drives. */
 interface Step<Answer> {
@@ -20,22 +22,28 @@ interface Step<Answer> {
 
 export type PreviewRow<Row> = Row & { key: number };
 
-export interface ImportModalProps<Row, Preview extends { rows: Row[]; errors: number }> {
+export interface ImportModalProps<
+  Row extends { error: string | null },
+  Preview extends { rows: Row[]; errors: number },
+  Saved extends { message: string } = { message: string },
+> {
   open: boolean;
   onClose: () => void;
   title: string;
-  description: string;
+  description: ReactNode;
   file: { label: string; accept: string; kilobytes: number; limits: string };
   /** Checks the file on the server: every row with its error or none; nothing saved. */
   preview: Step<{ result: Preview }>;
   /** Saves every row or none; its answer's message is the toast. */
-  commit: Step<{ message: string }>;
+  commit: Step<Saved>;
+  /** After the save, the dialog closed: what the answer holds besides its message (links shown once). */
+  onCommitted?: (answer: Saved) => void;
   /** More to ask before saving (a reason): false keeps the dialog open. */
   confirm?: () => boolean;
   /** Whether this preview may be saved (besides having no row with an error). */
   ready: (preview: Preview) => boolean;
   commitLabel: (preview: Preview | undefined) => string;
-  summary: (preview: Preview) => ReactNode;
+  summary: (preview: Preview, file: ChosenFile) => ReactNode;
   table: { caption: string; columns: Column<PreviewRow<Row>>[]; empty: string };
   failedTitle: string;
   /** Fields between the file and the preview (the reason of a change). */
@@ -48,17 +56,28 @@ export interface ImportModalProps<Row, Preview extends { rows: Row[]; errors: nu
  * off until no row has an error, and then saves every row or none. Every import of the app is
  * this dialog with its own columns and wording.
  */
-export function ImportModal<Row, Preview extends { rows: Row[]; errors: number }>(
-  props: ImportModalProps<Row, Preview>,
-) {
+export function ImportModal<
+  Row extends { error: string | null },
+  Preview extends { rows: Row[]; errors: number },
+  Saved extends { message: string } = { message: string },
+>(props: ImportModalProps<Row, Preview, Saved>) {
   const { preview, commit } = props;
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const result = preview.data?.result;
+  const shown = useMemo(() => {
+    const keyed = (result?.rows ?? []).map((row, key) => ({ ...row, key }));
+    return onlyErrors ? keyed.filter((row) => row.error) : keyed;
+  }, [result, onlyErrors]);
+  const pages = useClientPaging(shown);
   const clear = () => {
     preview.reset();
     commit.reset();
     setChosen(null);
     setFileError(null);
+    setOnlyErrors(false);
+    pages.reset();
   };
   const close = () => {
     clear();
@@ -75,7 +94,6 @@ export function ImportModal<Row, Preview extends { rows: Row[]; errors: number }
     setFileError(message);
   };
 
-  const result = preview.data?.result;
   const ready = Boolean(chosen && result && !result.errors && props.ready(result));
   const save = () => {
     if (!chosen || (props.confirm && !props.confirm())) return;
@@ -83,6 +101,7 @@ export function ImportModal<Row, Preview extends { rows: Row[]; errors: number }
       onSuccess: (answer) => {
         toast.success(answer.message);
         close();
+        props.onCommitted?.(answer);
       },
     });
   };
@@ -117,15 +136,30 @@ export function ImportModal<Row, Preview extends { rows: Row[]; errors: number }
         />
         {props.children}
         {commit.isError ? <Alert title={props.failedTitle}>{errorText(commit.error, props.failedTitle)}</Alert> : null}
-        {result ? (
+        {result && chosen ? (
           <>
-            {props.summary(result)}
+            {props.summary(result, chosen)}
+            {result.errors ? (
+              <Segmented
+                label="Rows shown"
+                value={onlyErrors}
+                onChange={(next) => {
+                  setOnlyErrors(next);
+                  pages.reset();
+                }}
+                choices={[
+                  { value: false, text: `All rows (${result.rows.length.toLocaleString('en-US')})` },
+                  { value: true, text: `With errors (${result.errors.toLocaleString('en-US')})` },
+                ]}
+              />
+            ) : null}
             <DataTable
               caption={props.table.caption}
               columns={props.table.columns}
-              rows={result.rows.map((row, key) => ({ ...row, key }))}
+              rows={pages.rows}
               rowKey={(row) => String(row.key)}
               empty={props.table.empty}
+              paging={shown.length > pages.paging.pageSize ? pages.paging : undefined}
               scroll
             />
           </>

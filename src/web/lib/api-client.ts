@@ -41,6 +41,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** 'blob': the answer is a file (a CSV), not JSON; refusals are JSON as ever. */
+  as?: 'blob';
 }
 
 interface ErrorBody {
@@ -116,6 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(NETWORK_ERROR, 'Could not reach the server. Check your connection and try again.');
   }
 
+  if (options.as === 'blob' && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
     const errorBody = (data ?? {}) as ErrorBody;

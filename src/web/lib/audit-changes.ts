@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'employee.deactivate': 'Deactivated (left)',
   'employee.reactivate': 'Reactivated',
   'employee.delete': 'Employee record deleted',
+  'employee.import': 'Employees imported',
   'account.password': 'Password set by an administrator',
   'account.disable': 'Sign-in disabled',
   'account.enable': 'Sign-in enabled',
@@ -76,6 +77,11 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   },
   rows: { label: 'Rows in the file', format: plain },
   changed: { label: 'Balances changed', format: plain },
+  employees: { label: 'Employees added', format: plain },
+  invitations: {
+    label: 'Set-password links',
+    format: (value) => (value === 'mail' ? 'Mailed' : 'Shown once to the importer'),
+  },
 };
 
 export interface Change {

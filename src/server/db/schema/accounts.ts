@@ -37,7 +37,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: roleEnum('role').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null until the person sets a password: an imported employee's invitation is still open.
+    passwordHash: text('password_hash'),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     // Settings → 'Email me about leave and announcements'; a password reset is mailed regardless.

@@ -19,6 +19,7 @@ import { departments, employees, images, passwordResetTokens, sessions, users } 
 import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { type FormData, imageInfo } from '../../lib/form.js';
 import { storeProfileImage } from '../uploads/images.service.js';
+import { takenIssues, takenKeys } from './employee-keys.js';
 import { findEmployee, selectEmployees, toEmployeeJson } from './employees.queries.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 
@@ -26,6 +27,11 @@ function pickFields(fields: Record<string, string>): EmployeeFields {
   const picked: EmployeeFields = {};
   for (const key of EMPLOYEE_FIELDS) if (key in fields) picked[key] = fields[key];
   return picked;
+}
+
+/** What the shared field rules need to know of today (Add Employee and the import alike). */
+export function employeeCheckOptions(today: string) {
+  return { today, currentYear: new Date().getUTCFullYear() };
 }
 
 function checkOrThrow(
@@ -38,8 +44,7 @@ function checkOrThrow(
   const issues = checkEmployeeFields(fields, {
     mode,
     linking,
-    today,
-    currentYear: new Date().getUTCFullYear(),
+    ...employeeCheckOptions(today),
     image: imageInfo(form.file),
   });
   const first = issues[0];
@@ -52,32 +57,35 @@ function checkOrThrow(
   }
 }
 
-/** Unique violations → 409 with the spec's message, plus Mongo-style `code`/`keyValue` for old clients. */
-function duplicateError(error: unknown, values: { emp_email?: string; emp_phone?: string; employeeId?: string }) {
+type KeyValues = { emp_email?: string; emp_phone?: string; employeeId?: string };
+
+/** A key someone already has → 409 with the spec's message, plus Mongo-style `code`/`keyValue` for old clients. */
+function takenConflict(field: 'emp_email' | 'emp_phone' | 'employeeId', values: KeyValues) {
+  const message = {
+    emp_email: EMPLOYEE_MSG.emailTaken,
+    emp_phone: EMPLOYEE_MSG.phoneTaken,
+    employeeId: EMPLOYEE_MSG.idTaken,
+  };
+  return conflict(message[field], { code: 11000, field, keyValue: { [field]: values[field] } });
+}
+
+const KEY_CONSTRAINTS: Record<string, 'emp_email' | 'emp_phone' | 'employeeId'> = {
+  users_email_lower_key: 'emp_email',
+  employees_phone_key: 'emp_phone',
+  employees_code_key: 'employeeId',
+};
+
+/** A unique violation (two requests racing past the check) → the same 409 as the check gives. */
+function duplicateError(error: unknown, values: KeyValues) {
   const pgError = pgErrorOf(error);
-  if (pgError?.code !== '23505') return error;
-  if (pgError.constraint === 'users_email_lower_key') {
-    return conflict(EMPLOYEE_MSG.emailTaken, {
-      code: 11000,
-      field: 'emp_email',
-      keyValue: { emp_email: values.emp_email },
-    });
-  }
-  if (pgError.constraint === 'employees_phone_key') {
-    return conflict(EMPLOYEE_MSG.phoneTaken, {
-      code: 11000,
-      field: 'emp_phone',
-      keyValue: { emp_phone: values.emp_phone },
-    });
-  }
-  if (pgError.constraint === 'employees_code_key') {
-    return conflict(EMPLOYEE_MSG.idTaken, {
-      code: 11000,
-      field: 'employeeId',
-      keyValue: { employeeId: values.employeeId },
-    });
-  }
-  return error;
+  const field = pgError?.code === '23505' ? KEY_CONSTRAINTS[pgError.constraint ?? ''] : undefined;
+  return field ? takenConflict(field, values) : error;
+}
+
+/** Refuses keys someone already has, with the same check and messages as the import's rows. */
+async function assertKeysFree(db: Db, values: KeyValues) {
+  const [taken] = takenIssues(values, await takenKeys(db, [values]));
+  if (taken) throw takenConflict(taken.field as keyof KeyValues, values);
 }
 
 async function assertDepartmentExists(db: Db, departmentId: string | null | undefined) {
@@ -101,6 +109,8 @@ export async function addEmployee(db: Db, actor: Actor, form: FormData, today: s
   // Managers usually get their department when a department names them as its manager.
   const departmentId = values.department ?? null;
   await assertDepartmentExists(db, departmentId);
+  // A sign-up account made staff keeps its own email.
+  await assertKeysFree(db, accountId ? { ...values, emp_email: undefined } : values);
   const passwordHash = accountId ? null : await hashPassword(values.password!);
   try {
     const id = await db.transaction(async (tx) => {

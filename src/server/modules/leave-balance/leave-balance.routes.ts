@@ -5,6 +5,7 @@ import { OPENING_MSG } from '#shared/messages/opening-balances.js';
 import { OPENING_IMPORT_LIMITS } from '#shared/schemas/opening-balances.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
+import { readImportUpload } from '../../lib/import-upload.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../audit/audit.routes.js';
@@ -14,7 +15,7 @@ import { leaveClock } from './leave-clock.js';
 import * as service from './leave-balance.service.js';
 import { importOpening, previewOpening } from './opening-balances.js';
 
-// The file as JSON text: its limit, with room for the quoting of the JSON.
+// The file as JSON text (the older way): its limit, with room for the quoting of the JSON.
 const OPENING_BODY_LIMIT = OPENING_IMPORT_LIMITS.kilobytes * 1024 * 1.25;
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
@@ -138,7 +139,12 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
     bodyLimit: OPENING_BODY_LIMIT,
     handler: async (request) => ({
       success: true as const,
-      result: await previewOpening(ctx.db, clock(), actorOf(request), request.body),
+      result: await previewOpening(
+        ctx.db,
+        clock(),
+        actorOf(request),
+        await readImportUpload(request, OPENING_IMPORT_LIMITS.kilobytes),
+      ),
     }),
   });
 
@@ -147,7 +153,8 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
     idempotent: true,
     bodyLimit: OPENING_BODY_LIMIT,
     handler: async (request) => {
-      const result = await importOpening(ctx.db, clock(), actorOf(request), request.body);
+      const upload = await readImportUpload(request, OPENING_IMPORT_LIMITS.kilobytes);
+      const result = await importOpening(ctx.db, clock(), actorOf(request), upload);
       return { success: true as const, message: OPENING_MSG.loaded(result.changes, result.year), result };
     },
   });

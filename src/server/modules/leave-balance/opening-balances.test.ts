@@ -6,6 +6,7 @@ import { OPENING_MSG } from '#shared/messages/opening-balances.js';
 import { auditEvents, leaveLedger, leaveTypes } from '../../db/schema/index.js';
 import { createEmployee, loginAs, orgToday, type TestEmployee } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { importForm, xlsxOf } from '../../test/spreadsheets.js';
 
 let server: TestServer;
 let hr: string;
@@ -139,5 +140,54 @@ describe('POST /api/leave-balance/opening', () => {
     expect(answers.map((res) => res.body.result.changes).sort()).toEqual([0, 2]);
     expect(await available(c, 'Annual Leave')).toBe(7);
     expect(await available(c, 'Sick Leave')).toBe(1);
+  });
+
+  it('loads an Excel workbook (.xlsx) through the same reader: its first sheet, by header', async () => {
+    const d = await createEmployee(server.db);
+    const xlsx = await xlsxOf([
+      ['Available', 'Employee ID', 'Leave Type'],
+      [6.5, d.employeeCode, 'Annual Leave'],
+      [2, d.employeeCode, 'annual leave'],
+    ]);
+    const reason = { reason: 'Balances from the old system' };
+    const preview = await server.request<any>('POST', '/api/leave-balance/opening/preview', {
+      token: hr,
+      form: importForm('opening.xlsx', xlsx, reason),
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.result.rows.map((row: any) => [row.source, row.available, row.error])).toEqual([
+      ['Row 2', 6.5, null],
+      ['Row 3', 2, OPENING_MSG.repeated('Row 2')],
+    ]);
+    const fixed = await xlsxOf([
+      ['Employee ID', 'Leave Type', 'Available'],
+      [d.employeeCode, 'Annual Leave', 6.5],
+    ]);
+    const loaded = await server.request<any>('POST', '/api/leave-balance/opening', {
+      token: hr,
+      form: importForm('opening.xlsx', fixed, reason),
+    });
+    expect(loaded.status).toBe(201);
+    expect(await available(d, 'Annual Leave')).toBe(6.5);
+  });
+
+  it('refuses a file that is not a spreadsheet, one too large, and a load without a reason (400)', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const notSheet = await server.request<any>('POST', '/api/leave-balance/opening/preview', {
+      token: hr,
+      form: importForm('photo.png', png),
+    });
+    expect([notSheet.status, notSheet.body.message]).toEqual([400, IMPORT_MSG.notSpreadsheet]);
+    const huge = await server.request<any>('POST', '/api/leave-balance/opening/preview', {
+      token: hr,
+      form: importForm('huge.csv', `${HEADER}\n${'X,Annual Leave,1\n'.repeat(300_000)}`),
+    });
+    expect([huge.status, huge.body.message]).toEqual([400, IMPORT_MSG.fileTooLarge(4096)]);
+    const noReason = await server.request<any>('POST', '/api/leave-balance/opening', {
+      token: hr,
+      form: importForm('opening.csv', file('X,Annual Leave,1')),
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.field).toBe('reason');
   });
 });

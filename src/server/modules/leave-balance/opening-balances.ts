@@ -1,5 +1,5 @@
 /**
- * Opening balances for go-live: a CSV of (Employee ID, Leave Type, Available) checked row by row
+ * Opening balances for go-live: a CSV or XLSX of (Employee ID, Leave Type, Available) checked row by row
  * and loaded as one adjustment per balance that changes — the difference between the days the
  * ledger has and the days the file gives — all in one transaction, or nothing. Loading the same
  * file twice changes nothing the second time.
@@ -9,19 +9,19 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_MSG } from '#shared/messages/import.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { OPENING_MSG } from '#shared/messages/opening-balances.js';
+import { reasonSchema } from '#shared/schemas/common.js';
 import {
   OPENING_COLUMNS,
   OPENING_IMPORT_LIMITS,
   openingDaysSchema,
-  type OpeningFile,
-  type OpeningImport,
   type OpeningPreview,
   type OpeningRow,
 } from '#shared/schemas/opening-balances.js';
 import type { Db, Tx } from '../../db/client.js';
 import { leaveLedger } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { errorCount, markRepeats, readCsvTable } from '../../lib/import-table.js';
+import { errorCount, type ImportTableRow, markRepeats, readImportTable } from '../../lib/import-table.js';
+import type { ImportUpload } from '../../lib/import-upload.js';
 import { rolledBack } from '../../lib/rolled-back.js';
 import { rowsOf } from '../../lib/sql.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
@@ -60,6 +60,13 @@ async function typesOf(tx: Tx): Promise<Map<string, Type>> {
   return new Map(rows.map((row) => [row.name.toLowerCase(), row]));
 }
 
+type OpeningTable = ImportTableRow<(typeof OPENING_COLUMNS)[number]['key']>[];
+
+/** The file's rows (read before any transaction begins: parsing a workbook holds no connection). */
+async function readOpeningFile(upload: ImportUpload): Promise<OpeningTable> {
+  return (await readImportTable(upload.bytes, OPENING_COLUMNS, OPENING_IMPORT_LIMITS.rows)).rows;
+}
+
 /** A row's first error in the order a person reads it (employee, type, days); null when it can be loaded. */
 function errorOf(row: Planned, cells: Record<string, string>, actorUserId: string): string | null {
   if (!cells.employeeId) return OPENING_MSG.employeeRequired;
@@ -75,8 +82,7 @@ function errorOf(row: Planned, cells: Record<string, string>, actorUserId: strin
 }
 
 /** The file's rows matched to people and types and checked; nothing read of balances yet. */
-async function readRows(tx: Tx, input: OpeningFile, actor: Actor): Promise<Planned[]> {
-  const table = readCsvTable(input.text, OPENING_COLUMNS, OPENING_IMPORT_LIMITS.rows);
+async function readRows(tx: Tx, table: OpeningTable, actor: Actor): Promise<Planned[]> {
   const people = await peopleOf(tx, [...new Set(table.map((row) => row.cells.employeeId).filter(Boolean))]);
   const types = await typesOf(tx);
   const rows = table.map(({ source, cells }): Planned => {
@@ -103,9 +109,9 @@ async function readRows(tx: Tx, input: OpeningFile, actor: Actor): Promise<Plann
  * ledger (brought up to date first, so a grant still to come is not counted twice). With `lock`
  * the people in the file are locked, so no request books between reading and loading.
  */
-async function plan(tx: Tx, clock: LeaveClock, actor: Actor, input: OpeningFile, lock: boolean) {
+async function plan(tx: Tx, clock: LeaveClock, actor: Actor, table: OpeningTable, lock: boolean) {
   const year = Number(clock.today.slice(0, 4));
-  const rows = await readRows(tx, input, actor);
+  const rows = await readRows(tx, table, actor);
   const ids = [...new Set(rows.filter((row) => !row.error).map((row) => row.person!.id))].sort();
   if (lock && ids.length) {
     await tx.execute(sql`select 1 from employees where id = any(${sql.param(ids)}::uuid[]) order by id for update`);
@@ -130,9 +136,10 @@ function previewOf(year: number, planned: Planned[]): OpeningPreview {
 }
 
 /** What loading the file would do, row by row. Nothing is saved. */
-export async function previewOpening(db: Db, clock: LeaveClock, actor: Actor, input: OpeningFile) {
+export async function previewOpening(db: Db, clock: LeaveClock, actor: Actor, upload: ImportUpload) {
+  const table = await readOpeningFile(upload);
   return rolledBack(db, async (tx) => {
-    const { year, planned } = await plan(tx, clock, actor, input, false);
+    const { year, planned } = await plan(tx, clock, actor, table, false);
     return previewOf(year, planned);
   });
 }
@@ -143,9 +150,12 @@ const INSERT_BATCH = 5_000;
  * Loads every row or none: a row with an error refuses the file (400) and nothing is written. Each
  * balance that changes gets one adjustment with the reason given; one audit row tells what was loaded.
  */
-export async function importOpening(db: Db, clock: LeaveClock, actor: Actor, input: OpeningImport) {
+export async function importOpening(db: Db, clock: LeaveClock, actor: Actor, upload: ImportUpload) {
+  const reason = reasonSchema.safeParse(upload.fields.reason);
+  if (!reason.success) throw badRequest(reason.error.issues[0]!.message, { field: 'reason' });
+  const table = await readOpeningFile(upload);
   return db.transaction(async (tx) => {
-    const { year, planned } = await plan(tx, clock, actor, input, true);
+    const { year, planned } = await plan(tx, clock, actor, table, true);
     const errors = errorCount(planned);
     if (errors) throw badRequest(IMPORT_MSG.fixRows(errors), { field: 'file' });
     const changed = planned.filter((row) => row.change);
@@ -158,7 +168,7 @@ export async function importOpening(db: Db, clock: LeaveClock, actor: Actor, inp
           kind: 'adjustment' as const,
           days: String(row.change),
           effectiveDate: clock.today,
-          reason: input.reason,
+          reason: reason.data,
           createdBy: actor.principal.userId,
         })),
       );
@@ -169,8 +179,8 @@ export async function importOpening(db: Db, clock: LeaveClock, actor: Actor, inp
       subject: 'leave_balance',
       subjectId: randomUUID(),
       person: null,
-      after: { file: input.fileName, year, rows: planned.length, changed: changed.length },
-      reason: input.reason,
+      after: { file: upload.fileName, year, rows: planned.length, changed: changed.length },
+      reason: reason.data,
     });
     return { year, rows: planned.length, changes: changed.length };
   });

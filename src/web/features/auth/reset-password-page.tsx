@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#web/lib/toast.js';
 import { z } from 'zod';
 import { MSG } from '#shared/messages.js';
+import { EMPLOYEE_IMPORT_MSG } from '#shared/messages/employee-import.js';
 import { resetPasswordSchema } from '#shared/schemas/auth.js';
 import { Alert } from '../../components/ui/alert.js';
 import { PasswordField } from '../../components/ui/field.js';
@@ -23,7 +24,34 @@ const resetFormSchema = resetPasswordSchema
   });
 type ResetForm = z.infer<typeof resetFormSchema>;
 
-export function ResetPasswordPage() {
+/** What the page says: choosing a new password, or (an invitation's link) setting a first one. */
+const WORDING = {
+  reset: {
+    documentTitle: 'Reset password · EMS Panel',
+    heading: 'Choose a new password',
+    description: undefined,
+    submit: 'Reset password',
+    invalid: MSG.resetInvalid,
+    failed: 'Could not reset the password. Please try again.',
+  },
+  invitation: {
+    documentTitle: 'Set your password · EMS Panel',
+    heading: 'Set your password',
+    description: 'Welcome to EMS Panel. Choose the password you will sign in with.',
+    submit: 'Set password',
+    invalid: EMPLOYEE_IMPORT_MSG.invitationInvalid,
+    failed: 'Could not set the password. Please try again.',
+  },
+} as const;
+
+/** An invitation's link (an imported person's first password): the reset page, worded for it. */
+export function SetPasswordPage() {
+  return <ResetPasswordPage invitation />;
+}
+
+/** The page a reset link (or, with `invitation`, an invitation link) opens: the token is used once. */
+export function ResetPasswordPage({ invitation = false }: { invitation?: boolean }) {
+  const wording = WORDING[invitation ? 'invitation' : 'reset'];
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -39,10 +67,12 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       const result = await reset.mutateAsync({ token, password: values.password });
-      toast.success(result.message);
+      toast.success(invitation ? EMPLOYEE_IMPORT_MSG.passwordSet : result.message);
       navigate(paths.login, { replace: true });
     } catch (caught) {
-      setError(errorText(caught, 'Could not reset the password. Please try again.'));
+      const message = errorText(caught, wording.failed);
+      // The server says 'reset link' for both kinds of link.
+      setError(message === MSG.resetInvalid ? wording.invalid : message);
     }
   });
 
@@ -53,29 +83,34 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <AuthLayout documentTitle="Reset password · EMS Panel" heading="Choose a new password" footer={<BackToLogin />}>
+    <AuthLayout
+      documentTitle={wording.documentTitle}
+      heading={wording.heading}
+      description={wording.description}
+      footer={<BackToLogin />}
+    >
       {token ? (
         <AuthForm
           onSubmit={onSubmit}
           error={
             error ? (
               <>
-                {error} {error === MSG.resetInvalid ? requestNewLink : null}
+                {error} {error === wording.invalid ? requestNewLink : null}
               </>
             ) : null
           }
-          submitLabel="Reset password"
+          submitLabel={wording.submit}
           busy={isSubmitting}
         >
           <PasswordField
-            label="New password"
+            label={invitation ? 'Password' : 'New password'}
             autoComplete="new-password"
             hint={PASSWORD_HINT}
             error={errors.password?.message}
             {...form.register('password')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={invitation ? 'Confirm password' : 'Confirm new password'}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
@@ -83,7 +118,7 @@ export function ResetPasswordPage() {
         </AuthForm>
       ) : (
         <Alert>
-          {MSG.resetInvalid} {requestNewLink}
+          {wording.invalid} {requestNewLink}
         </Alert>
       )}
     </AuthLayout>

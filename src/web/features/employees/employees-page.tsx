@@ -1,8 +1,11 @@
+import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
+import type { InvitationLink } from '#shared/schemas/employee-import.js';
 import type { EmployeeJson } from '#shared/schemas/employees.js';
 import { RoleBadge } from '../../components/account-summary.js';
 import { Avatar } from '../../components/ui/avatar.js';
+import { Button } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
@@ -14,6 +17,8 @@ import { errorText } from '../../lib/api-client.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { useEmployees } from './api/list-employees.js';
 import { EmployeeDetailsModal } from './components/employee-details-modal.js';
+import { ImportEmployeesModal } from './components/import-employees-modal.js';
+import { InvitationLinksDialog } from './components/invitation-links-dialog.js';
 import { PersonActions } from './components/person-actions.js';
 
 function columns(
@@ -35,11 +40,14 @@ function columns(
   ];
 }
 
-/** Admin 'Manage Employees': paged and searched on the server, with View/Edit/Salary/Delete. */
+/** Admin 'Manage Employees': paged and searched on the server, with View/Edit/Salary/Delete and an import. */
 export function EmployeesPage() {
   const list = usePagedSearch();
   const [viewing, setViewing] = useState<EmployeeJson | null>(null);
   const [leaving, setLeaving] = useState<LeavingTarget | null>(null);
+  const [importing, setImporting] = useState(false);
+  // The set-password links of people just imported (no mail set up): held here only until closed.
+  const [links, setLinks] = useState<InvitationLink[] | null>(null);
   const status = employmentStatusOf(list.filter('status'));
   const employees = useEmployees({ ...listParamsOf(list), status });
 
@@ -48,6 +56,11 @@ export function EmployeesPage() {
       <PageHeader
         title="Manage Employees"
         description="Everyone in the organisation, with their role and department."
+        actions={
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <Upload className="size-4" aria-hidden /> Import employees
+          </Button>
+        }
       />
       <ListToolbar
         list={list}
@@ -84,6 +97,12 @@ export function EmployeesPage() {
         detailsLink={(e) => paths.admin.viewEmployee(e.userId)}
       />
       <LeavingDialog target={leaving} onClose={() => setLeaving(null)} deletedMessage={EMPLOYEE_MSG.deleted} />
+      <ImportEmployeesModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={(result) => (result.links.length ? setLinks(result.links) : undefined)}
+      />
+      <InvitationLinksDialog links={links} onClose={() => setLinks(null)} />
     </>
   );
 }

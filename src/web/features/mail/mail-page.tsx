@@ -19,6 +19,7 @@ import { useOutbox, useRetryMail } from './api/outbox.js';
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { queued: 'sky', sending: 'amber', sent: 'green', failed: 'red' };
 const TOPICS: Record<string, string> = {
   'password-reset': 'Password reset',
+  invitation: 'Invitation',
   signup: 'Sign-up',
   leave_requested: 'Leave request',
   leave_decided: 'Leave decision',

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { calendarApi } from '#shared/api/calendar.js';
 import type { HolidayInput } from '#shared/schemas/calendar.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
+import type { ChosenFile } from '#web/components/import-file.js';
 
 /** The public holidays of a year, by day. */
 export function useHolidays(year: number) {
@@ -28,13 +29,13 @@ export function useDeleteHoliday() {
 /** Reads a holiday file on the server: every row with its error or none; nothing is saved. */
 export function usePreviewImport(year: number) {
   return useMutation({
-    mutationFn: (file: { fileName: string; text: string }) =>
-      call(calendarApi.previewImport, { body: { year, ...file } }),
+    mutationFn: async (chosen: ChosenFile) =>
+      call(calendarApi.previewImport, { body: { year, fileName: chosen.fileName, text: await chosen.file.text() } }),
   });
 }
 
 export function useImportHolidays(year: number) {
-  return useHolidayChange((file: { fileName: string; text: string }) =>
-    call(calendarApi.importHolidays, { body: { year, ...file } }),
+  return useHolidayChange(async (chosen: ChosenFile) =>
+    call(calendarApi.importHolidays, { body: { year, fileName: chosen.fileName, text: await chosen.file.text() } }),
   );
 }

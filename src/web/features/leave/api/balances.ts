@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { leaveBalanceApi } from '#shared/api/leave-balance.js';
 import { pathOf, queryStringOf, type InputOf } from '#shared/api/endpoint.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
+import { importFormOf, type ChosenFile } from '#web/components/import-file.js';
 
 /** The active leave types, in their order (the request form's choices). */
 export function useLeaveTypes(all = false) {
@@ -73,21 +74,19 @@ export function useYearEnd() {
   });
 }
 
-export type OpeningBody = InputOf<typeof leaveBalanceApi.importOpening>['body'];
-
 /** Opening balances checked row by row; nothing is saved. */
 export function usePreviewOpening() {
   return useMutation({
-    mutationFn: (body: InputOf<typeof leaveBalanceApi.previewOpening>['body']) =>
-      call(leaveBalanceApi.previewOpening, { body }),
+    mutationFn: (chosen: ChosenFile) => call(leaveBalanceApi.previewOpening, { body: importFormOf(chosen) }),
   });
 }
 
-/** Opening balances loaded: every row, or none. */
+/** Opening balances loaded (every row, or none), for a reason. */
 export function useLoadOpening() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OpeningBody) => call(leaveBalanceApi.importOpening, { body }),
+    mutationFn: ({ chosen, reason }: { chosen: ChosenFile; reason: string }) =>
+      call(leaveBalanceApi.importOpening, { body: importFormOf(chosen, { reason }) }),
     onSuccess: () => invalidateAreas(queryClient, 'Leave'),
   });
 }

@@ -1,6 +1,7 @@
 import { IMPORT_MSG } from '#shared/messages/import.js';
 import { dayCount } from '#shared/messages/leave.js';
 import { OPENING_MSG } from '#shared/messages/opening-balances.js';
+import { IMPORT_ACCEPT } from '#shared/schemas/import.js';
 import { OPENING_IMPORT_LIMITS, type OpeningPreview, type OpeningRow } from '#shared/schemas/opening-balances.js';
 import { RowCheck, type ChosenFile } from '#web/components/import-file.js';
 import { ImportModal, type PreviewRow as ImportPreviewRow } from '#web/components/import-modal.js';
@@ -81,7 +82,7 @@ export function OpeningBalancesModal({ open, onClose }: { open: boolean; onClose
   const commit = {
     ...load,
     mutate: (file: ChosenFile, options: Parameters<typeof load.mutate>[1]) =>
-      load.mutate({ ...file, reason: reason.value.trim() }, options),
+      load.mutate({ chosen: file, reason: reason.value.trim() }, options),
   };
   return (
     <ImportModal
@@ -89,10 +90,10 @@ export function OpeningBalancesModal({ open, onClose }: { open: boolean; onClose
       onClose={onClose}
       onReset={reason.reset}
       title="Load opening balances"
-      description="A CSV with the columns Employee ID, Leave Type and Available: the days each person has on go-live. Download CSV gives a file to start from. Every row is checked before anything is saved; each balance that changes gets an adjustment with your reason."
+      description="A CSV or Excel file (.xlsx) with the columns Employee ID, Leave Type and Available: the days each person has on go-live. Download CSV gives a file to start from. Every row is checked before anything is saved; each balance that changes gets an adjustment with your reason."
       file={{
         label: 'Balances file',
-        accept: '.csv,text/csv',
+        accept: IMPORT_ACCEPT,
         kilobytes: OPENING_IMPORT_LIMITS.kilobytes,
         limits: `At most ${OPENING_IMPORT_LIMITS.rows.toLocaleString('en-US')} rows.`,
       }}

@@ -1,0 +1,204 @@
+/**
+ * Importing 10,000 employees from an Excel file: preview, then commit, against a built server,
+ * on PostgreSQL and on embedded PGlite:
+ *
+ *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:import
+ *
+ * On PostgreSQL it makes a database of its own on that server (perf_import_…, dropped at the
+ * end); on PGlite a DATA_DIR of its own (removed at the end). Without DATABASE_URL only PGlite
+ * runs. Each starts the built server (demo organisation, so departments exist; BENCH_SEED=N first
+ * fills it with seed:large's N employees), and three times generates a 10,000-row workbook of
+ * new people (BENCH_ROWS), sends it to the preview and then to the import, and samples the
+ * server's resident memory every 50 ms throughout. Ports are free ones (BENCH_PORT to choose).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { EMPLOYEE_IMPORT_COLUMNS } from '../src/shared/schemas/employee-import.js';
+import { freePort, login, multipart, request, rssMb, runScript, type Server, startServer } from './lib.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const SEED = Number(process.env.BENCH_SEED ?? 0);
+const RUNS = 3;
+/** xlsx (the default) or csv: the same rows in either format. */
+const FORMAT = process.env.BENCH_FORMAT === 'csv' ? 'csv' : 'xlsx';
+const serverUrl = process.env.DATABASE_URL;
+// The servers are told their database each: PGlite's must not inherit the PostgreSQL one.
+delete process.env.DATABASE_URL;
+if (serverUrl && !serverUrl.startsWith('postgres')) throw new Error('DATABASE_URL must be a PostgreSQL server URL.');
+
+interface Figures {
+  kind: string;
+  run: number;
+  idleMb: number;
+  bytes: number;
+  previewS: number;
+  commitS: number;
+  peakMb: number;
+}
+
+/** `ROWS` new people (distinct per run) in the template's columns. */
+function* peopleOf(run: string, departments: string[]): Generator<(string | number)[]> {
+  const year = new Date().getUTCFullYear();
+  for (let n = 1; n <= ROWS; n += 1) {
+    const values: Record<string, string | number> = {
+      employeeId: `IMP-${run}-${n}`,
+      emp_name: `Imported ${run} Person ${n}`,
+      emp_email: `imported.${run}.${n}@bench.example`,
+      emp_phone: `+8801${run}${String(n).padStart(6, '0')}`,
+      department: departments[n % departments.length]!,
+      role: n % 50 === 0 ? 'manager' : 'employee',
+      designation: 'Software Engineer',
+      salary: 30_000 + (n % 500) * 100,
+      hire_date: '2024-01-15',
+      dob: `${year - 25 - (n % 30)}-03-14`,
+      gender: n % 2 ? 'female' : 'male',
+      marital_status: 'single',
+    };
+    yield EMPLOYEE_IMPORT_COLUMNS.map((column) => values[column.key]!);
+  }
+}
+
+const HEADER = EMPLOYEE_IMPORT_COLUMNS.map((column) => column.label);
+
+/** The people as a workbook (streamed into memory, shared strings as Excel writes them), or as a CSV. */
+async function fileOf(run: string, departments: string[]): Promise<Buffer> {
+  if (FORMAT === 'csv') {
+    return Buffer.from([HEADER, ...peopleOf(run, departments)].map((row) => row.join(',')).join('\r\n'));
+  }
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
+  const sheet = book.addWorksheet('Employees');
+  sheet.addRow(HEADER).commit();
+  for (const row of peopleOf(run, departments)) sheet.addRow(row).commit();
+  sheet.commit();
+  await book.commit();
+  return Buffer.concat(chunks);
+}
+
+/** Peak resident memory of the server while `work` runs. */
+async function sampled<T>(server: Server, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = rssMb(server.child.pid!);
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.child.pid!))), 50);
+  try {
+    return { result: await work(), peakMb };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function upload(server: Server, token: string, path: string, file: Buffer) {
+  const form = multipart(
+    {},
+    {
+      name: 'file',
+      filename: 'people.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      data: file,
+    },
+  );
+  const started = performance.now();
+  const res = await request(server.port, 'POST', path, {
+    token,
+    body: form.body,
+    headers: form.headers,
+    timeoutMs: 300_000,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.body.slice(0, 300)}`);
+  return { seconds, body: JSON.parse(res.body) as { result: { errors?: number; imported?: number } } };
+}
+
+async function runOn(kind: string, env: Record<string, string>): Promise<Figures[]> {
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  // seed:large (the demo organisation and N people), or the first start, migrates and seeds; the
+  // figures are a server's as it normally runs, started on its database (embedded PGlite keeps the
+  // memory a first seed grew).
+  if (SEED) {
+    console.log(`${kind}: seed:large --employees ${SEED} …`);
+    execFileSync('npx', ['tsx', '--conditions=source', 'scripts/seed-large.ts', '--employees', String(SEED)], {
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+  } else {
+    await (await startServer(env, port)).stop();
+  }
+  const server = await startServer(env, port);
+  try {
+    const { token } = await login(server.port, 'admin@ems.test', 'Admin@12345');
+    const deps = JSON.parse(
+      (await request(server.port, 'GET', '/api/department/getAllDep?limit=100', { token })).body,
+    ) as {
+      result: { dep_name: string }[];
+    };
+    const names = deps.result.map((department) => department.dep_name);
+    const idleMb = rssMb(server.child.pid!);
+    const figures: Figures[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const file = await fileOf(`${run}${randomBytes(2).toString('hex')}`.slice(0, 4).replace(/[a-f]/g, '7'), names);
+      const { result, peakMb } = await sampled(server, async () => {
+        const preview = await upload(server, token, '/api/employee/import/preview', file);
+        if (preview.body.result.errors) throw new Error(`preview found ${preview.body.result.errors} errors`);
+        const commit = await upload(server, token, '/api/employee/import', file);
+        if (commit.body.result.imported !== ROWS) throw new Error(`imported ${commit.body.result.imported}`);
+        return { previewS: preview.seconds, commitS: commit.seconds };
+      });
+      const row = { kind, run, idleMb, bytes: file.length, ...result, peakMb };
+      console.log(
+        `${kind} run ${run}: ${ROWS} rows (${FORMAT}, ${(file.length / 1024).toFixed(0)} kB): preview ${row.previewS.toFixed(1)} s, ` +
+          `commit ${row.commitS.toFixed(1)} s, together ${(row.previewS + row.commitS).toFixed(1)} s; ` +
+          `server RSS ${idleMb.toFixed(0)} MB before the first run, peak ${peakMb.toFixed(0)} MB`,
+      );
+      figures.push(row);
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+const cleanUps: (() => Promise<void> | void)[] = [];
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+runScript(
+  async () => {
+    const all: Figures[] = [];
+    if (serverUrl) {
+      const name = `perf_import_${randomBytes(4).toString('hex')}`;
+      await admin(`create database ${name}`);
+      cleanUps.push(() => admin(`drop database if exists ${name} with (force)`));
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      all.push(...(await runOn('PostgreSQL', { DATABASE_URL: url.toString() })));
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'perf_import_pglite_'));
+    cleanUps.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    all.push(...(await runOn('PGlite', { DATA_DIR: dataDir })));
+    console.log('\n| database | run | file | preview | commit | together | server RSS: at start → peak |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const row of all) {
+      console.log(
+        `| ${row.kind} | ${row.run} | ${FORMAT}, ${(row.bytes / 1024).toFixed(0)} kB | ${row.previewS.toFixed(1)} s | ${row.commitS.toFixed(1)} s | ${(row.previewS + row.commitS).toFixed(1)} s | ${row.idleMb.toFixed(0)} → ${row.peakMb.toFixed(0)} MB |`,
+      );
+    }
+  },
+  async () => {
+    for (const cleanUp of cleanUps.reverse()) await cleanUp();
+  },
+);
