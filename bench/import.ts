@@ -18,9 +18,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../src/shared/schemas/employee-import.js';
 import { freePort, login, multipart, request, rssMb, runScript, type Server, startServer } from './lib.js';
+import { adminQuery } from '../src/server/test/database.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const SEED = Number(process.env.BENCH_SEED ?? 0);
@@ -166,15 +166,7 @@ async function runOn(kind: string, env: Record<string, string>): Promise<Figures
 
 const cleanUps: (() => Promise<void> | void)[] = [];
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminQuery(serverUrl!, statement);
 
 runScript(
   async () => {

@@ -10,11 +10,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.js';
 import { rowsOf } from '../src/server/lib/sql.js';
 import { startSmtpSink } from '../src/server/test/smtp-sink.js';
 import { freePort, freePorts, sleep, startServer } from './lib.js';
+import { adminQuery } from '../src/server/test/database.js';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
 const RUNS = 3;
@@ -22,15 +22,7 @@ const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl?.startsWith('postgres'))
   throw new Error('Set DATABASE_URL to a PostgreSQL server (a database is made there).');
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminQuery(serverUrl!, statement);
 
 const name = `ems_mail_bench_${randomBytes(4).toString('hex')}`;
 await admin(`create database ${name}`);

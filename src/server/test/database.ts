@@ -64,7 +64,8 @@ async function dropDatabase(serverUrl: string, name: string) {
   }
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+/** Runs one statement on a connection of its own (creating and dropping databases; the benchmarks use it too). */
+export async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
