@@ -10,6 +10,7 @@ import { TextField } from '#web/components/ui/field.js';
 import { errorText } from '#web/lib/api-client.js';
 import { formatDateTime } from '#web/lib/format.js';
 import { useUser } from '#web/lib/session.js';
+import { copyText } from '#web/lib/clipboard.js';
 import { toast } from '#web/lib/toast.js';
 import { useCalendarFeeds, useCreateFeed, useRevokeFeed } from '../api/calendar-feeds.js';
 
@@ -24,14 +25,6 @@ function kindsFor(user: ReturnType<typeof useUser>): CalendarFeedKind[] {
 }
 
 function NewAddress({ url, onDone }: { url: string; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Address copied.');
-    } catch {
-      toast.error('Copy did not work here: select the address and copy it.');
-    }
-  };
   return (
     <Alert tone="success" title={FEED_MSG.created}>
       <div className="mt-2 space-y-2">
@@ -41,7 +34,7 @@ function NewAddress({ url, onDone }: { url: string; onDone: () => void }) {
           File → New Calendar Subscription.
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => void copy()}>
+          <Button size="sm" onClick={() => void copyText(url, 'Address copied.')}>
             <Copy className="size-3.5" aria-hidden /> Copy address
           </Button>
           <Button size="sm" variant="secondary" onClick={onDone}>
