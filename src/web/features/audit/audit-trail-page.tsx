@@ -1,3 +1,4 @@
+import type { AuditSubject } from '#shared/constants.js';
 import { Download, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AuditEventJson } from '#shared/schemas/audit.js';
@@ -13,13 +14,21 @@ import { formatDateTime } from '#web/lib/format.js';
 import { auditCsvUrl, useAuditTrail } from './api/audit-trail.js';
 import { filtersFrom, paramsOf, type AuditFilters } from './model/audit-filters.js';
 
+/** Every kind of record the trail keeps (a new kind is a type error until it is named here). */
+const KIND_LABELS: Record<AuditSubject, string> = {
+  salary: 'Salary',
+  payroll: 'Payroll runs',
+  leave: 'Leave',
+  leave_balance: 'Leave balances',
+  leave_type: 'Leave types',
+  attendance: 'Attendance',
+  calendar: 'Work week & holidays',
+  employee: 'Employee records',
+  account: 'Accounts',
+};
 const KINDS = [
   { value: '', label: 'Every kind' },
-  { value: 'salary', label: 'Salary' },
-  { value: 'leave', label: 'Leave' },
-  { value: 'attendance', label: 'Attendance' },
-  { value: 'employee', label: 'Employee records' },
-  { value: 'account', label: 'Accounts' },
+  ...Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
 /** 'Audit Trail' (admins): every HR-sensitive change, newest first, filtered and paged on the server. */
