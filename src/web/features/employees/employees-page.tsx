@@ -6,7 +6,10 @@ import { Avatar } from '../../components/ui/avatar.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { EMPLOYEE_SORTS } from '#shared/schemas/employees.js';
+import { ExportMenu } from '../../components/export-menu.js';
+import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
 import { EmploymentFilter, employmentStatusOf } from './components/employment-filter.js';
 import { EmployeeIdCell, NameCell, serialColumn } from '../../components/ui/columns.js';
@@ -48,6 +51,9 @@ export function EmployeesPage() {
       <PageHeader
         title="Manage Employees"
         description="Everyone in the organisation, with their role and department."
+        actions={
+          <ExportMenu endpoint={employeesApi.export} query={{ ...exportParamsOf(list, EMPLOYEE_SORTS), status }} />
+        }
       />
       <ListToolbar
         list={list}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaveBalanceApi } from '#shared/api/leave-balance.js';
-import { pathOf, queryStringOf, type InputOf } from '#shared/api/endpoint.js';
+import type { InputOf } from '#shared/api/endpoint.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 
 /** The active leave types, in their order (the request form's choices). */
@@ -49,10 +49,6 @@ export type BalanceReportFilter = Omit<InputOf<typeof leaveBalanceApi.report>['q
 export function useBalanceReport(query: InputOf<typeof leaveBalanceApi.report>['query']) {
   return useQuery({ ...callQuery(leaveBalanceApi.report, { query }), placeholderData: keepPreviousData });
 }
-
-/** The report's CSV, with the filters and sort of the screen. */
-export const balanceCsvUrl = (filter: BalanceReportFilter) =>
-  pathOf(leaveBalanceApi.reportCsv.path) + queryStringOf(filter);
 
 export type AdjustBody = InputOf<typeof leaveBalanceApi.adjust>['body'];
 
