@@ -46,9 +46,12 @@ export async function* chunksOf<Row>(
   size: number = EXPORT_CHUNK,
 ): AsyncGenerator<Row[]> {
   for (let offset = 0; ; offset += size) {
-    const rows = await page(size, offset);
-    if (rows.length) yield rows;
-    if (rows.length < size) return;
+    let rows: Row[] | null = await page(size, offset);
+    const count = rows.length;
+    if (count) yield rows;
+    // Let go of it before the next query: no stretch outlives its turn.
+    rows = null;
+    if (count < size) return;
   }
 }
 
@@ -92,13 +95,16 @@ function csvBody<Row>(
   first: IteratorResult<Row[]>,
   stretches: Stretches<Row>,
 ): Readable {
+  const held = { next: first as IteratorResult<Row[]> | null };
   async function* text() {
     try {
       yield csvLine(columns.map((column) => column.header));
-      for (let next = first; !next.done; next = await stretches.next()) {
+      while (held.next && !held.next.done) {
         let lines = '';
-        for (const row of next.value) lines += csvLine(columns.map((column) => column.value(row)));
+        for (const row of held.next.value) lines += csvLine(columns.map((column) => column.value(row)));
+        held.next = null;
         yield lines;
+        held.next = await stretches.next();
       }
     } finally {
       // The download ended early (the client left): the rows stop being read.
@@ -172,14 +178,17 @@ function xlsxBody<Row>(table: ExportTable<Row>, first: IteratorResult<Row[]>, st
   const header = sheet.addRow(table.columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
+  const held = { next: first as IteratorResult<Row[]> | null };
   const write = async () => {
     try {
-      for (let next = first; !next.done; next = await stretches.next()) {
+      while (held.next && !held.next.done) {
         if (out.destroyed) return;
-        for (const row of next.value) {
+        for (const row of held.next.value) {
           sheet.addRow(table.columns.map((column) => xlsxCell(column.kind, column.value(row)))).commit();
         }
+        held.next = null;
         await roomIn(out);
+        held.next = await stretches.next();
       }
       sheet.commit();
       await workbook.commit();
