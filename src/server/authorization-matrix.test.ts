@@ -706,6 +706,41 @@ const TABLE: Record<string, Case> = {
     },
     expect: [401, 403, 403, 403, 403, 403, 200],
   },
+
+  // Each list's export answers whoever may read the list (scoped as the list is: exports.test.ts).
+  'GET /api/export/employees': {
+    call: fixed('/api/export/employees?format=xlsx'),
+    expect: [401, 403, 403, 200, 200, 403, 200],
+  },
+  'GET /api/export/managers': { call: fixed('/api/export/managers'), expect: ADMIN_ONLY },
+  'GET /api/export/team': { call: fixed('/api/export/team'), expect: MANAGERS },
+  'GET /api/export/departments': {
+    call: fixed('/api/export/departments'),
+    expect: [401, 403, 200, 200, 200, 403, 200],
+  },
+  'GET /api/export/projects': { call: fixed('/api/export/projects'), expect: [401, 403, 403, 200, 200, 403, 200] },
+  'GET /api/export/tasks': { call: fixed('/api/export/tasks'), expect: [401, 403, 200, 200, 200, 403, 403] },
+  'GET /api/export/attendance-report': { call: fixed('/api/export/attendance-report'), expect: ADMIN_ONLY },
+  'GET /api/export/leaves': { call: fixed('/api/export/leaves'), expect: [401, 403, 403, 403, 403, 200, 200] },
+  'GET /api/export/leave-requests': {
+    call: fixed('/api/export/leave-requests'),
+    expect: [401, 403, 200, 200, 200, 200, 200],
+  },
+  'GET /api/export/leave-history': {
+    call: (ctx) => ({ path: `/api/export/leave-history?employee=${ctx.employee.employeeId}` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
+  'GET /api/export/leave-balances': {
+    call: fixed('/api/export/leave-balances'),
+    expect: [401, 403, 403, 200, 200, 200, 200],
+  },
+  'GET /api/export/salaries': { call: fixed('/api/export/salaries'), expect: [401, 403, 403, 403, 403, 200, 200] },
+  'GET /api/export/salary-history': {
+    call: (ctx) => ({ path: `/api/export/salary-history?employee=${ctx.employee.id}` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
+  'GET /api/export/announcements': { call: fixed('/api/export/announcements'), expect: EVERYONE },
+  'GET /api/export/audit-trail': { call: fixed('/api/export/audit-trail?format=xlsx'), expect: ADMIN_ONLY },
 };
 
 let server: TestServer;

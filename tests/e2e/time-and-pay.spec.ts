@@ -311,11 +311,12 @@ test("the admin marks today's attendance for two employees and downloads a CSV w
   await expect(day.getByRole('row').filter({ hasText: 'Oliver Bennett' })).toContainText('Absent');
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
+  await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('Attendance_report.csv');
+  expect(download.suggestedFilename()).toMatch(/^Attendance_report_\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
   expect(lines[0]).toBe('date,employeeId,name,department,status');
   const rows = lines.slice(1);
@@ -439,6 +440,7 @@ test("the report shows a newcomer's unmarked days; the admin marks one from ther
   await expect(page.getByLabel('Status')).toHaveValue('Not marked');
   await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveValue(new RegExp(name));
   await expect(records).toHaveCount(before - 1);
+  await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download CSV' }).click(),

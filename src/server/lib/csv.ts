@@ -1,10 +1,21 @@
 /**
+ * Text that starts like a spreadsheet formula (`=`, `+`, `-`, `@`, a tab or a carriage return)
+ * with a `'` before it, so a name such as `=HYPERLINK(...)` stays text in a spreadsheet — in a
+ * CSV file and in an XLSX cell alike (lib/export.ts). A plain signed number (`+8801711000000`, a
+ * phone number; `-2.5`) carries nothing to run and is left as it is.
+ */
+export function defuseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^[+-]\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+}
+
+/**
  * One CSV field: quoted when it holds a comma, quote or line break (RFC 4180), and defused when
- * it starts like a spreadsheet formula, so a name such as `=HYPERLINK(...)` stays text.
+ * it is text that starts like a spreadsheet formula. A number is written as it is (`-2` is a
+ * number to a spreadsheet, not a formula).
  */
 export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : defuseFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

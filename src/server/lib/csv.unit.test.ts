@@ -17,6 +17,14 @@ describe('csvField', () => {
     expect(csvField('@cmd')).toBe("'@cmd");
     expect(csvField('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"');
   });
+  it('leaves numbers and signed-number text alone: no formula hides in them', () => {
+    expect(csvField(-2.5)).toBe('-2.5');
+    expect(csvField('-2.5')).toBe('-2.5');
+    expect(csvField('+8801711000000')).toBe('+8801711000000');
+    expect(csvField('+1+1')).toBe("'+1+1");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('+880 1711')).toBe("'+880 1711");
+  });
 });
 
 describe('csvLine', () => {

@@ -7,16 +7,23 @@ export interface PageQuery {
 }
 
 /**
+ * A list's one query, with its scope, filters and order: the whole list, a stretch of it, and how
+ * many rows it has. The list's pages (`pageOf`) and its export (lib/export.ts `chunksOf`) both read
+ * through it, so an export can never hold more than the list.
+ */
+export interface Listing<Row> {
+  all: () => PromiseLike<Row[]>;
+  page: (limit: number, offset: number) => PromiseLike<Row[]>;
+  count: () => PromiseLike<{ total: number }[]>;
+}
+
+/**
  * A list the contract's way: with `page` or `limit`, one page and the total, counted
  * beside the page query; without them, the whole list and no total.
  */
 export async function pageOf<Row>(
   query: PageQuery,
-  list: {
-    all: () => PromiseLike<Row[]>;
-    page: (limit: number, offset: number) => PromiseLike<Row[]>;
-    count: () => PromiseLike<{ total: number }[]>;
-  },
+  list: Listing<Row>,
 ): Promise<{ rows: Row[]; total: number | undefined }> {
   if (query.page === undefined && query.limit === undefined) return { rows: await list.all(), total: undefined };
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -56,4 +63,13 @@ export function totalsOf(page: { total?: number | undefined; totalCapped?: true 
 /** A list's answer: `{ success, result }`, with `total` when a page was asked for. */
 export function listAnswer<Row>(page: { rows: Row[]; total?: number | undefined; totalCapped?: true | undefined }) {
   return { success: true as const, result: page.rows, ...totalsOf(page) };
+}
+
+/** The listing with each row mapped (to the list's JSON). */
+export function mapListing<A, B>(listing: Listing<A>, map: (row: A) => B): Listing<B> {
+  return {
+    all: async () => (await listing.all()).map(map),
+    page: async (limit, offset) => (await listing.page(limit, offset)).map(map),
+    count: listing.count,
+  };
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { doneSchema } from './envelope.js';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
 import {
   adminAnnouncementSchema,
+  announcementFeedQuerySchema,
   announcementJsonSchema,
   announcementPageSchema,
   managerAnnouncementSchema,
@@ -60,5 +62,11 @@ export const announcementsApi = {
     summary: 'Delete an announcement (manager: own)',
     params: z.object({ id: z.uuid({ error: 'Invalid announcement id.' }) }),
     responses: { 200: doneSchema },
+  }),
+  export: exportEndpoint({
+    list: 'announcements',
+    tags,
+    summary: 'An announcements list as CSV or XLSX: every one (admin), those one sent (manager), or one’s inbox',
+    query: announcementFeedQuerySchema,
   }),
 };

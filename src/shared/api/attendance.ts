@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
+import { exportQuerySchema } from '../schemas/export.js';
 import { ATTENDANCE_STATUSES } from '../constants.js';
 import {
   attendanceListQuerySchema,
@@ -66,13 +68,22 @@ export const attendanceApi = {
       }),
     },
   }),
+  export: exportEndpoint({
+    list: 'attendance-report',
+    tags,
+    summary: 'The whole report under the same filters as CSV or XLSX, streamed',
+    query: attendanceReportFilterSchema,
+  }),
   reportCsv: endpoint({
     method: 'GET',
     path: '/api/attendance/report.csv',
     tags,
-    summary: 'The whole report under the same filters as CSV, streamed',
-    query: attendanceReportFilterSchema,
-    responses: { 200: z.string().meta({ description: 'text/csv: Date, Employee ID, Name, Department, Status' }) },
+    summary:
+      'The first address of the report’s export, kept for old clients: the same as /api/export/attendance-report',
+    query: exportQuerySchema(attendanceReportFilterSchema),
+    responses: {
+      200: z.string().meta({ description: 'text/csv (or XLSX): date, employeeId, name, department, status' }),
+    },
   }),
   presentDays: endpoint({
     method: 'GET',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
+import { exportQuerySchema } from '../schemas/export.js';
 import { auditEventJsonSchema, auditQuerySchema } from '../schemas/audit.js';
 
 const tags = ['Audit'] as const;
@@ -15,15 +17,21 @@ export const auditApi = {
       200: z.object({ success: z.literal(true), result: z.array(auditEventJsonSchema), total: z.number() }),
     },
   }),
+  export: exportEndpoint({
+    list: 'audit-trail',
+    tags,
+    summary: 'The filtered audit trail as CSV or XLSX, in its sort, streamed (admin)',
+    query: auditQuerySchema,
+  }),
   csv: endpoint({
     method: 'GET',
     path: '/api/audit/export.csv',
     tags,
-    summary: 'The filtered audit trail as CSV, streamed (admin)',
-    query: auditQuerySchema.omit({ page: true, limit: true }),
+    summary: 'The first address of the audit trail’s export, kept for old clients: the same as /api/export/audit-trail',
+    query: exportQuerySchema(auditQuerySchema),
     responses: {
       200: z.string().meta({
-        description: 'text/csv: When, Actor, Action, Person, Record, Before, After, Reason, Request id, IP',
+        description: 'text/csv (or XLSX): when, actor, action, person, record, before, after, reason, requestId, ip',
       }),
     },
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { doneSchema } from './envelope.js';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
 import { departmentInputSchema, departmentJsonSchema, departmentListQuerySchema } from '../schemas/departments.js';
 
 const tags = ['Departments'] as const;
@@ -64,5 +65,11 @@ export const departmentsApi = {
     summary: 'Delete an empty department (409 while people or projects belong to it)',
     params: idParams,
     responses: { 200: doneSchema.extend({ result: z.object({ _id: z.string(), dep_name: z.string() }) }) },
+  }),
+  export: exportEndpoint({
+    list: 'departments',
+    tags,
+    summary: 'The departments list as CSV or XLSX, with its search and sort',
+    query: departmentListQuerySchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { doneSchema } from './envelope.js';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
 import {
   deactivateEmployeeSchema,
   deleteEmployeeQuerySchema,
@@ -155,6 +156,24 @@ export const employeesApi = {
     tags,
     summary: "Employees of the manager's department (for pickers)",
     responses: { 200: z.object({ success: z.literal(true), result: z.array(departmentMemberSchema) }) },
+  }),
+  export: exportEndpoint({
+    list: 'employees',
+    tags,
+    summary: 'The employees list as CSV or XLSX, with its filters and sort (manager: own department)',
+    query: employeeListQuerySchema,
+  }),
+  exportManagers: exportEndpoint({
+    list: 'managers',
+    tags,
+    summary: 'The managers list as CSV or XLSX, with its search and sort',
+    query: employeeListQuerySchema,
+  }),
+  exportTeam: exportEndpoint({
+    list: 'team',
+    tags,
+    summary: "The manager's active employees of their own department as CSV or XLSX",
+    query: z.object({}),
   }),
   profile: endpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
 import { idParamSchema } from '../schemas/common.js';
 import { leaveJsonSchema } from '../schemas/leave.js';
 import {
@@ -63,5 +64,11 @@ export const leaveApprovalApi = {
     summary: 'Set the working days before a manager’s step goes to HR, or never (admin; audited)',
     body: escalationBodySchema,
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), result: escalationJsonSchema }) },
+  }),
+  exportRequests: exportEndpoint({
+    list: 'leave-requests',
+    tags,
+    summary: 'The requests a manager or deputy decides as CSV or XLSX, with the list’s filters and sort',
+    query: approvalRequestsQuerySchema,
   }),
 };

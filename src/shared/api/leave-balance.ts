@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
+import { exportQuerySchema } from '../schemas/export.js';
 import { idParamSchema } from '../schemas/common.js';
 import {
   adjustBalanceSchema,
@@ -107,12 +109,19 @@ export const leaveBalanceApi = {
       }),
     },
   }),
+  export: exportEndpoint({
+    list: 'leave-balances',
+    tags,
+    summary: 'The balance report as CSV or XLSX, with the same filters and sort (manager: own department)',
+    query: balanceReportQuerySchema,
+  }),
   reportCsv: endpoint({
     method: 'GET',
     path: '/api/leave-balance/report.csv',
     tags,
-    summary: 'The balance report as CSV, with the same filters and sort',
-    query: balanceReportQuerySchema.omit({ page: true, limit: true }),
+    summary:
+      'The first address of the balance report’s export, kept for old clients: the same as /api/export/leave-balances',
+    query: exportQuerySchema(balanceReportQuerySchema),
     responses: { 200: z.string() },
   }),
   yearEnd: endpoint({

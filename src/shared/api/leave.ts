@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { reasonBodySchema } from '../schemas/common.js';
+import { exportEndpoint } from './export.js';
+import { personQuerySchema, reasonBodySchema } from '../schemas/common.js';
 import {
   approveBodySchema,
   leaveInputSchema,
@@ -131,5 +132,17 @@ export const leaveApi = {
     params: idParams,
     body: reasonBodySchema,
     responses: { 200: one },
+  }),
+  export: exportEndpoint({
+    list: 'leaves',
+    tags,
+    summary: 'The leaves list as CSV or XLSX, with its status, search and sort (HR)',
+    query: leaveListQuerySchema,
+  }),
+  exportHistory: exportEndpoint({
+    list: 'leave-history',
+    tags,
+    summary: "A person's leave history as CSV or XLSX: one's own, or (HR) anyone's",
+    query: personQuerySchema,
   }),
 };

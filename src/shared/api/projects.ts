@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { doneSchema } from './envelope.js';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
 import { TASK_STATUSES } from '../constants.js';
 import {
   assignTaskSchema,
@@ -10,6 +11,7 @@ import {
   projectListQuerySchema,
   projectUpdateSchema,
   taskJsonSchema,
+  taskListQuerySchema,
   taskStatusSchema,
 } from '../schemas/projects.js';
 
@@ -147,5 +149,17 @@ export const projectsApi = {
     summary: 'How many tasks of an employee are not completed',
     params: z.object({ userId: z.uuid({ error: 'Invalid id.' }) }),
     responses: { 200: z.object({ success: z.literal(true), count: z.number() }) },
+  }),
+  export: exportEndpoint({
+    list: 'projects',
+    tags,
+    summary: 'The projects list as CSV or XLSX, with its search, status and sort (manager: own department)',
+    query: projectListQuerySchema,
+  }),
+  exportTasks: exportEndpoint({
+    list: 'tasks',
+    tags,
+    summary: "Tasks as CSV or XLSX: a manager's department's, an employee's own (filters: project, status)",
+    query: taskListQuerySchema,
   }),
 };

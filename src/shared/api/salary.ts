@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { reasonBodySchema } from '../schemas/common.js';
+import { personQuerySchema, reasonBodySchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
+import { exportEndpoint } from './export.js';
 import {
   payeeJsonSchema,
   payeeQuerySchema,
@@ -86,5 +87,17 @@ export const salaryApi = {
     params: z.object({ id: z.uuid({ error: 'Invalid id.' }) }),
     body: reasonBodySchema,
     responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+  }),
+  export: exportEndpoint({
+    list: 'salaries',
+    tags,
+    summary: 'The salary records list as CSV or XLSX, with its search and sort (admin, HR)',
+    query: salaryListQuerySchema,
+  }),
+  exportHistory: exportEndpoint({
+    list: 'salary-history',
+    tags,
+    summary: "A person's salary records as CSV or XLSX: one's own, or (admin, HR) anyone's",
+    query: personQuerySchema,
   }),
 };

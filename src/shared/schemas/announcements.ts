@@ -37,6 +37,16 @@ export const announcementPageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(ANNOUNCEMENT_PAGE_SIZE),
 });
 
+/** An announcements list: every one (admin), those one sent (a manager), those that reached one. */
+export const ANNOUNCEMENT_FEEDS = ['all', 'sent', 'inbox'] as const;
+export type AnnouncementFeed = (typeof ANNOUNCEMENT_FEEDS)[number];
+export const announcementFeedQuerySchema = z.object({
+  feed: z
+    .enum(ANNOUNCEMENT_FEEDS, { error: `feed must be one of: ${ANNOUNCEMENT_FEEDS.join(', ')}.` })
+    .optional()
+    .describe("Left out: the role's own list (admin: all, manager: sent, others: inbox)"),
+});
+
 export const announcementJsonSchema = z.object({
   _id: z.string(),
   message: z.string(),

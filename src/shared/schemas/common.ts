@@ -14,6 +14,9 @@ export const messageResponseSchema = z.object({
 
 export const idParamSchema = z.object({ id: z.uuid({ error: 'Invalid id.' }) });
 
+/** Whose records (a leave or salary history): a person's user or employee id, the caller's own when left out. */
+export const personQuerySchema = z.object({ employee: z.uuid({ error: 'Invalid employee id.' }).optional() });
+
 /** Why a record is corrected or removed: required, kept in the audit trail. */
 export const reasonSchema = z
   .string({ error: MSG.reasonRequired })

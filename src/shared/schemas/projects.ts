@@ -99,3 +99,9 @@ export type TaskJson = z.infer<typeof taskJsonSchema>;
  */
 export const departmentTaskJsonSchema = taskJsonSchema.extend({ project: z.string(), projectTitle: z.string() });
 export type DepartmentTaskJson = z.infer<typeof departmentTaskJsonSchema>;
+
+/** A task list's filters: one project, one status. */
+export const taskListQuerySchema = z.object({
+  project: z.uuid({ error: 'Invalid project id.' }).optional(),
+  status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}.` }).optional(),
+});

@@ -20,3 +20,9 @@ export function withSort<P extends ListParams, K extends string>(
   const column = sort?.replace(/:desc$/, '');
   return column && (columns as readonly string[]).includes(column) ? { ...rest, sort: sort as K | `${K}:desc` } : rest;
 }
+
+/** The list's filters and sort with its paging left out: what its export is asked for. */
+export function filtersOf<P extends object>(params: P): Omit<P, 'page' | 'limit'> {
+  const { page: _page, limit: _limit, ...filters } = params as P & { page?: unknown; limit?: unknown };
+  return filters;
+}

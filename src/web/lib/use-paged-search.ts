@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#shared/constants.js';
 import type { Paging, Sorting } from '../components/ui/data-table.js';
-import type { ListParams } from './list-params.js';
+import { filtersOf, type ListParams, withSort } from './list-params.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
 const positive = (value: string | null) => {
@@ -67,6 +67,14 @@ export type PagedSearch = ReturnType<typeof usePagedSearch>;
 /** What the server is asked for: the page, its size, the debounced search text and the sort. */
 export function listParamsOf(state: PagedSearch): ListParams {
   return { page: state.page, limit: state.pageSize, search: state.query, ...(state.sort ? { sort: state.sort } : {}) };
+}
+
+/**
+ * The list's search and sort (one of `sorts`) without its paging: what its export is asked for,
+ * beside the list's own filters.
+ */
+export function exportParamsOf<K extends string>(state: PagedSearch, sorts: readonly K[]) {
+  return filtersOf(withSort(listParamsOf(state), sorts));
 }
 
 /** The table's sortable headers for a list sorted on the server. */

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
 import type {
   AdminAnnouncementInput,
+  AnnouncementFeed,
   AnnouncementJson,
   ManagerAnnouncementInput,
 } from '#shared/schemas/announcements.js';
@@ -68,11 +69,6 @@ async function page(db: Db, where: SQL | undefined, skip: number, limit: number)
   return rows.map(toJson);
 }
 
-export const listAll = (db: Db, skip: number, limit: number) => page(db, undefined, skip, limit);
-
-export const listSentBy = (db: Db, principal: Principal, skip: number, limit: number) =>
-  page(db, eq(announcements.senderUserId, principal.userId), skip, limit);
-
 /**
  * The targeting rules, as SQL over `users u` (with `e` the person's employee record):
  * all → all staff (admin, manager, employee, moderator; never a signed-up `user` account);
@@ -92,15 +88,43 @@ function reachesUser(userRole: SQL, employeeId: SQL, departmentId: SQL): SQL {
   )!;
 }
 
-/** What the caller received, newest first. */
-export async function listInbox(db: Db, principal: Principal, skip: number, limit: number) {
-  const where = reachesUser(
+/**
+ * The condition of a feed: every announcement (`all`, admin), those the caller sent (`sent`) or
+ * those that reached them (`inbox`).
+ */
+function feedOf(principal: Principal, feed: AnnouncementFeed): SQL | undefined {
+  if (feed === 'all') return undefined;
+  if (feed === 'sent') return eq(announcements.senderUserId, principal.userId);
+  return reachesUser(
     sql`${principal.role}`,
     principal.employeeId ? sql`${principal.employeeId}::uuid` : sql`null`,
     principal.departmentId ? sql`${principal.departmentId}::uuid` : sql`null`,
   );
-  return page(db, where, skip, limit);
 }
+
+/** A feed, newest first, `limit` from `skip`: the lists' pages and (a stretch at a time) their export. */
+export const feedPage = (db: Db, principal: Principal, feed: AnnouncementFeed, skip: number, limit: number) =>
+  page(db, feedOf(principal, feed), skip, limit);
+
+export const listAll = (db: Db, principal: Principal, skip: number, limit: number) =>
+  feedPage(db, principal, 'all', skip, limit);
+
+export const listSentBy = (db: Db, principal: Principal, skip: number, limit: number) =>
+  feedPage(db, principal, 'sent', skip, limit);
+
+/** What the caller received, newest first. */
+export const listInbox = (db: Db, principal: Principal, skip: number, limit: number) =>
+  feedPage(db, principal, 'inbox', skip, limit);
+
+/** Who may read a feed: every announcement is the admin's; one's sent ones, a manager's; an inbox, anyone's. */
+export function assertFeed(principal: Principal, feed: AnnouncementFeed) {
+  if (feed === 'all' && principal.role !== 'admin') throw forbidden();
+  if (feed === 'sent' && principal.role !== 'manager') throw forbidden();
+}
+
+/** The feed a role's announcements screen lists first. */
+export const defaultFeed = (principal: Principal): AnnouncementFeed =>
+  principal.role === 'admin' ? 'all' : principal.role === 'manager' ? 'sent' : 'inbox';
 
 async function assertEmployee(db: Db, employeeId: string, departmentId?: string) {
   const [row] = await db

@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { attendanceApi as api } from '#shared/api/attendance.js';
 import { todayIn } from '#shared/dates.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
+import type { AttendanceReportFilter } from '#shared/schemas/attendance.js';
+import type { ExportFormat } from '#shared/schemas/export.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
+import { sendExport } from '../../lib/export.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../audit/audit.routes.js';
 import { workWeek } from '../calendar/calendar.service.js';
@@ -46,17 +49,16 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   });
 
-  route(app, api.reportCsv, {
-    access: ['admin'],
-    handler: async (request, reply) => {
-      const days = await reportDays();
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="Attendance_report.csv"')
-        .header('cache-control', 'no-store')
-        .send(service.reportCsv(ctx.db, request.query, days));
-    },
-  });
+  // The export, at its address and at the report CSV's first one.
+  const exportReport = async (query: AttendanceReportFilter & { format: ExportFormat }, reply: FastifyReply) =>
+    sendExport(reply, query.format, {
+      title: 'Attendance report',
+      day: today(),
+      columns: service.REPORT_COLUMNS,
+      rows: service.reportStretches(ctx.db, query, await reportDays()),
+    });
+  route(app, api.export, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });
+  route(app, api.reportCsv, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });
 
   route(app, api.presentDays, {
     access: ['employee', 'manager', 'admin'],

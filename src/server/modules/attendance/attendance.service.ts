@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { type AnyColumn, and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
@@ -15,7 +14,7 @@ import { keptCount, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { attendance, departments, employees, holidays, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
-import { csvLine } from '../../lib/csv.js';
+import type { ExportColumn } from '../../lib/export.js';
 import { andAll, orderOf, rowsOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { employedOn, employeeSearch } from '../employees/employees.queries.js';
@@ -372,31 +371,31 @@ export async function report(
   return { groupData, next: last ? `${last.date}~${last.employee_id}` : null };
 }
 
-const CSV_BATCH = 20_000;
+const EXPORT_BATCH = 20_000;
 
 /**
- * The whole report under the same filters as CSV, read in keyset-paged batches so memory stays
- * flat whatever the size.
+ * The whole report under the same filters, in its order, read in keyset-paged stretches (each
+ * continues after the last row of the one before), so memory stays flat whatever the size.
  */
-export function reportCsv(db: Db, filter: ReportFilter, days: ReportDays): Readable {
-  async function* lines() {
-    yield csvLine(['date', 'employeeId', 'name', 'department', 'status']);
-    let after: ReportPage['after'];
-    for (;;) {
-      const batch = await reportRows(db, filter, { limit: CSV_BATCH, offset: 0, after }, days);
-      if (!batch.length) return;
-      let chunk = '';
-      for (const row of batch) {
-        chunk += csvLine([row.date, row.code, row.name, row.department, row.status ?? 'Not marked']);
-      }
-      yield chunk;
-      const last = batch[batch.length - 1]!;
-      after = { date: last.date, employeeId: last.employee_id };
-      if (batch.length < CSV_BATCH) return;
-    }
+export async function* reportStretches(db: Db, filter: ReportFilter, days: ReportDays): AsyncGenerator<ReportRow[]> {
+  let after: ReportPage['after'];
+  for (;;) {
+    const batch = await reportRows(db, filter, { limit: EXPORT_BATCH, offset: 0, after }, days);
+    if (batch.length) yield batch.map(toReportRow);
+    if (batch.length < EXPORT_BATCH) return;
+    const last = batch[batch.length - 1]!;
+    after = { date: last.date, employeeId: last.employee_id };
   }
-  return Readable.from(lines());
 }
+
+/** The report as a file: the columns of its first CSV, kept for the programs that read it. */
+export const REPORT_COLUMNS: readonly ExportColumn<ReportRow>[] = [
+  { header: 'date', value: (row) => row.date, kind: 'date', width: 12 },
+  { header: 'employeeId', value: (row) => row.employeeId, width: 14 },
+  { header: 'name', value: (row) => row.name, width: 24 },
+  { header: 'department', value: (row) => row.department, width: 20 },
+  { header: 'status', value: (row) => row.status ?? 'Not marked', width: 12 },
+];
 
 /** Days marked Present, for the employee summary's 'Attendances'. */
 export async function countPresent(db: Db, principal: Principal, idOrUserId: string) {

@@ -1,4 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { todayIn } from '#shared/dates.js';
+import type { AuditQuery } from '#shared/schemas/audit.js';
+import type { ExportFormat } from '#shared/schemas/export.js';
+import { sendExport } from '../../lib/export.js';
 import { auditApi as api } from '#shared/api/audit.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
@@ -16,15 +20,16 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ query }) => ({ success: true as const, ...(await service.listAudit(ctx.db, query)) }),
   });
 
-  route(app, api.csv, {
-    access: ['admin'],
-    handler: async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="Audit_trail.csv"')
-        .header('cache-control', 'no-store')
-        .send(service.auditCsv(ctx.db, request.query)),
-  });
+  // The export, at its address and at the audit CSV's first one.
+  const exportTrail = (query: Omit<AuditQuery, 'page' | 'limit'> & { format: ExportFormat }, reply: FastifyReply) =>
+    sendExport(reply, query.format, {
+      title: 'Audit trail',
+      day: todayIn(ctx.config.ORG_TIMEZONE),
+      columns: service.AUDIT_COLUMNS,
+      rows: service.auditStretches(ctx.db, query),
+    });
+  route(app, api.export, { access: ['admin'], handler: ({ query }, reply) => exportTrail(query, reply) });
+  route(app, api.csv, { access: ['admin'], handler: ({ query }, reply) => exportTrail(query, reply) });
 
   route(app, api.record, {
     access: 'signed-in',

@@ -1,12 +1,11 @@
-import { Readable } from 'node:stream';
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditSubject } from '#shared/constants.js';
 import { addDays } from '#shared/dates.js';
 import type { AuditEventJson, AuditQuery } from '#shared/schemas/audit.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
-import { csvLine } from '../../lib/csv.js';
+import type { ExportColumn } from '../../lib/export.js';
 import { forbidden } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { andAll, orderOf } from '../../lib/sql.js';
@@ -81,16 +80,12 @@ function filtersOf(query: Omit<AuditQuery, 'page' | 'limit'>): SQL | undefined {
 }
 
 const NEWEST_FIRST = [desc(auditEvents.at), desc(auditEvents.id)];
+const SORT_COLUMNS = { at: auditEvents.at, actor: auditEvents.actorName };
 
 /** The audit trail, newest first, one page and the filtered total. */
 export async function listAudit(db: Db, query: AuditQuery) {
   const where = filtersOf(query);
-  const order = orderOf(
-    parseSort(query.sort),
-    { at: auditEvents.at, actor: auditEvents.actorName },
-    NEWEST_FIRST,
-    auditEvents.id,
-  );
+  const order = orderOf(parseSort(query.sort), SORT_COLUMNS, NEWEST_FIRST, auditEvents.id);
   const base = db
     .select()
     .from(auditEvents)
@@ -111,47 +106,50 @@ export async function listAudit(db: Db, query: AuditQuery) {
   return { result: rows.map(toAuditJson), total: total ?? rows.length };
 }
 
-const CSV_BATCH = 1000;
+const EXPORT_BATCH = 2000;
 
-/** The filtered trail as CSV, read in keyset batches so a long history never sits in memory. */
-export function auditCsv(db: Db, query: Omit<AuditQuery, 'page' | 'limit'>): Readable {
+/**
+ * The filtered trail in the list's order, read in keyset stretches: each continues after the
+ * previous stretch's last row, compared as the database holds it (a timestamp in microseconds),
+ * so a long history is neither held in memory nor read again from the start for each stretch.
+ */
+export async function* auditStretches(
+  db: Db,
+  query: Omit<AuditQuery, 'page' | 'limit'>,
+): AsyncGenerator<AuditEventJson[]> {
   const where = filtersOf(query);
-  async function* lines() {
-    yield csvLine(['when', 'actor', 'action', 'person', 'record', 'before', 'after', 'reason', 'requestId', 'ip']);
-    let after: { at: Date; id: string } | null = null;
-    for (;;) {
-      const keyset: SQL | undefined = after
-        ? or(lt(auditEvents.at, after.at), and(eq(auditEvents.at, after.at), lt(auditEvents.id, after.id)))
-        : undefined;
-      const batch: AuditRow[] = await db
-        .select()
-        .from(auditEvents)
-        .where(andAll([where, keyset]))
-        .orderBy(...NEWEST_FIRST)
-        .limit(CSV_BATCH);
-      let chunk = '';
-      for (const row of batch) {
-        chunk += csvLine([
-          row.at.toISOString(),
-          row.actorName,
-          row.action,
-          row.personName,
-          row.subjectId,
-          row.before ? JSON.stringify(row.before) : '',
-          row.after ? JSON.stringify(row.after) : '',
-          row.reason,
-          row.requestId,
-          row.ip,
-        ]);
-      }
-      if (chunk) yield chunk;
-      if (batch.length < CSV_BATCH) return;
-      const last = batch[batch.length - 1]!;
-      after = { at: last.at, id: last.id };
-    }
+  const sort = parseSort(query.sort) ?? { column: 'at' as const, desc: true };
+  const column = SORT_COLUMNS[sort.column];
+  const order = orderOf(sort, SORT_COLUMNS, NEWEST_FIRST, auditEvents.id);
+  for (let last: string | undefined; ;) {
+    const after = last
+      ? sql`(${column}, ${auditEvents.id}) ${sort.desc ? sql`<` : sql`>`} (select ${column}, ${auditEvents.id} from ${auditEvents} where ${auditEvents.id} = ${last})`
+      : undefined;
+    const batch = await db
+      .select()
+      .from(auditEvents)
+      .where(andAll([where, after]))
+      .orderBy(...order)
+      .limit(EXPORT_BATCH);
+    if (batch.length) yield batch.map(toAuditJson);
+    if (batch.length < EXPORT_BATCH) return;
+    last = batch[batch.length - 1]!.id;
   }
-  return Readable.from(lines());
 }
+
+/** The trail as a file: the columns of its first CSV. */
+export const AUDIT_COLUMNS: readonly ExportColumn<AuditEventJson>[] = [
+  { header: 'when', value: (e) => e.at, kind: 'datetime', width: 20 },
+  { header: 'actor', value: (e) => e.actor.name, width: 22 },
+  { header: 'action', value: (e) => e.action, width: 20 },
+  { header: 'person', value: (e) => e.person?.name, width: 22 },
+  { header: 'record', value: (e) => e.subjectId, width: 38 },
+  { header: 'before', value: (e) => (e.before ? JSON.stringify(e.before) : ''), width: 40 },
+  { header: 'after', value: (e) => (e.after ? JSON.stringify(e.after) : ''), width: 40 },
+  { header: 'reason', value: (e) => e.reason, width: 30 },
+  { header: 'requestId', value: (e) => e.requestId, width: 16 },
+  { header: 'ip', value: (e) => e.ip, width: 16 },
+];
 
 const HR = new Set(['admin', 'moderator']);
 

@@ -2,9 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { departmentsApi as api } from '#shared/api/departments.js';
 import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
 import type { AppContext } from '../../app-context.js';
+import { todayIn } from '#shared/dates.js';
+import type { DepartmentJson } from '#shared/schemas/departments.js';
+import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import * as service from './departments.service.js';
+
+const COLUMNS: readonly ExportColumn<DepartmentJson>[] = [
+  { header: 'Department', value: (d) => d.dep_name, width: 24 },
+  { header: 'Description', value: (d) => d.dep_desc, width: 40 },
+  { header: 'Manager', value: (d) => d.manager?.emp_name, width: 24 },
+  { header: 'Employees', value: (d) => d.employeeCount, kind: 'number', width: 12 },
+  { header: 'Former employees', value: (d) => d.formerCount, kind: 'number', width: 16 },
+  { header: 'Projects', value: (d) => d.projectCount, kind: 'number', width: 10 },
+];
 
 export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.list, {
@@ -18,6 +30,17 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
           );
       return listAnswer(page);
     },
+  });
+
+  route(app, api.export, {
+    access: ['admin', 'manager', 'employee'],
+    handler: async ({ query }, reply) =>
+      sendExport(reply, query.format, {
+        title: 'Departments',
+        day: todayIn(ctx.config.ORG_TIMEZONE),
+        columns: COLUMNS,
+        rows: chunksOf(service.departmentsListing(ctx.db, query).page),
+      }),
   });
 
   route(app, api.count, {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import { DEPARTMENT_MSG, departmentDeleteBlocker } from '#shared/messages/departments.js';
 import type { DepartmentInput, DepartmentJson, DepartmentListQuery } from '#shared/schemas/departments.js';
 import type { Db } from '../../db/client.js';
-import { pageOf } from '../../lib/paging.js';
+import { mapListing, pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { imageName } from '../uploads/images.service.js';
@@ -49,23 +49,30 @@ function toDepartmentJson(row: DepartmentRow): DepartmentJson {
   };
 }
 
-export async function listDepartments(db: Db, query: DepartmentListQuery) {
+/** Every department, searched by name and sorted: the list's query, for its pages and its export. */
+export function departmentsListing(db: Db, query: DepartmentListQuery) {
   const where = query.search ? ilike(departments.name, `%${escapeLike(query.search)}%`) : undefined;
   const order = orderOf(
     parseSort(query.sort),
     { name: departments.name, manager: users.name, employees: employeeCount },
-    [asc(departments.name)],
+    [asc(departments.name), asc(departments.id)],
     departments.id,
   );
   const base = selectDepartments(db)
     .where(where)
     .orderBy(...order);
-  const { rows, total } = await pageOf(query, {
-    all: () => base,
-    page: (limit, offset) => base.limit(limit).offset(offset),
-    count: () => db.select({ total: count() }).from(departments).where(where),
-  });
-  return { rows: rows.map(toDepartmentJson), total };
+  return mapListing(
+    {
+      all: () => base,
+      page: (limit: number, offset: number) => base.limit(limit).offset(offset),
+      count: () => db.select({ total: count() }).from(departments).where(where),
+    },
+    toDepartmentJson,
+  );
+}
+
+export function listDepartments(db: Db, query: DepartmentListQuery) {
+  return pageOf(query, departmentsListing(db, query));
 }
 
 export async function getDepartment(db: Db, id: string) {

@@ -5,7 +5,7 @@ import type { EmployeeJson, EmployeeListQuery, EmploymentStatus } from '#shared/
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';
-import { cappedTotal, keptCount, pageOf } from '../../lib/paging.js';
+import { cappedTotal, keptCount, type Listing, mapListing, pageOf } from '../../lib/paging.js';
 import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
@@ -148,8 +148,6 @@ export interface Page<T> {
 interface Counting {
   /** Whether the filter reads users or departments; if not, counting needs no join. */
   filterNeedsJoin: boolean;
-  /** The read cache's key of the count, when the list is unfiltered (but for its status). */
-  countKey?: string | false;
   /** A searched list counts its matches only up to SEARCH_COUNT_CAP + 1 (`cappedTotal`). */
   capped?: boolean;
 }
@@ -170,13 +168,10 @@ function countEmployees(db: Db, where: SQL | undefined, { filterNeedsJoin, cappe
   return db.select({ total: count() }).from((capped ? kept.limit(SEARCH_COUNT_CAP + 1) : kept).as('kept'));
 }
 
-async function listPage(
-  db: Db,
-  where: SQL | undefined,
-  query: { page?: number | undefined; limit?: number | undefined; sort?: EmployeeListQuery['sort'] },
-  counting: Counting,
-  cache?: ReadCache,
-): Promise<Page<EmployeeJson>> {
+type Sortable = { sort?: EmployeeListQuery['sort'] };
+
+/** The people a condition keeps, in the list's order (by name unless sorted), as Employee JSON. */
+function employeeListing(db: Db, where: SQL | undefined, query: Sortable, count: Listing<unknown>['count']) {
   const order = orderOf(
     parseSort(query.sort),
     {
@@ -194,19 +189,26 @@ async function listPage(
   const base = selectEmployees(db)
     .where(where)
     .orderBy(...order);
-  const page = await pageOf(query, {
-    all: () => base,
-    page: (limit, offset) => base.limit(limit).offset(offset),
-    count: keptCount(cache, counting.countKey ?? false, () => countEmployees(db, where, counting)),
-  });
-  const rows = page.rows.map(toEmployeeJson);
-  return counting.capped ? { rows, ...cappedTotal(page) } : { rows, total: page.total };
+  return mapListing(
+    { all: () => base, page: (limit: number, offset: number) => base.limit(limit).offset(offset), count },
+    toEmployeeJson,
+  );
 }
 
-export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {
+/** One page of a listing (or all of it), with its total — capped for a searched list. */
+async function listPage(
+  listing: Listing<EmployeeJson>,
+  query: { page?: number | undefined; limit?: number | undefined },
+  capped: boolean,
+): Promise<Page<EmployeeJson>> {
+  const page = await pageOf(query, listing);
+  return capped ? { rows: page.rows, ...cappedTotal(page) } : page;
+}
+
+/** Admin: everyone; a manager: their own department only (no department: nobody). */
+export function employeesListing(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {
   let scope: SQL | undefined;
   if (principal.role === 'manager') {
-    // A manager sees their own department only; no department → nobody.
     scope = principal.departmentId ? eq(employees.departmentId, principal.departmentId) : sql`false`;
   }
   const where = andAll([
@@ -218,42 +220,46 @@ export function listEmployees(db: Db, principal: Principal, query: EmployeeListQ
   ]);
   // The search is a condition on employees.id; only a role filter reads users.
   const unfiltered = !scope && !query.search && !query.department && !query.role;
-  return listPage(
-    db,
-    where,
-    query,
-    {
-      filterNeedsJoin: Boolean(query.role),
-      countKey: unfiltered && `employees:rows:${query.status ?? 'active'}`,
-      capped: Boolean(query.search),
-    },
-    cache,
+  const counting = { filterNeedsJoin: Boolean(query.role), capped: Boolean(query.search) };
+  const count = keptCount(cache, unfiltered && `employees:rows:${query.status ?? 'active'}`, () =>
+    countEmployees(db, where, counting),
   );
+  return employeeListing(db, where, query, count);
 }
 
-export function listManagers(db: Db, query: EmployeeListQuery) {
+export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {
+  return listPage(employeesListing(db, principal, query, cache), query, Boolean(query.search));
+}
+
+export function managersListing(db: Db, query: EmployeeListQuery) {
   const where = andAll([
     eq(users.role, 'manager'),
     employmentStatus(query.status),
     query.search ? employeeSearch(query.search, ['name', 'code', 'phone']) : undefined,
   ]);
-  return listPage(db, where, query, { filterNeedsJoin: true, capped: Boolean(query.search) });
+  const counting = { filterNeedsJoin: true, capped: Boolean(query.search) };
+  return employeeListing(db, where, query, () => countEmployees(db, where, counting));
 }
 
-/** Active employees of the manager's own department. */
-export async function listActiveDepartmentEmployees(db: Db, principal: Principal) {
-  if (!principal.departmentId) return [];
-  const rows = await selectEmployees(db)
-    .where(
-      and(
+export function listManagers(db: Db, query: EmployeeListQuery) {
+  return listPage(managersListing(db, query), query, Boolean(query.search));
+}
+
+/** A manager's team: the active employees (role employee, sign-in enabled) of their own department, by name. */
+export function teamListing(db: Db, principal: Principal) {
+  const where = principal.departmentId
+    ? and(
         eq(employees.departmentId, principal.departmentId),
         eq(users.role, 'employee'),
         eq(users.isActive, true),
         isWorkingHere,
-      ),
-    )
-    .orderBy(asc(users.name));
-  return rows.map(toEmployeeJson);
+      )
+    : sql`false`;
+  return employeeListing(db, where, {}, () => countEmployees(db, where, { filterNeedsJoin: true }));
+}
+
+export async function listActiveDepartmentEmployees(db: Db, principal: Principal) {
+  return teamListing(db, principal).all();
 }
 
 export async function listDepartmentEmployees(db: Db, principal: Principal) {

@@ -4,8 +4,10 @@ import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { readForm } from '../../lib/form.js';
+import { chunksOf, sendExport } from '../../lib/export.js';
 import { listAnswer, totalsOf } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import { PEOPLE_COLUMNS, TEAM_COLUMNS } from './employees.exports.js';
 import * as queries from './employees.queries.js';
 import * as service from './employees.service.js';
 import * as lifecycle from './lifecycle.service.js';
@@ -127,6 +129,39 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
       success: true as const,
       result: await queries.listDepartmentEmployees(ctx.db, principalOf(request)),
     }),
+  });
+
+  route(app, api.export, {
+    access: ['admin', 'manager'],
+    handler: async (request, reply) =>
+      sendExport(reply, request.query.format, {
+        title: 'Employees',
+        day: today(),
+        columns: PEOPLE_COLUMNS,
+        rows: chunksOf(queries.employeesListing(ctx.db, principalOf(request), request.query).page),
+      }),
+  });
+
+  route(app, api.exportManagers, {
+    access: ['admin'],
+    handler: async (request, reply) =>
+      sendExport(reply, request.query.format, {
+        title: 'Managers',
+        day: today(),
+        columns: PEOPLE_COLUMNS,
+        rows: chunksOf(queries.managersListing(ctx.db, request.query).page),
+      }),
+  });
+
+  route(app, api.exportTeam, {
+    access: ['manager'],
+    handler: async (request, reply) =>
+      sendExport(reply, request.query.format, {
+        title: 'Team',
+        day: today(),
+        columns: TEAM_COLUMNS,
+        rows: chunksOf(queries.teamListing(ctx.db, principalOf(request)).page),
+      }),
   });
 
   route(app, api.profile, {

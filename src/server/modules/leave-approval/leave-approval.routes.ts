@@ -3,11 +3,14 @@ import { leaveApprovalApi as api } from '#shared/api/leave-approval.js';
 import { APPROVAL_MSG } from '#shared/messages/leave-approval.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
+import { todayIn } from '#shared/dates.js';
+import { chunksOf, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../audit/audit.routes.js';
 import { getEscalation, setEscalation } from './approval-escalation.js';
 import * as service from './leave-approval.service.js';
+import { LEAVE_COLUMNS } from '../leave/leave.exports.js';
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
 
@@ -24,6 +27,17 @@ export async function leaveApprovalRoutes(app: FastifyInstance, ctx: AppContext)
   route(app, api.requests, {
     access: STAFF,
     handler: async (request) => listAnswer(await service.approvalRequests(ctx.db, principalOf(request), request.query)),
+  });
+
+  route(app, api.exportRequests, {
+    access: STAFF,
+    handler: async (request, reply) =>
+      sendExport(reply, request.query.format, {
+        title: 'Leave requests',
+        day: todayIn(ctx.config.ORG_TIMEZONE),
+        columns: LEAVE_COLUMNS,
+        rows: chunksOf(service.approvalListing(ctx.db, principalOf(request), request.query).page),
+      }),
   });
 
   route(app, api.deputy, {

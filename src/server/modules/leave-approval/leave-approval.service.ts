@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.js';
 import { approvalDeputies } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { rowsOf } from '../../lib/sql.js';
-import { getLeave, listLeaves } from '../leave/leave.service.js';
+import { getLeave, leavesListing } from '../leave/leave.service.js';
+import { pageOf } from '../../lib/paging.js';
 
 interface StepSqlRow {
   round: number;
@@ -67,15 +68,23 @@ const waitingFor = (userId: string): SQL =>
 
 /**
  * A manager's or deputy's requests: those waiting for them, and (unless `mine`) every request of
- * the manager's department, with the same filters, search, sort and paging as HR's list.
+ * the manager's department, with the same filters, search and sort as HR's list.
  */
-export async function approvalRequests(db: Db, principal: Principal, query: LeaveListQuery & { mine: boolean }) {
+export function approvalListing(
+  db: Db,
+  principal: Principal,
+  query: Omit<LeaveListQuery, 'page' | 'limit'> & { mine: boolean },
+) {
   const department =
     principal.role === 'manager' && principal.departmentId && !query.mine
       ? sql`leaves.employee_id in (select id from employees where department_id = ${principal.departmentId})`
       : null;
   const scope = department ? sql`(${waitingFor(principal.userId)} or ${department})` : waitingFor(principal.userId);
-  return listLeaves(db, query, undefined, scope);
+  return leavesListing(db, query, undefined, scope);
+}
+
+export function approvalRequests(db: Db, principal: Principal, query: LeaveListQuery & { mine: boolean }) {
+  return pageOf(query, approvalListing(db, principal, query));
 }
 
 /** The caller's deputy for approvals while they are away. */

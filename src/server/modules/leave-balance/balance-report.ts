@@ -1,13 +1,12 @@
 /** The balance report: everyone working here × every type, for one leave year, in one aggregate. */
-import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import { parseSort } from '#shared/schemas/paging.js';
 import type { BALANCE_SORTS, BalanceReportQuery, BalanceReportRow } from '#shared/schemas/leave-balance.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
-import { csvLine } from '../../lib/csv.js';
-import { pageOf } from '../../lib/paging.js';
+import type { ExportColumn } from '../../lib/export.js';
+import { type Listing, pageOf } from '../../lib/paging.js';
 import { rowsOf } from '../../lib/sql.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import { balanceColumns, toBalanceJson, type BalanceSqlRow } from './balances.queries.js';
@@ -91,73 +90,43 @@ function toRow(row: ReportSqlRow, year: number): BalanceReportRow {
   };
 }
 
-export async function balanceReport(db: Db, principal: Principal, query: Filter & BalanceReportQuery) {
+/** The report's one query (scope, filters, order), for its pages and its export. */
+export function balanceListing(db: Db, principal: Principal, filter: Filter): Listing<BalanceReportRow> {
   const run = async (statement: SQL) =>
-    rowsOf<ReportSqlRow>(await db.execute(statement)).map((row) => toRow(row, query.year));
-  return pageOf(query, {
-    all: () => run(select(query, principal)),
-    page: (limit, offset) => run(stretch(query, principal, limit, offset)),
+    rowsOf<ReportSqlRow>(await db.execute(statement)).map((row) => toRow(row, filter.year));
+  return {
+    all: () => run(select(filter, principal)),
+    page: (limit, offset) => run(stretch(filter, principal, limit, offset)),
     count: async () =>
       rowsOf<{ total: number }>(
-        await db.execute(sql`select count(*)::int as total ${FROM} where ${whereOf(query, principal)}`),
+        await db.execute(sql`select count(*)::int as total ${FROM} where ${whereOf(filter, principal)}`),
       ),
-  });
+  };
 }
 
-const HEADER = [
-  'Employee ID',
-  'Name',
-  'Department',
-  'Leave Type',
-  'Year',
-  'Entitled',
-  'Accrued',
-  'Carried',
-  'Adjusted',
-  'Taken',
-  'Pending',
-  'Lapsed',
-  'Available',
-];
+export async function balanceReport(db: Db, principal: Principal, query: Filter & BalanceReportQuery) {
+  return pageOf(query, balanceListing(db, principal, query));
+}
 
 /**
- * The whole report as CSV, in stretches of 5,000 rows (the same filters and order as the screen);
- * sorted by name, id, department or type each stretch sums only its own balances. The first
- * stretch is read before anything is sent, so a refused query is a JSON refusal, not a cut-off file.
+ * The report as a file: the columns its opening-balances import reads back (Employee ID, Leave
+ * Type, Available) among them. Read in stretches of 5,000 rows; sorted by name, id, department or
+ * type each stretch sums only its own balances.
  */
-export async function balanceReportCsv(db: Db, principal: Principal, filter: Filter): Promise<Readable> {
-  const size = 5000;
-  const stretchAt = async (offset: number) =>
-    rowsOf<ReportSqlRow>(await db.execute(stretch(filter, principal, size, offset)));
-  const first = await stretchAt(0);
-  async function* lines() {
-    yield csvLine(HEADER);
-    let rows = first;
-    for (let offset = 0; ;) {
-      let chunk = '';
-      for (const row of rows) {
-        const b = toRow(row, filter.year);
-        chunk += csvLine([
-          b.employee.employeeId,
-          b.employee.emp_name,
-          b.employee.department,
-          b.leaveType,
-          b.year,
-          b.entitled,
-          b.accrued,
-          b.carried,
-          b.adjusted,
-          b.taken,
-          b.pending,
-          b.lapsed,
-          b.available,
-        ]);
-      }
-      yield chunk;
-      if (rows.length < size) return;
-      offset += size;
-      rows = await stretchAt(offset);
-    }
-  }
-  return Readable.from(lines());
-}
+export const BALANCE_COLUMNS: readonly ExportColumn<BalanceReportRow>[] = [
+  { header: 'Employee ID', value: (b) => b.employee.employeeId, width: 14 },
+  { header: 'Name', value: (b) => b.employee.emp_name, width: 24 },
+  { header: 'Department', value: (b) => b.employee.department, width: 20 },
+  { header: 'Leave Type', value: (b) => b.leaveType, width: 18 },
+  { header: 'Year', value: (b) => b.year, kind: 'number', width: 8 },
+  { header: 'Entitled', value: (b) => b.entitled, kind: 'number', width: 10 },
+  { header: 'Accrued', value: (b) => b.accrued, kind: 'number', width: 10 },
+  { header: 'Carried', value: (b) => b.carried, kind: 'number', width: 10 },
+  { header: 'Adjusted', value: (b) => b.adjusted, kind: 'number', width: 10 },
+  { header: 'Taken', value: (b) => b.taken, kind: 'number', width: 10 },
+  { header: 'Pending', value: (b) => b.pending, kind: 'number', width: 10 },
+  { header: 'Lapsed', value: (b) => b.lapsed, kind: 'number', width: 10 },
+  { header: 'Available', value: (b) => b.available, kind: 'number', width: 10 },
+];
+
+export const BALANCE_STRETCH = 5000;

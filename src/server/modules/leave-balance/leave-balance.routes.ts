@@ -1,16 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { leaveBalanceApi as api } from '#shared/api/leave-balance.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { OPENING_MSG } from '#shared/messages/opening-balances.js';
+import type { ExportFormat } from '#shared/schemas/export.js';
+import type { BalanceReportQuery } from '#shared/schemas/leave-balance.js';
 import { OPENING_IMPORT_LIMITS } from '#shared/schemas/opening-balances.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { readImportUpload } from '../../lib/import-upload.js';
 import { listAnswer } from '../../lib/paging.js';
+import { chunksOf, sendExport } from '../../lib/export.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../audit/audit.routes.js';
 import * as types from '../leave-types/leave-types.service.js';
-import { balanceReport, balanceReportCsv } from './balance-report.js';
+import { BALANCE_COLUMNS, BALANCE_STRETCH, balanceListing, balanceReport } from './balance-report.js';
 import { leaveClock } from './leave-clock.js';
 import * as service from './leave-balance.service.js';
 import { importOpening, previewOpening } from './opening-balances.js';
@@ -19,6 +22,8 @@ import { importOpening, previewOpening } from './opening-balances.js';
 const OPENING_BODY_LIMIT = OPENING_IMPORT_LIMITS.kilobytes * 1024 * 1.25;
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
+
+type ExportQuery = Omit<BalanceReportQuery, 'page' | 'limit'> & { format: ExportFormat };
 
 export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) {
   const clock = () => leaveClock(ctx);
@@ -111,15 +116,25 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
       ),
   });
 
+  // The export, at its address and at the report CSV's first one.
+  const exportReport = (request: FastifyRequest, query: ExportQuery, reply: FastifyReply) => {
+    const year = yearOf(query.year);
+    const listing = balanceListing(ctx.db, principalOf(request), { ...query, year });
+    return sendExport(reply, query.format, {
+      title: `Leave balances ${year}`,
+      day: clock().today,
+      columns: BALANCE_COLUMNS,
+      rows: chunksOf(listing.page, BALANCE_STRETCH),
+    });
+  };
+  const HR_AND_MANAGERS = ['admin', 'moderator', 'manager'] as const;
+  route(app, api.export, {
+    access: HR_AND_MANAGERS,
+    handler: (request, reply) => exportReport(request, request.query, reply),
+  });
   route(app, api.reportCsv, {
-    access: ['admin', 'moderator', 'manager'],
-    handler: async (request, reply) => {
-      const year = yearOf(request.query.year);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="Leave_balances_${year}.csv"`)
-        .send(await balanceReportCsv(ctx.db, principalOf(request), { ...request.query, year }));
-    },
+    access: HR_AND_MANAGERS,
+    handler: (request, reply) => exportReport(request, request.query, reply),
   });
 
   route(app, api.yearEnd, {

@@ -4,9 +4,12 @@ import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { APPROVAL_MSG } from '#shared/messages/leave-approval.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
+import { todayIn } from '#shared/dates.js';
+import { chunksOf, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../audit/audit.routes.js';
+import { LEAVE_COLUMNS } from './leave.exports.js';
 import * as service from './leave.service.js';
 import { leaveClock } from '../leave-balance/leave-clock.js';
 
@@ -17,6 +20,31 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['admin', 'moderator'],
     handler: async ({ query }) => {
       return listAnswer(await service.listLeaves(ctx.db, query, ctx.cache));
+    },
+  });
+
+  route(app, api.export, {
+    access: ['admin', 'moderator'],
+    handler: async ({ query }, reply) =>
+      sendExport(reply, query.format, {
+        title: 'Leaves',
+        day: todayIn(ctx.config.ORG_TIMEZONE),
+        columns: LEAVE_COLUMNS,
+        rows: chunksOf(service.leavesListing(ctx.db, query).page),
+      }),
+  });
+
+  route(app, api.exportHistory, {
+    access: ['employee', 'manager', 'moderator', 'admin'],
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const listing = await service.personLeavesListing(ctx.db, principal, request.query.employee ?? principal.userId);
+      return sendExport(reply, request.query.format, {
+        title: 'Leave history',
+        day: todayIn(ctx.config.ORG_TIMEZONE),
+        columns: LEAVE_COLUMNS,
+        rows: chunksOf(listing.page),
+      });
     },
   });
 

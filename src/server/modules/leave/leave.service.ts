@@ -5,7 +5,7 @@ import type { LeaveInput, LeaveJson, LeaveListQuery } from '#shared/schemas/leav
 import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
-import { keptCount, pageOf } from '../../lib/paging.js';
+import { keptCount, mapListing, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, leaves, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -105,10 +105,11 @@ const DECIDERS = ['admin', 'moderator'] as const;
 const isDecider = (principal: Principal) => (DECIDERS as readonly string[]).includes(principal.role);
 
 /**
- * Leaves, filtered, searched, sorted and paged. `scope` narrows them to what a caller other than
- * HR may decide or see (a condition on `leaves` alone, so the count needs no join).
+ * Leaves, filtered, searched and sorted: the list's query, for its pages and its export. `scope`
+ * narrows them to what a caller other than HR may decide or see (a condition on `leaves` alone,
+ * so the count needs no join).
  */
-export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCache, scope?: SQL) {
+export function leavesListing(db: Db, query: Omit<LeaveListQuery, 'page' | 'limit'>, cache?: ReadCache, scope?: SQL) {
   const where = andAll([
     scope,
     query.status ? eq(leaves.status, query.status) : undefined,
@@ -133,13 +134,19 @@ export async function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCach
   const base = selectLeaves(db)
     .where(where)
     .orderBy(...order);
-  const { rows, total } = await pageOf(query, {
-    all: () => base,
-    page: (limit, offset) => base.limit(limit).offset(offset),
-    // The filter reads only `leaves`, so counting needs no join.
-    count: keptCount(cache, !where && 'leaves:rows', () => db.select({ total: count() }).from(leaves).where(where)),
-  });
-  return { rows: rows.map(toLeaveJson), total };
+  return mapListing(
+    {
+      all: () => base,
+      page: (limit: number, offset: number) => base.limit(limit).offset(offset),
+      // The filter reads only `leaves`, so counting needs no join.
+      count: keptCount(cache, !where && 'leaves:rows', () => db.select({ total: count() }).from(leaves).where(where)),
+    },
+    toLeaveJson,
+  );
+}
+
+export function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCache, scope?: SQL) {
+  return pageOf(query, leavesListing(db, query, cache, scope));
 }
 
 /** Pending requests and asked cancellations: what the approvers' inbox shows. */
@@ -154,14 +161,26 @@ function leaveSearch(text: string): SQL {
   return or(byPerson, ilike(leaves.leaveType, `%${escapeLike(text)}%`))!;
 }
 
-export async function listPersonLeaves(db: Db, principal: Principal, idOrUserId: string) {
+/** A person's leaves, newest first: HR may read anyone's, anyone else only their own. */
+export async function personLeavesListing(db: Db, principal: Principal, idOrUserId: string) {
   const person = await findPerson(db, idOrUserId);
   if (!person) throw notFound(LEAVE_MSG.employeeUnknown);
   if (!isDecider(principal) && person.userId !== principal.userId) throw forbidden();
-  const rows = await selectLeaves(db)
+  const base = selectLeaves(db)
     .where(eq(leaves.employeeId, person.id))
-    .orderBy(desc(leaves.startDate), desc(leaves.createdAt));
-  return rows.map(toLeaveJson);
+    .orderBy(desc(leaves.startDate), desc(leaves.createdAt), desc(leaves.id));
+  return mapListing(
+    {
+      all: () => base,
+      page: (limit: number, offset: number) => base.limit(limit).offset(offset),
+      count: () => db.select({ total: count() }).from(leaves).where(eq(leaves.employeeId, person.id)),
+    },
+    toLeaveJson,
+  );
+}
+
+export async function listPersonLeaves(db: Db, principal: Principal, idOrUserId: string) {
+  return (await personLeavesListing(db, principal, idOrUserId)).all();
 }
 
 /** A leave for HR, its requester, their manager, and whoever one of its steps is or was with. */

@@ -3,15 +3,68 @@ import { projectsApi as api } from '#shared/api/projects.js';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
-import { listAnswer } from '../../lib/paging.js';
+import { todayIn } from '#shared/dates.js';
+import type { ProjectJson, TaskJson } from '#shared/schemas/projects.js';
+import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
+import { listAnswer, mapListing } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import { toTaskJson } from './projects.queries.js';
 import * as service from './projects.service.js';
 
+const PROJECT_COLUMNS: readonly ExportColumn<ProjectJson>[] = [
+  { header: 'Project', value: (p) => p.title, width: 30 },
+  { header: 'Department', value: (p) => p.department.dep_name, width: 20 },
+  { header: 'Manager', value: (p) => p.department.manager?.emp_name, width: 24 },
+  { header: 'Start Date', value: (p) => p.startDate, kind: 'date', width: 12 },
+  { header: 'End Date', value: (p) => p.endDate, kind: 'date', width: 12 },
+  { header: 'Status', value: (p) => p.status, width: 12 },
+];
+
+const TASK_COLUMNS: readonly ExportColumn<TaskJson>[] = [
+  { header: 'Task', value: (t) => t.taskTitle, width: 30 },
+  { header: 'Description', value: (t) => t.taskDescription, width: 40 },
+  { header: 'Project', value: (t) => t.project.title, width: 24 },
+  { header: 'Employee', value: (t) => t.employee.emp_name, width: 24 },
+  { header: 'Email', value: (t) => t.employee.emp_email, width: 28 },
+  { header: 'Deadline', value: (t) => t.deadline, kind: 'date', width: 12 },
+  { header: 'Status', value: (t) => t.status, width: 12 },
+  { header: 'Assigned', value: (t) => t.createdAt, kind: 'datetime', width: 20 },
+];
+
 export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const today = () => todayIn(ctx.config.ORG_TIMEZONE);
+
   route(app, api.list, {
     access: ['admin'],
-    handler: async ({ query }) => {
-      return listAnswer(await service.listProjects(ctx.db, query));
+    handler: async (request) => {
+      return listAnswer(await service.listProjects(ctx.db, principalOf(request), request.query));
+    },
+  });
+
+  route(app, api.export, {
+    access: ['admin', 'manager'],
+    handler: async (request, reply) =>
+      sendExport(reply, request.query.format, {
+        title: 'Projects',
+        day: today(),
+        columns: PROJECT_COLUMNS,
+        rows: chunksOf(service.projectsListing(ctx.db, principalOf(request), request.query).page),
+      }),
+  });
+
+  // A manager's tasks list is their department's; an employee's, their own.
+  route(app, api.exportTasks, {
+    access: ['manager', 'employee'],
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const view = principal.role === 'manager' ? 'department' : 'mine';
+      const listing = mapListing(service.tasksListing(ctx.db, principal, view, request.query), toTaskJson);
+      return sendExport(reply, request.query.format, {
+        title: 'Tasks',
+        day: today(),
+        columns: TASK_COLUMNS,
+        rows: chunksOf(listing.page),
+      });
     },
   });
 

@@ -6,7 +6,7 @@ import type { AssignTaskInput, ProjectInput, ProjectListQuery, ProjectUpdate } f
 import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
-import { pageOf } from '../../lib/paging.js';
+import { mapListing, pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, tasks } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
@@ -41,8 +41,16 @@ function assertProjectAccess(principal: Principal, departmentId: string) {
     throw forbidden(PROJECT_MSG.otherDepartment);
 }
 
-export async function listProjects(db: Db, query: ProjectListQuery) {
+/** Admin: every project; anyone else (a manager): their own department's, none without one. */
+export function projectsListing(db: Db, principal: Principal, query: Omit<ProjectListQuery, 'page' | 'limit'>) {
+  const scope =
+    principal.role === 'admin'
+      ? undefined
+      : principal.departmentId
+        ? eq(projects.departmentId, principal.departmentId)
+        : sql`false`;
   const where = andAll([
+    scope,
     query.search ? projectSearch(`%${escapeLike(query.search)}%`) : undefined,
     query.status ? eq(projects.status, query.status) : undefined,
   ]);
@@ -55,12 +63,18 @@ export async function listProjects(db: Db, query: ProjectListQuery) {
   const base = selectProjects(db)
     .where(where)
     .orderBy(...order);
-  const { rows, total } = await pageOf(query, {
-    all: () => base,
-    page: (limit, offset) => base.limit(limit).offset(offset),
-    count: async () => [{ total: await countProjects(db, where) }],
-  });
-  return { rows: rows.map(toProjectJson), total };
+  return mapListing(
+    {
+      all: () => base,
+      page: (limit: number, offset: number) => base.limit(limit).offset(offset),
+      count: async () => [{ total: await countProjects(db, where) }],
+    },
+    toProjectJson,
+  );
+}
+
+export function listProjects(db: Db, principal: Principal, query: ProjectListQuery) {
+  return pageOf(query, projectsListing(db, principal, query));
 }
 
 export async function getProject(db: Db, principal: Principal, id: string) {
@@ -129,24 +143,51 @@ export async function listRunningProjects(db: Db, departmentId?: string | null, 
   return { projects: rows.map(toProjectJson), projectsCount: counted[0]?.n ?? 0 };
 }
 
-export async function listDepartmentProjects(db: Db, principal: Principal) {
-  if (!principal.departmentId) return [];
-  const rows = await selectProjects(db)
-    .where(eq(projects.departmentId, principal.departmentId))
-    .orderBy(desc(projects.startDate), asc(projects.id));
-  return rows.map(toProjectJson);
+/** The manager's department's projects (the projects list, scoped), newest first. */
+export function listDepartmentProjects(db: Db, principal: Principal) {
+  return projectsListing(db, principal, {}).all();
+}
+
+/**
+ * Tasks as a list: a manager's department's (`department`, newest first) or one's own (`mine`,
+ * soonest deadline first), optionally of one project and in one status.
+ */
+export function tasksListing(
+  db: Db,
+  principal: Principal,
+  view: 'department' | 'mine',
+  query: { project?: string | undefined; status?: (typeof TASK_STATUSES)[number] | undefined },
+) {
+  const owner =
+    view === 'department'
+      ? principal.departmentId
+        ? eq(projects.departmentId, principal.departmentId)
+        : sql`false`
+      : principal.employeeId
+        ? eq(tasks.employeeId, principal.employeeId)
+        : sql`false`;
+  const where = andAll([
+    owner,
+    query.project ? eq(tasks.projectId, query.project) : undefined,
+    query.status ? eq(tasks.status, query.status) : undefined,
+  ]);
+  const order =
+    view === 'department'
+      ? [desc(tasks.createdAt), asc(tasks.id)]
+      : [sql`${tasks.deadline} asc nulls last`, desc(tasks.createdAt), asc(tasks.id)];
+  const base = selectTasks(db)
+    .where(where)
+    .orderBy(...order);
+  return {
+    all: () => base,
+    page: (limit: number, offset: number) => base.limit(limit).offset(offset),
+    count: () =>
+      db.select({ total: count() }).from(tasks).innerJoin(projects, eq(projects.id, tasks.projectId)).where(where),
+  };
 }
 
 export async function listDepartmentTasks(db: Db, principal: Principal, projectId?: string) {
-  if (!principal.departmentId) return [];
-  const rows = await selectTasks(db)
-    .where(
-      andAll([
-        eq(projects.departmentId, principal.departmentId),
-        projectId ? eq(tasks.projectId, projectId) : undefined,
-      ]),
-    )
-    .orderBy(desc(tasks.createdAt), asc(tasks.id));
+  const rows = await tasksListing(db, principal, 'department', { project: projectId }).all();
   return rows.map(toDepartmentTaskJson);
 }
 
@@ -282,10 +323,7 @@ export async function deleteTask(db: Db, principal: Principal, id: string) {
 }
 
 export async function listMyTasks(db: Db, principal: Principal, status?: (typeof TASK_STATUSES)[number]) {
-  if (!principal.employeeId) return [];
-  const rows = await selectTasks(db)
-    .where(andAll([eq(tasks.employeeId, principal.employeeId), status ? eq(tasks.status, status) : undefined]))
-    .orderBy(sql`${tasks.deadline} asc nulls last`, desc(tasks.createdAt));
+  const rows = await tasksListing(db, principal, 'mine', { status }).all();
   return rows.map(toTaskJson);
 }
 

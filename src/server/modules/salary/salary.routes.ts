@@ -3,17 +3,62 @@ import { salaryApi as api } from '#shared/api/salary.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
+import { todayIn } from '#shared/dates.js';
+import type { SalaryJson } from '#shared/schemas/salary.js';
+import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../audit/audit.routes.js';
 import { utcToday } from '#shared/bounds.js';
 import * as service from './salary.service.js';
 
+const COLUMNS: readonly ExportColumn<SalaryJson>[] = [
+  { header: 'Employee ID', value: (s) => s.employee.employeeId, width: 14 },
+  { header: 'Name', value: (s) => s.employee.emp_name, width: 24 },
+  { header: 'Pay Date', value: (s) => s.payDate, kind: 'date', width: 12 },
+  { header: 'Type', value: (s) => s.type, width: 12 },
+  { header: 'Basic', value: (s) => s.basicSalary, kind: 'money', width: 14 },
+  { header: 'Allowance', value: (s) => s.allowance, kind: 'money', width: 14 },
+  { header: 'Deductions', value: (s) => s.deductions, kind: 'money', width: 14 },
+  { header: 'Net', value: (s) => s.netSalary, kind: 'money', width: 14 },
+];
+
 export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const today = () => todayIn(ctx.config.ORG_TIMEZONE);
+
   route(app, api.list, {
     access: ['admin', 'moderator'],
     handler: async ({ query }) => {
       return listAnswer(await service.listSalaries(ctx.db, query, ctx.cache));
+    },
+  });
+
+  route(app, api.export, {
+    access: ['admin', 'moderator'],
+    handler: async ({ query }, reply) =>
+      sendExport(reply, query.format, {
+        title: 'Salaries',
+        day: today(),
+        columns: COLUMNS,
+        rows: chunksOf(service.salariesListing(ctx.db, query).page),
+      }),
+  });
+
+  route(app, api.exportHistory, {
+    access: ['admin', 'moderator', 'employee', 'manager'],
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const listing = await service.personSalariesListing(
+        ctx.db,
+        principal,
+        request.query.employee ?? principal.userId,
+      );
+      return sendExport(reply, request.query.format, {
+        title: 'Salary history',
+        day: today(),
+        columns: COLUMNS,
+        rows: chunksOf(listing.page),
+      });
     },
   });
 

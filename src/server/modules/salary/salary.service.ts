@@ -6,7 +6,7 @@ import type { PayeeJson, SalaryCorrection, SalaryInput, SalaryJson } from '#shar
 import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
-import { keptCount, pageOf } from '../../lib/paging.js';
+import { keptCount, mapListing, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, salaries, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
@@ -55,7 +55,8 @@ function toSalaryJson(row: SalaryRow): SalaryJson {
   };
 }
 
-export async function listSalaries(db: Db, query: SalaryListQuery, cache?: ReadCache) {
+/** Every salary record, searched and sorted: the list's query, for its pages and its export. */
+export function salariesListing(db: Db, query: Omit<SalaryListQuery, 'page' | 'limit'>, cache?: ReadCache) {
   const where = query.search ? employeeSearch(query.search, ['name', 'code'], salaries.employeeId) : undefined;
   const order = orderOf(
     parseSort(query.sort),
@@ -73,13 +74,21 @@ export async function listSalaries(db: Db, query: SalaryListQuery, cache?: ReadC
   const base = selectSalaries(db)
     .where(where)
     .orderBy(...order);
-  const { rows, total } = await pageOf(query, {
-    all: () => base,
-    page: (limit, offset) => base.limit(limit).offset(offset),
-    // The filter reads only `salaries`, so counting needs no join.
-    count: keptCount(cache, !where && 'salaries:rows', () => db.select({ total: count() }).from(salaries).where(where)),
-  });
-  return { rows: rows.map(toSalaryJson), total };
+  return mapListing(
+    {
+      all: () => base,
+      page: (limit: number, offset: number) => base.limit(limit).offset(offset),
+      // The filter reads only `salaries`, so counting needs no join.
+      count: keptCount(cache, !where && 'salaries:rows', () =>
+        db.select({ total: count() }).from(salaries).where(where),
+      ),
+    },
+    toSalaryJson,
+  );
+}
+
+export function listSalaries(db: Db, query: SalaryListQuery, cache?: ReadCache) {
+  return pageOf(query, salariesListing(db, query, cache));
 }
 
 /**
@@ -115,15 +124,26 @@ export async function listPayees(db: Db, query: { search?: string | undefined; l
 }
 
 /** A person's salaries, newest first (employees and managers: their own). */
-export async function listPersonSalaries(db: Db, principal: Principal, idOrUserId: string) {
+export async function personSalariesListing(db: Db, principal: Principal, idOrUserId: string) {
   const person = await findPerson(db, idOrUserId);
   if (!person) throw notFound(SALARY_MSG.employeeUnknown);
   const decider = principal.role === 'admin' || principal.role === 'moderator';
   if (!decider && person.userId !== principal.userId) throw forbidden();
-  const rows = await selectSalaries(db)
+  const base = selectSalaries(db)
     .where(eq(salaries.employeeId, person.id))
-    .orderBy(desc(salaries.payDate), desc(salaries.createdAt));
-  return rows.map(toSalaryJson);
+    .orderBy(desc(salaries.payDate), desc(salaries.createdAt), desc(salaries.id));
+  return mapListing(
+    {
+      all: () => base,
+      page: (limit: number, offset: number) => base.limit(limit).offset(offset),
+      count: () => db.select({ total: count() }).from(salaries).where(eq(salaries.employeeId, person.id)),
+    },
+    toSalaryJson,
+  );
+}
+
+export async function listPersonSalaries(db: Db, principal: Principal, idOrUserId: string) {
+  return (await personSalariesListing(db, principal, idOrUserId)).all();
 }
 
 /**

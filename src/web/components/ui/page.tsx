@@ -19,7 +19,7 @@ export function PageHeader({
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         {description ? <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
       </div>
-      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </header>
   );
 }

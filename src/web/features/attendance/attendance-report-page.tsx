@@ -1,13 +1,15 @@
-import { CalendarSearch, Download, Pencil, RotateCw } from 'lucide-react';
+import { CalendarSearch, Pencil, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { attendanceApi } from '#shared/api/attendance.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
+import { ExportMenu } from '#web/components/export-menu.js';
 import { REPORT_STATUSES, type AttendanceRow, type ReportRow } from '#shared/schemas/attendance.js';
 import { EmployeeCombobox } from '#web/components/employee-combobox.js';
 import { everyoneSearchKey, searchEveryone } from '#web/lib/employee-search.js';
 import { useAllDepartments } from '#web/lib/picker-lists.js';
 import { Alert } from '../../components/ui/alert.js';
-import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Button } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { SelectField, TextField } from '../../components/ui/field.js';
 import { Card, EmptyState, PageHeader } from '../../components/ui/page.js';
@@ -15,7 +17,7 @@ import { ActionButton } from '../../components/ui/row-actions.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { StatusBadge } from '../../components/ui/status-badge.js';
 import { formatDay } from '../../lib/format.js';
-import { attendanceCsvUrl, mergeReportPages, useAttendanceReport } from './api/attendance-report.js';
+import { mergeReportPages, useAttendanceReport } from './api/attendance-report.js';
 import { CorrectMarkModal } from './components/correct-mark-modal.js';
 import { ATTENDANCE_TONES } from './model/attendance-status.js';
 import {
@@ -91,13 +93,8 @@ export function AttendanceReportPage() {
     <>
       <PageHeader
         title="Attendance Report"
-        description="Every mark, and every past working day nobody marked, newest day first. The CSV holds the whole filter, not only the rows shown."
-        actions={
-          <a href={attendanceCsvUrl(query)} download="Attendance_report.csv" className={buttonClasses('primary')}>
-            <Download className="size-4" aria-hidden />
-            Download CSV
-          </a>
-        }
+        description="Every mark, and every past working day nobody marked, newest day first. The export holds the whole filter, not only the rows shown."
+        actions={<ExportMenu endpoint={attendanceApi.export} query={query} />}
       />
       <Card className="mb-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,17 +1,19 @@
 import type { AuditSubject } from '#shared/constants.js';
-import { Download, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AuditEventJson } from '#shared/schemas/audit.js';
 import { ChangeList } from '#web/components/change-history.js';
 import { EmployeeCombobox } from '#web/components/employee-combobox.js';
-import { Button, buttonClasses } from '#web/components/ui/button.js';
+import { Button } from '#web/components/ui/button.js';
 import { DataTable, type Column } from '#web/components/ui/data-table.js';
 import { SelectField, TextField } from '#web/components/ui/field.js';
 import { Card, PageHeader } from '#web/components/ui/page.js';
 import { AUDIT_ACTION_LABELS } from '#web/lib/audit-changes.js';
 import { everyoneSearchKey, searchEveryone } from '#web/lib/employee-search.js';
 import { formatDateTime } from '#web/lib/format.js';
-import { auditCsvUrl, useAuditTrail } from './api/audit-trail.js';
+import { auditApi } from '#shared/api/audit.js';
+import { ExportMenu } from '#web/components/export-menu.js';
+import { auditExportQuery, useAuditTrail } from './api/audit-trail.js';
 import { filtersFrom, paramsOf, type AuditFilters } from './model/audit-filters.js';
 
 /** Every kind of record the trail keeps (a new kind is a type error until it is named here). */
@@ -88,12 +90,7 @@ export function AuditTrailPage() {
       <PageHeader
         title="Audit Trail"
         description="Every sensitive change: who made it, when, the record before and after, and why. Nothing here can be edited or deleted."
-        actions={
-          <a href={auditCsvUrl(filters)} download="Audit_trail.csv" className={buttonClasses('primary')}>
-            <Download className="size-4" aria-hidden />
-            Download CSV
-          </a>
-        }
+        actions={<ExportMenu endpoint={auditApi.export} query={auditExportQuery(filters)} />}
       />
       <Card className="mb-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

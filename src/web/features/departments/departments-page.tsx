@@ -10,7 +10,10 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { departmentsApi } from '#shared/api/departments.js';
+import { DEPARTMENT_SORTS } from '#shared/schemas/departments.js';
+import { ExportMenu } from '../../components/export-menu.js';
+import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { serialColumn } from '../../components/ui/columns.js';
 import { errorText } from '../../lib/api-client.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
@@ -89,6 +92,7 @@ export function DepartmentsPage() {
       <PageHeader
         title="Manage Departments"
         description="Departments, who runs them and how many people work in each."
+        actions={<ExportMenu endpoint={departmentsApi.export} query={exportParamsOf(list, DEPARTMENT_SORTS)} />}
       />
       <ListToolbar
         list={list}

@@ -9,7 +9,10 @@ import { Button } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { EMPLOYEE_SORTS } from '#shared/schemas/employees.js';
+import { ExportMenu } from '../../components/export-menu.js';
+import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
 import { EmploymentFilter, employmentStatusOf } from './components/employment-filter.js';
 import { EmployeeIdCell, NameCell, serialColumn } from '../../components/ui/columns.js';
@@ -57,9 +60,12 @@ export function EmployeesPage() {
         title="Manage Employees"
         description="Everyone in the organisation, with their role and department."
         actions={
-          <Button variant="secondary" onClick={() => setImporting(true)}>
-            <Upload className="size-4" aria-hidden /> Import employees
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              <Upload className="size-4" aria-hidden /> Import employees
+            </Button>
+            <ExportMenu endpoint={employeesApi.export} query={{ ...exportParamsOf(list, EMPLOYEE_SORTS), status }} />
+          </>
         }
       />
       <ListToolbar

@@ -6,7 +6,10 @@ import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { EMPLOYEE_SORTS } from '#shared/schemas/employees.js';
+import { ExportMenu } from '../../components/export-menu.js';
+import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
 import { EmploymentFilter, employmentStatusOf } from './components/employment-filter.js';
 import { NameCell, serialColumn } from '../../components/ui/columns.js';
@@ -44,7 +47,16 @@ export function ManagersPage() {
 
   return (
     <>
-      <PageHeader title="Manage Managers" description="The people who run the departments." />
+      <PageHeader
+        title="Manage Managers"
+        description="The people who run the departments."
+        actions={
+          <ExportMenu
+            endpoint={employeesApi.exportManagers}
+            query={{ ...exportParamsOf(list, EMPLOYEE_SORTS), status }}
+          />
+        }
+      />
       <ListToolbar
         list={list}
         start={

@@ -9,6 +9,8 @@ import { useUser } from '../../lib/session.js';
 import { EmployeeIdCell, NameCell, serialColumn } from '../../components/ui/columns.js';
 import { errorText } from '../../lib/api-client.js';
 import { ActionButton } from '../../components/ui/row-actions.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { ExportMenu } from '../../components/export-menu.js';
 import { useActiveTeam } from './api/list-employees.js';
 import { EmployeeDetailsModal } from './components/employee-details-modal.js';
 
@@ -41,6 +43,7 @@ export function TeamPage() {
         description={
           department ? `Active employees of the ${department} department.` : 'Active employees of your department.'
         }
+        actions={<ExportMenu endpoint={employeesApi.exportTeam} query={{}} />}
       />
       <DataTable
         caption="Active employees"

@@ -1,8 +1,10 @@
-import { Download, SlidersHorizontal, Upload } from 'lucide-react';
+import { SlidersHorizontal, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { dayCount } from '#shared/messages/leave.js';
 import type { BalanceReportRow } from '#shared/schemas/leave-balance.js';
-import { Button, buttonClasses } from '#web/components/ui/button.js';
+import { leaveBalanceApi } from '#shared/api/leave-balance.js';
+import { ExportMenu } from '#web/components/export-menu.js';
+import { Button } from '#web/components/ui/button.js';
 import { DataTable, type Column } from '#web/components/ui/data-table.js';
 import { SelectField } from '#web/components/ui/field.js';
 import { ListToolbar } from '#web/components/ui/list-toolbar.js';
@@ -12,7 +14,7 @@ import { errorText } from '#web/lib/api-client.js';
 import { useAllDepartments } from '#web/lib/picker-lists.js';
 import { useUser } from '#web/lib/session.js';
 import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
-import { balanceCsvUrl, useBalanceReport, useLeaveTypes, type BalanceReportFilter } from './api/balances.js';
+import { useBalanceReport, useLeaveTypes, type BalanceReportFilter } from './api/balances.js';
 import { AdjustBalanceDialog } from './components/adjust-balance-dialog.js';
 import { balanceParts } from './components/my-leave-balances.js';
 import { LeaveYearPanel } from './components/leave-year-panel.js';
@@ -106,14 +108,7 @@ export function LeaveBalancesPage() {
                 Load opening balances
               </Button>
             ) : null}
-            <a
-              href={balanceCsvUrl(filter)}
-              download={`Leave_balances_${year}.csv`}
-              className={buttonClasses('primary')}
-            >
-              <Download className="size-4" aria-hidden />
-              Download CSV
-            </a>
+            <ExportMenu endpoint={leaveBalanceApi.export} query={filter} />
           </>
         }
       />

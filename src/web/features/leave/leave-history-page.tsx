@@ -8,6 +8,8 @@ import { errorText, isApiError } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
 import { Link } from 'react-router';
 import type { LeaveJson } from '#shared/schemas/leave.js';
+import { leaveApi } from '#shared/api/leave.js';
+import { ExportMenu } from '../../components/export-menu.js';
 import { AddLink } from '../../components/ui/add-link.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
@@ -132,7 +134,12 @@ export function LeaveHistoryPage() {
       <PageHeader
         title="Leave History"
         description="Your leave requests and their status. A request can be edited or withdrawn while it is pending; an approved leave that has not begun can be asked to be cancelled."
-        actions={<AddLink to={own.addLeave}>Add Leave</AddLink>}
+        actions={
+          <>
+            <ExportMenu endpoint={leaveApi.exportHistory} query={{}} />
+            <AddLink to={own.addLeave}>Add Leave</AddLink>
+          </>
+        }
       />
       <DataTable
         caption="Your leave requests"

@@ -7,7 +7,10 @@ import { PageHeader } from '#web/components/ui/page.js';
 import { Segmented } from '#web/components/ui/segmented.js';
 import { formatDay } from '#web/lib/format.js';
 import { useUser } from '#web/lib/session.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
+import { leaveApprovalApi } from '#shared/api/leave-approval.js';
+import { LEAVE_SORTS } from '#shared/schemas/leave.js';
+import { ExportMenu } from '#web/components/export-menu.js';
+import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
 import { useApprovalRequests } from './api/approval.js';
 import { ApproveRejectButtons } from './components/approve-reject-buttons.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
@@ -26,7 +29,8 @@ export function LeaveRequestsPage() {
   const list = usePagedSearch();
   const manager = me.role === 'manager';
   const view: View = manager && list.filter('view') === 'department' ? 'department' : 'mine';
-  const requests = useApprovalRequests({ ...listParamsOf(list), ...(view === 'mine' ? { mine: 'true' } : {}) });
+  const mine = view === 'mine' ? { mine: 'true' as const } : {};
+  const requests = useApprovalRequests({ ...listParamsOf(list), ...mine });
   const [viewing, setViewing] = useState<LeaveJson | null>(null);
   const decisions = useLeaveDecisions(() => setViewing(null));
   // Only the 'waiting for me' view lists requests this person decides now.
@@ -100,6 +104,12 @@ export function LeaveRequestsPage() {
           manager
             ? 'Requests of your department that wait for your decision, and every request of your department with where it waits.'
             : 'Requests that wait for your decision while the person who named you their deputy is away.'
+        }
+        actions={
+          <ExportMenu
+            endpoint={leaveApprovalApi.exportRequests}
+            query={{ ...exportParamsOf(list, LEAVE_SORTS), ...mine }}
+          />
         }
       />
       <ListToolbar

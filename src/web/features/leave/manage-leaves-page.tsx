@@ -8,7 +8,10 @@ import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { useUser } from '../../lib/session.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { leaveApi } from '#shared/api/leave.js';
+import { LEAVE_SORTS } from '#shared/schemas/leave.js';
+import { ExportMenu } from '../../components/export-menu.js';
+import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useLeaves } from './api/leaves.js';
 import { ApproveRejectButtons } from './components/approve-reject-buttons.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
@@ -27,7 +30,8 @@ const EMPTY: Record<string, string> = {
 export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: LeaveStatus }) {
   const list = usePagedSearch();
   // The Pending tab is the approvers' inbox: pending requests and asked cancellations.
-  const leaves = useLeaves({ ...listParamsOf(list), ...(status === 'Pending' ? { waiting: 'true' } : { status }) });
+  const filter = status === 'Pending' ? { waiting: 'true' as const } : status ? { status } : {};
+  const leaves = useLeaves({ ...listParamsOf(list), ...filter });
   const [viewing, setViewing] = useState<LeaveJson | null>(null);
   const decisions = useLeaveDecisions(() => setViewing(null));
 
@@ -107,7 +111,12 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
       <PageHeader
         title="Manage Leaves"
         description="Review leave requests. Pending requests are approved or rejected; a decision can be revoked with a reason; an asked cancellation is agreed or declined."
-        actions={area === 'admin' ? <AddLink to={paths.admin.addLeave}>Add Leave</AddLink> : null}
+        actions={
+          <>
+            <ExportMenu endpoint={leaveApi.export} query={{ ...exportParamsOf(list, LEAVE_SORTS), ...filter }} />
+            {area === 'admin' ? <AddLink to={paths.admin.addLeave}>Add Leave</AddLink> : null}
+          </>
+        }
       />
       <ListToolbar
         list={list}

@@ -1,6 +1,8 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ProjectJson } from '#shared/schemas/projects.js';
+import { projectsApi } from '#shared/api/projects.js';
+import { ExportMenu } from '../../components/export-menu.js';
 import { EmptyState, PageHeader } from '../../components/ui/page.js';
 import { useUser } from '../../lib/session.js';
 import { useDepartmentProjects } from './api/department-projects.js';
@@ -48,6 +50,12 @@ export function DepartmentProjectsPage() {
       <PageHeader
         title={TITLE}
         description={`Projects of the ${department.dep_name} department. Change a status in place, assign tasks and follow their progress.`}
+        actions={
+          <>
+            <ExportMenu endpoint={projectsApi.export} query={{}} label="Export projects" />
+            <ExportMenu endpoint={projectsApi.exportTasks} query={{}} label="Export tasks" />
+          </>
+        }
       />
       <DepartmentProjects />
     </>

@@ -4,7 +4,10 @@ import { AddLink } from '../../components/ui/add-link.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { projectsApi } from '#shared/api/projects.js';
+import { PROJECT_SORTS } from '#shared/schemas/projects.js';
+import { ExportMenu } from '../../components/export-menu.js';
+import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useProjects } from './api/projects.js';
 import { DeleteProjectDialog } from './components/delete-project-dialog.js';
 import { ProjectsTable } from './components/projects-table.js';
@@ -33,7 +36,15 @@ export function ManageProjectsPage() {
       <PageHeader
         title="Manage Projects"
         description="Every department's projects, their deadlines and progress."
-        actions={<AddLink to={paths.admin.addProject}>Add New Project</AddLink>}
+        actions={
+          <>
+            <ExportMenu
+              endpoint={projectsApi.export}
+              query={{ ...exportParamsOf(list, PROJECT_SORTS), ...(status ? { status } : {}) }}
+            />
+            <AddLink to={paths.admin.addProject}>Add New Project</AddLink>
+          </>
+        }
       />
       <ListToolbar
         list={list}

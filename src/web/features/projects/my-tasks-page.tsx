@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
 import type { TaskJson } from '#shared/schemas/projects.js';
 import { DataTable, type Column } from '../../components/ui/data-table.js';
+import { projectsApi } from '#shared/api/projects.js';
+import { ExportMenu } from '../../components/export-menu.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { useMyTasks } from './api/my-tasks.js';
 import { StatusFilter } from './components/status-filter.js';
@@ -50,6 +52,7 @@ export function MyTasksPage() {
       <PageHeader
         title="Tasks"
         description="The tasks your manager has given you. Keep each one's status up to date so your manager sees your progress."
+        actions={<ExportMenu endpoint={projectsApi.exportTasks} query={status ? { status } : {}} />}
       />
       <div className="mb-4">
         <StatusFilter value={status} onChange={setStatus} />

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 import { AddLink } from '../../components/ui/add-link.js';
+import { salaryApi } from '#shared/api/salary.js';
+import { ExportMenu } from '../../components/export-menu.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
 import { useEmployee } from './api/payees.js';
@@ -17,7 +19,14 @@ export function EmployeeSalariesPage() {
       <PageHeader
         title={name ? `Salaries of ${name}` : 'Employee Salaries'}
         description={employee.data ? `${employee.data.employeeId} · ${employee.data.designation}` : undefined}
-        actions={employee.data ? <AddLink to={paths.admin.addSalary(id)}>Add Salary</AddLink> : null}
+        actions={
+          employee.data ? (
+            <>
+              <ExportMenu endpoint={salaryApi.exportHistory} query={{ employee: employee.data._id }} />
+              <AddLink to={paths.admin.addSalary(id)}>Add Salary</AddLink>
+            </>
+          ) : null
+        }
       />
       <SalaryTable
         correctable

@@ -1,7 +1,10 @@
 import { AddLink } from '../../components/ui/add-link.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PageHeader } from '../../components/ui/page.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { salaryApi } from '#shared/api/salary.js';
+import { SALARY_SORTS } from '#shared/schemas/salary.js';
+import { ExportMenu } from '../../components/export-menu.js';
+import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useSalaries } from './api/salaries.js';
 import { salaryPaths, type SalaryArea } from './model/salary-area.js';
 import { SalaryTable } from './components/salary-table.js';
@@ -19,6 +22,7 @@ export function ManageSalariesPage({ area }: { area: SalaryArea }) {
         actions={
           <>
             <PayslipsZipButton />
+            <ExportMenu endpoint={salaryApi.export} query={exportParamsOf(list, SALARY_SORTS)} />
             <AddLink to={salaryPaths(area).add}>Add Salary</AddLink>
           </>
         }

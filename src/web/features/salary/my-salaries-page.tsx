@@ -1,3 +1,5 @@
+import { salaryApi } from '#shared/api/salary.js';
+import { ExportMenu } from '../../components/export-menu.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { useUser } from '../../lib/session.js';
 import { usePersonSalaries } from './api/salaries.js';
@@ -9,7 +11,11 @@ export function MySalariesPage() {
   const salaries = usePersonSalaries(user._id);
   return (
     <>
-      <PageHeader title="Salaries" description="Your payslips, newest first." />
+      <PageHeader
+        title="Salaries"
+        description="Your payslips, newest first."
+        actions={<ExportMenu endpoint={salaryApi.exportHistory} query={{}} />}
+      />
       <SalaryTable
         caption="Your salaries"
         rows={salaries.data}

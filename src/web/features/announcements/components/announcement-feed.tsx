@@ -2,7 +2,9 @@ import { Inbox, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '#web/lib/toast.js';
 import { ANNOUNCEMENT_MSG } from '#shared/messages/announcements.js';
-import type { AnnouncementJson } from '#shared/schemas/announcements.js';
+import { announcementsApi } from '#shared/api/announcements.js';
+import type { AnnouncementFeed as Feed, AnnouncementJson } from '#shared/schemas/announcements.js';
+import { ExportMenu } from '#web/components/export-menu.js';
 import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
@@ -11,6 +13,9 @@ import { Spinner } from '#web/components/ui/spinner.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { useAnnouncementFeed, useDeleteAnnouncement, type AnnouncementFeedScope } from '../api/announcements.js';
 import { AnnouncementCard } from './announcement-card.js';
+
+/** The export of each feed: every announcement (admin), those sent (a manager's), the inbox. */
+const FEEDS: Record<AnnouncementFeedScope, Feed> = { admin: 'all', manager: 'sent', inbox: 'inbox' };
 
 function useDeleteFlow() {
   const remove = useDeleteAnnouncement();
@@ -54,11 +59,14 @@ export function AnnouncementFeed({
 
   return (
     <Card {...(title ? { 'aria-labelledby': headingId } : {})}>
-      {title ? (
-        <Heading id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
-          {title}
-        </Heading>
-      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {title ? (
+          <Heading id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+            {title}
+          </Heading>
+        ) : null}
+        <ExportMenu endpoint={announcementsApi.export} query={{ feed: FEEDS[scope] }} />
+      </div>
       {feed.isPending ? (
         <div className="flex justify-center py-12 text-indigo-600">
           <Spinner label="Loading announcements" />

@@ -1,15 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ATTENDANCE_REPORT_PAGE_SIZE } from '#shared/constants.js';
 import { attendanceApi } from '#shared/api/attendance.js';
-import { pathOf, queryStringOf, type ResponseOf } from '#shared/api/endpoint.js';
+import type { ResponseOf } from '#shared/api/endpoint.js';
 import type { AttendanceReportFilter, ReportRow } from '#shared/schemas/attendance.js';
 import { call, keyOf } from '#web/lib/call.js';
 
 type ReportResponse = ResponseOf<typeof attendanceApi.report>;
-
-/** The CSV of the whole filter, streamed by the server (the session cookie authenticates it). */
-export const attendanceCsvUrl = (filter: AttendanceReportFilter) =>
-  pathOf(attendanceApi.reportCsv.path) + queryStringOf(filter);
 
 /**
  * Pages of 100 rows, each continuing after the last row of the one before (the

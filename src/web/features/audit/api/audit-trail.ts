@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditApi } from '#shared/api/audit.js';
-import { pathOf, queryStringOf } from '#shared/api/endpoint.js';
 import { AUDIT_SORTS } from '#shared/schemas/audit.js';
 import { callQuery } from '#web/lib/call.js';
 import { withSort } from '#web/lib/list-params.js';
@@ -27,5 +26,8 @@ export function useAuditTrail(filters: AuditFilters) {
   });
 }
 
-/** The CSV of everything the filters match (not only the page shown). */
-export const auditCsvUrl = (filters: AuditFilters) => pathOf(auditApi.csv.path) + queryStringOf(filterQuery(filters));
+/** What the trail's export is asked for: the screen's filters and sort (every row they keep). */
+export function auditExportQuery(filters: AuditFilters) {
+  const { sort } = withSort({ page: 1, limit: 1, search: '', sort: filters.sort }, AUDIT_SORTS);
+  return { ...filterQuery(filters), ...(sort ? { sort } : {}) };
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaveBalanceApi } from '#shared/api/leave-balance.js';
-import { pathOf, queryStringOf, type InputOf } from '#shared/api/endpoint.js';
+import type { InputOf } from '#shared/api/endpoint.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 import { importFormOf, type ChosenFile } from '#web/components/import-file.js';
 
@@ -50,10 +50,6 @@ export type BalanceReportFilter = Omit<InputOf<typeof leaveBalanceApi.report>['q
 export function useBalanceReport(query: InputOf<typeof leaveBalanceApi.report>['query']) {
   return useQuery({ ...callQuery(leaveBalanceApi.report, { query }), placeholderData: keepPreviousData });
 }
-
-/** The report's CSV, with the filters and sort of the screen. */
-export const balanceCsvUrl = (filter: BalanceReportFilter) =>
-  pathOf(leaveBalanceApi.reportCsv.path) + queryStringOf(filter);
 
 export type AdjustBody = InputOf<typeof leaveBalanceApi.adjust>['body'];
 

@@ -90,7 +90,7 @@ export function OpeningBalancesModal({ open, onClose }: { open: boolean; onClose
       onClose={onClose}
       onReset={reason.reset}
       title="Load opening balances"
-      description="A CSV or Excel file (.xlsx) with the columns Employee ID, Leave Type and Available: the days each person has on go-live. Download CSV gives a file to start from. Every row is checked before anything is saved; each balance that changes gets an adjustment with your reason."
+      description="A CSV or Excel file (.xlsx) with the columns Employee ID, Leave Type and Available: the days each person has on go-live. Export, then Download CSV, gives a file to start from. Every row is checked before anything is saved; each balance that changes gets an adjustment with your reason."
       file={{
         label: 'Balances file',
         accept: IMPORT_ACCEPT,

@@ -2,6 +2,8 @@ import { CalendarDays, Inbox, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { PROJECT_MSG } from '#shared/messages/projects.js';
 import type { DepartmentTaskJson, ProjectJson } from '#shared/schemas/projects.js';
+import { projectsApi } from '#shared/api/projects.js';
+import { ExportMenu } from '#web/components/export-menu.js';
 import { Alert } from '#web/components/ui/alert.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
 import { Modal } from '#web/components/ui/modal.js';
@@ -92,9 +94,12 @@ function ProjectTasks({ project }: { project: ProjectJson }) {
   const done = tasks.data.filter((task) => task.status === 'completed').length;
   return (
     <>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        {done} of {tasks.data.length} completed
-      </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {done} of {tasks.data.length} completed
+        </p>
+        <ExportMenu endpoint={projectsApi.exportTasks} query={{ project: project._id }} label="Export tasks" />
+      </div>
       <ul aria-label={`Tasks of ${project.title}`} className="divide-y divide-slate-100 dark:divide-slate-800">
         {tasks.data.map((task) => (
           <TaskItem key={task._id} task={task} onEdit={setEditing} onDelete={setDeleting} />
