@@ -11,7 +11,7 @@
  * its audit row and notification in one transaction). The server's resident memory is sampled
  * throughout. When the server has stopped, what the runs wrote is removed — their payslips,
  * notifications and the runs; the audit rows stay, the trail is append-only — so the script can
- * be run again. PORT (or a free port) for the server.
+ * be run again. BENCH_PORT (or a port free now) for the server.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.js';
@@ -64,7 +64,7 @@ async function removeRuns() {
 }
 
 async function main() {
-  const port = Number(process.env.PORT ?? (await freePort()));
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   server = await startServer({ ...where, STATEMENT_TIMEOUT_MS: '120000' }, port);
   const { token } = await login(port, 'admin@ems.test', 'Admin@12345');
   const idle = rssMb(server.child.pid!);
