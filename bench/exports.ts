@@ -1,7 +1,9 @@
 /**
- * Exports at scale (issue 16), against a PostgreSQL database filled by `npm run seed:large`:
+ * Exports at scale (issue 16), against a database filled by `npm run seed:large` — a PostgreSQL
+ * server or embedded PGlite:
  *
  *   npm run build && DATABASE_URL=postgres://…/perf_exports npm run bench:exports
+ *   npm run build && DATA_DIR=./bench-data npm run bench:exports
  *
  * Downloads, one request at a time, the employees list as XLSX and as CSV — all 10,000 people,
  * and the 999 whose employee id starts with L-000 — and every salary record (120,000 rows on
@@ -25,8 +27,11 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { freePort, login, rssMb, sleep, startServer } from './lib.js';
 
-const DATABASE_URL = process.env.DATABASE_URL;
-if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
+const { DATABASE_URL, DATA_DIR } = process.env;
+if (!DATABASE_URL && !DATA_DIR) {
+  throw new Error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) to a database filled by npm run seed:large.');
+}
+const where: Record<string, string> = DATABASE_URL ? { DATABASE_URL } : { DATA_DIR: DATA_DIR! };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 const dir = mkdtempSync(join(tmpdir(), 'ems-exports-'));
@@ -103,7 +108,7 @@ async function rowsOf(file: string, format: 'csv' | 'xlsx'): Promise<number> {
 }
 
 async function measure(test: Case, format: 'csv' | 'xlsx', nodeOptions: string): Promise<Figures> {
-  const server = await startServer({ DATABASE_URL: DATABASE_URL!, NODE_OPTIONS: nodeOptions }, PORT);
+  const server = await startServer({ ...where, NODE_OPTIONS: nodeOptions }, PORT);
   try {
     const { token } = await login(PORT, 'admin@ems.test', 'Admin@12345');
     // Warm-up: one small export of each format, so the first figures do not pay for compiling.

@@ -1,6 +1,7 @@
 /**
- * A department's payslips of a month as one ZIP, against a PostgreSQL database filled by
- * `npm run seed:large` with departments of 1,000 people (issue 16: 1,000 payslip PDFs < 60 s):
+ * A department's payslips of a month as one ZIP, against a database filled by
+ * `npm run seed:large` with departments of 1,000 people (issue 16: 1,000 payslip PDFs < 60 s) — a
+ * PostgreSQL server (DATABASE_URL) or embedded PGlite (DATA_DIR):
  *
  *   npm run build
  *   DATABASE_URL=postgres://… npm run seed:large -- --employees 10000 --departments 10
@@ -13,11 +14,16 @@
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/server/db/client.js';
+import { rowsOf } from '../src/server/lib/sql.js';
 import { freePort, get, login, rssMb, sleep, startServer } from './lib.js';
 
-const DATABASE_URL = process.env.DATABASE_URL;
-if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
+const { DATABASE_URL, DATA_DIR } = process.env;
+if (!DATABASE_URL && !DATA_DIR) {
+  throw new Error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) to a database filled by npm run seed:large.');
+}
+const where: Record<string, string> = DATABASE_URL ? { DATABASE_URL } : { DATA_DIR: DATA_DIR! };
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Number(values.runs);
 /** BENCH_PORT, or a port free now (two checkouts on one machine do not collide). */
@@ -30,18 +36,20 @@ interface Batch {
   count: number;
 }
 
-/** The department and month with the most salary records. */
+/** The department and month with the most salary records (read before the server opens the database: PGlite has one owner). */
 async function biggestBatch(): Promise<Batch> {
-  const pool = new pg.Pool({ connectionString: DATABASE_URL });
+  const database = openDatabase({ url: DATABASE_URL, dataDir: DATA_DIR ?? '', poolSize: 1 });
   try {
-    const { rows } = await pool.query<Batch>(`
-      select e.department_id as department, d.name, to_char(s.pay_date, 'YYYY-MM') as month, count(*)::int as count
-      from salaries s join employees e on e.id = s.employee_id join departments d on d.id = e.department_id
-      group by 1, 2, 3 order by count desc, month desc limit 1`);
-    if (!rows[0]) throw new Error('No salaries: fill the database with npm run seed:large first.');
-    return rows[0];
+    const [row] = rowsOf<Batch>(
+      await database.db.execute(sql`
+        select e.department_id as department, d.name, to_char(s.pay_date, 'YYYY-MM') as month, count(*)::int as count
+        from salaries s join employees e on e.id = s.employee_id join departments d on d.id = e.department_id
+        group by 1, 2, 3 order by count desc, month desc limit 1`),
+    );
+    if (!row) throw new Error('No salaries: fill the database with npm run seed:large first.');
+    return row;
   } finally {
-    await pool.end();
+    await database.close();
   }
 }
 
@@ -87,7 +95,7 @@ function downloadZip(path: string, token: string, pid: number) {
 async function main() {
   const batch = await biggestBatch();
   console.log(`${batch.name}, ${batch.month}: ${batch.count.toLocaleString('en')} salary records`);
-  const server = await startServer({ DATABASE_URL: DATABASE_URL! }, PORT);
+  const server = await startServer(where, PORT);
   try {
     const { token } = await login(PORT, 'admin@ems.test', 'Admin@12345');
     // One payslip first: the fonts are read once per process, as on a server that has been up.
