@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.unit.test.ts', 'src/**/*.unit.test.tsx', 'eslint/**/*.unit.test.ts'],
           environment: 'node',
+          // npm test runs the unit tests beside the type checks, lint and the production build on
+          // two cores: a test of a second alone (the ZIP bomb, a property run) took 7–14 s there.
+          testTimeout: 30_000,
         },
       },
       {
