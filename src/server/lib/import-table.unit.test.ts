@@ -65,7 +65,7 @@ describe('readImportTable', () => {
     ]);
   });
 
-  it('reads a workbook whatever the order of its parts (a sheet before the workbook part, or after)', async () => {
+  it('reads a workbook whatever the order of its parts (a sheet before the workbook part, or after; the second sheet first)', async () => {
     const parts = unzipSync(
       await workbook(
         [
@@ -80,6 +80,8 @@ describe('readImportTable', () => {
     for (const order of [
       [...early, ...names.filter((name) => !early.includes(name) && name !== 'xl/workbook.xml'), 'xl/workbook.xml'],
       ['xl/workbook.xml', ...names.filter((name) => name !== 'xl/workbook.xml')],
+      // The second sheet stored before the first: the first is still sheet1.
+      ['xl/worksheets/sheet2.xml', ...names.filter((name) => name !== 'xl/worksheets/sheet2.xml')],
     ]) {
       const zip = Buffer.from(zipSync(Object.fromEntries(order.map((name) => [name, parts[name]!]))));
       expect((await readImportTable(zip, COLUMNS, 10)).rows[0]!.cells).toEqual({

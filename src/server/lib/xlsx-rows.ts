@@ -81,32 +81,32 @@ export async function readXlsxRows(bytes: Buffer, keep: number): Promise<{ rows:
   // choice) would be read before these exist and crash the reader (exceljs issue #962): until
   // that part is read, no sheet names are known and dates count from 1900.
   Object.assign(reader, { model: { sheets: [] }, properties: {} });
-  const rows: SheetRow[] = [];
-  let total = 0;
-  let sheets = 0;
-  // A formula refuses the file, once it has been read to its end.
-  let formula: string | undefined;
+  // Each sheet's rows, by its part's number: the first sheet is sheet1.xml, whatever order the
+  // writer stored the parts in (it varies, and a sheet of choices may come first).
+  // A formula in it (its first cell's name kept) refuses the file, once it has been read to its end.
+  const sheets = new Map<number, { rows: SheetRow[]; total: number; formula?: string }>();
   try {
     for await (const sheet of reader) {
-      sheets += 1;
+      const read: { rows: SheetRow[]; total: number; formula?: string } = { rows: [], total: 0 };
+      sheets.set(Number((sheet as unknown as { id: string | number }).id), read);
       for await (const row of sheet) {
-        if (sheets > 1) continue;
         const values = Array.isArray(row.values) ? row.values : [];
         const cells: string[] = [];
         for (let column = 1; column < values.length; column += 1) {
           const text = cellText(values[column]);
-          if (text === null) formula ??= `${columnName(column - 1)}${row.number}`;
+          if (text === null) read.formula ??= `${columnName(column - 1)}${row.number}`;
           cells.push(text?.trim() ?? '');
         }
         if (!cells.some(Boolean)) continue;
-        total += 1;
-        if (rows.length < keep) rows.push({ number: row.number, cells });
+        read.total += 1;
+        if (read.rows.length < keep) read.rows.push({ number: row.number, cells });
       }
     }
   } catch {
     throw badRequest(IMPORT_MSG.notSpreadsheet, { field: 'file' });
   }
-  if (!sheets) throw badRequest(IMPORT_MSG.notSpreadsheet, { field: 'file' });
+  if (!sheets.size) throw badRequest(IMPORT_MSG.notSpreadsheet, { field: 'file' });
+  const { rows, total, formula } = sheets.get(Math.min(...sheets.keys()))!;
   if (formula) throw badRequest(IMPORT_MSG.formula(formula), { field: 'file' });
   return { rows, total };
 }
