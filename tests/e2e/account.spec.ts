@@ -99,6 +99,8 @@ test('a visitor signs up and, after signing in, lands on their profile', async (
 test.describe('settings', () => {
   test('changing the password signs out the other sessions', async ({ page, browser, consoleGuard }) => {
     consoleGuard.allow(/\/api\/user\/sessions$/);
+    // The other browser's live stream ends with its session and, reconnecting, is refused (401).
+    consoleGuard.allow(/\/api\/notifications\/stream/);
     const account = await createAccount(page, 'settings');
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
@@ -135,6 +137,8 @@ test.describe('settings', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/\/api\/user\/change-email$/); // the wrong password is refused (400) on purpose
+    // The other browser's live stream ends with its session and, reconnecting, is refused (401).
+    consoleGuard.allow(/\/api\/notifications\/stream/);
     const account = await createAccount(page, 'email');
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MAIL_MSG } from '#shared/messages/mail.js';
 import { Checkbox } from '#web/components/ui/field.js';
 import { errorText } from '#web/lib/api-client.js';
@@ -8,7 +9,10 @@ import { useMailPreference, useSetMailPreference } from '../api/mail-preference.
 export function MailPreference() {
   const preference = useMailPreference();
   const save = useSetMailPreference();
-  const checked = save.isPending ? save.variables : (preference.data?.mailNotifications ?? true);
+  // Set in the click's own handler: a controlled checkbox whose new value arrived a render later
+  // (the mutation's pending state) was put back by React first, and flickered.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? preference.data?.mailNotifications ?? true;
   return (
     <div className="space-y-2">
       <Checkbox
@@ -16,10 +20,13 @@ export function MailPreference() {
         checked={checked}
         disabled={preference.isPending || save.isPending}
         onChange={async (event) => {
+          setAsked(event.target.checked);
           try {
             toast.success((await save.mutateAsync(event.target.checked)).message);
           } catch (error) {
             toast.error(errorText(error, MAIL_MSG.preferenceFailed));
+          } finally {
+            setAsked(null);
           }
         }}
       />
