@@ -4,6 +4,7 @@ import { DEPARTMENT_MSG } from '#shared/messages/departments.js';
 import type { AppContext } from '../../app-context.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import * as figures from '../dashboard/figures.js';
 import * as service from './departments.service.js';
 
 export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -22,16 +23,12 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.count, {
     access: ['admin'],
-    handler: async () => ({
-      success: true as const,
-      message: 'Department count',
-      countDep: await ctx.cache.get('departments:count', () => service.countDepartments(ctx.db)),
-    }),
+    handler: () => figures.departmentCount(ctx),
   });
 
   route(app, api.distribution, {
     access: ['admin'],
-    handler: () => ctx.cache.get('departments:distribution', () => service.distribution(ctx.db)),
+    handler: () => figures.departmentDistribution(ctx),
   });
 
   route(app, api.add, {

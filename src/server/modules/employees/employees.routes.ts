@@ -6,6 +6,7 @@ import { principalOf } from '../../auth/access.js';
 import { readForm } from '../../lib/form.js';
 import { listAnswer, totalsOf } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import * as figures from '../dashboard/figures.js';
 import * as queries from './employees.queries.js';
 import * as service from './employees.service.js';
 import * as lifecycle from './lifecycle.service.js';
@@ -92,10 +93,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.counts, {
     access: ['admin'],
-    handler: async () => ({
-      success: true as const,
-      ...(await ctx.cache.get('employees:by-role', () => queries.countByRole(ctx.db))),
-    }),
+    handler: () => figures.employeeCounts(ctx),
   });
 
   route(app, api.managers, {

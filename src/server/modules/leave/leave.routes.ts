@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import * as figures from '../dashboard/figures.js';
 import { actorOf } from '../audit/audit.routes.js';
 import * as service from './leave.service.js';
 import { leaveClock } from '../leave-balance/leave-clock.js';
@@ -127,6 +128,6 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.stats, {
     access: ['admin'],
-    handler: () => ctx.cache.get('leaves:stats', () => service.leaveStats(ctx.db)),
+    handler: () => figures.leaveStats(ctx),
   });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import * as figures from '../dashboard/figures.js';
 import * as service from './projects.service.js';
 
 export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -52,13 +53,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.running, {
     access: ['admin'],
-    handler: async ({ query }) => ({
-      success: true as const,
-      message: 'Running projects',
-      ...(await ctx.cache.get(`projects:running:${query.limit ?? ''}`, () =>
-        service.listRunningProjects(ctx.db, undefined, query.limit),
-      )),
-    }),
+    handler: ({ query }) => figures.runningProjects(ctx, query.limit),
   });
 
   route(app, api.runningInDepartment, {
