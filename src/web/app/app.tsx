@@ -6,7 +6,7 @@ import type { SessionUser } from '#shared/schemas/auth.js';
 import { createQueryClient, sessionQueryKey } from '../lib/query-client.js';
 import { SessionProvider } from '../lib/session.js';
 import { forgetSessionCheck } from '../lib/session-requests.js';
-import { routes } from '../routes.js';
+import { createRoutes } from '../routes.js';
 
 /**
  * The app: query client, session and the data router, for every screen but a cold visit to the
@@ -19,7 +19,7 @@ export function renderApp(root: Root, user?: SessionUser | null) {
     forgetSessionCheck();
     queryClient.setQueryData(sessionQueryKey, user);
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(createRoutes(queryClient));
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

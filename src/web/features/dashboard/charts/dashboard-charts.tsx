@@ -190,6 +190,7 @@ export function BarChartView({
           ))}
           {data.map((datum, index) => {
             const x = AXIS_WIDTH + index * band;
+            const bar = barPath(x + (band - barWidth) / 2, y(datum.value), barWidth, y(0) - y(datum.value), 6);
             return (
               <g key={datum.name} onPointerMove={(event) => setHover(hoverAt(event, box.current, index))}>
                 {/* The whole band answers the pointer, as a cursor, not only the bar. */}
@@ -201,10 +202,7 @@ export function BarChartView({
                   fill="currentColor"
                   fillOpacity={hover?.index === index ? 0.06 : 0}
                 />
-                <path
-                  d={barPath(x + (band - barWidth) / 2, y(datum.value), barWidth, y(0) - y(datum.value), 6)}
-                  fill={datum.fill}
-                />
+                {bar ? <path d={bar} fill={datum.fill} /> : null}
                 {index % every === 0 ? (
                   <text
                     x={x + band / 2}
