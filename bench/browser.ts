@@ -9,7 +9,8 @@
  *
  * It does not build the data set (that is seed:large's job) and stops when the database holds
  * fewer than 1,000 people. It starts the built server on DATABASE_URL or DATA_DIR with
- * SEED_DEMO=false and signs in as the demo admin (seed:large keeps the demo sign-ins).
+ * SEED_DEMO=false and signs in as the demo admin (seed:large keeps the demo sign-ins), as the login form
+ * does with 'Remember me': the session cookie, and the token and user in localStorage.
  *
  * Each screen is opened `--runs` times: the first in a new browser context (empty cache, cold),
  * the rest in new tabs of that context (warm HTTP cache). A run's time is from navigation start to
@@ -29,6 +30,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page, type Request, type Response } from '@playwright/test';
+import { STORAGE_KEYS } from '#shared/constants.js';
 import { freePort, get, login, startServer } from './lib.js';
 
 const { values: args } = parseArgs({
@@ -174,8 +176,16 @@ async function newContext(browser: Browser, profile: Profile, signedIn: boolean)
     bypassCSP: true,
   });
   if (signedIn) {
-    const login = await context.request.post(`${BASE}/api/user/login`, { data: ADMIN });
+    const login = await context.request.post(`${BASE}/api/user/login`, { data: { ...ADMIN, remember: true } });
     if (!login.ok()) throw new Error(`Admin sign-in failed (${login.status()}): is this a seed:large database?`);
+    // As the login form leaves a browser with 'Remember me': the session cookie, and the token
+    // and user in localStorage (the dashboards' loaders read the stored user to start at once).
+    const { token, user } = (await login.json()) as { token: string; user: unknown };
+    const set = (key: string, value: string) =>
+      `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`;
+    await context.addInitScript({
+      content: set(STORAGE_KEYS.token, token) + set(STORAGE_KEYS.user, JSON.stringify(user)),
+    });
   }
   return context;
 }
