@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startDashboardData } from './app/early-dashboard.js';
 import { AppLoadError, LoginEntry, type OpenApp } from './app/login-entry.js';
 import { paths } from './lib/paths.js';
 import { startSessionCheck } from './lib/session-requests.js';
@@ -10,7 +11,7 @@ import './styles.css';
  * The page's first script, kept small: React, the theme, the session check and the login screen.
  * The app (router, query client, every other screen) is a chunk of its own, loaded at once for
  * any other address and, on the login screen, when the user starts signing in. The session check
- * starts here, before the app's code arrives.
+ * starts here, before the app's code arrives, and so does a dashboard's data.
  */
 
 // Before the first paint, so a dark theme does not flash light.
@@ -44,5 +45,6 @@ if (window.location.pathname === paths.login) {
     </StrictMode>,
   );
 } else {
+  startDashboardData(window.location.pathname);
   loadApp().then(({ renderApp }) => renderApp(root), showLoadError);
 }
