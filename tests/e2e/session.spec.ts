@@ -161,6 +161,19 @@ test.describe('the login screen on its own', () => {
   });
 });
 
+test("when the app's code cannot be fetched, the page says so and offers a reload", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/\/assets\/app-/);
+  await signInViaApi(page, DEMO.admin);
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+
+  await page.unroute(/\/assets\/app-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard Overview');
+});
+
 test.describe('guards', () => {
   test('a signed-out visitor is sent to the login screen, then back where they were going', async ({ page }) => {
     await page.goto('/');
