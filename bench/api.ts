@@ -15,7 +15,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { freePort, get, hasWrk, load, login, ms, sleep, startServer, wrkLoad } from './lib.js';
+import { freePort, get, hasWrk, load, login, ms, rssMb, sleep, startServer, wrkLoad } from './lib.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
@@ -171,16 +171,23 @@ async function main() {
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s per call, server pool ${POOL}; HTTP load from ${hasWrk ? 'wrk' : 'this process (install wrk for a lighter client)'}\n`,
   );
-  console.log('| call | API p50 | API p95 | API p99 | req/s | errors | SQL p50 | SQL p95 | SQL p99 | API÷SQL (p95) |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| call | API p50 | API p95 | API p99 | req/s | errors | SQL p50 | SQL p95 | SQL p99 | API÷SQL (p95) | server RSS MiB (before → peak) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   try {
     for (const call of CALLS) {
+      // The server's resident memory around the call's load (issue 17: it once climbed on one call).
+      const rssBefore = rssMb(server.child.pid!);
+      let rssPeak = rssBefore;
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.child.pid!))), 100);
       const api = hasWrk
         ? await wrkLoad(PORT, call.path, { connections: CONNECTIONS, seconds: SECONDS, token: tokens[call.as] })
         : await load(async () => (await get(PORT, call.path, tokens[call.as])).status === 200, {
             connections: CONNECTIONS,
             seconds: SECONDS,
           });
+      clearInterval(sampler);
       const sqls = statements.get(call.name) ?? [];
       const floor = await load(
         async () => {
@@ -190,9 +197,10 @@ async function main() {
         { connections: CONNECTIONS, seconds: SECONDS },
       );
       const ratio = api.p95 / floor.p95;
-      rows.push({ call: call.name, path: call.path, statements: sqls, api, sql: floor, ratio });
+      const rss = { before: rssBefore, peak: rssPeak };
+      rows.push({ call: call.name, path: call.path, statements: sqls, api, sql: floor, ratio, rss });
       console.log(
-        `| ${call.name} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(api.p99)} | ${api.rps.toFixed(0)} | ${api.errors} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ms(floor.p99)} | ${ratio.toFixed(2)} |`,
+        `| ${call.name} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(api.p99)} | ${api.rps.toFixed(0)} | ${api.errors} | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ms(floor.p99)} | ${ratio.toFixed(2)} | ${rss.before.toFixed(0)} → ${rss.peak.toFixed(0)} |`,
       );
     }
   } finally {

@@ -52,6 +52,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { teamCalendarRoutes } from './modules/team-calendar/team-calendar.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await accountsRoutes(scope, ctx);
     await calendarRoutes(scope, ctx);
     await teamCalendarRoutes(scope, ctx);
+    await dashboardRoutes(scope, ctx);
     await mailRoutes(scope, ctx);
   });
 

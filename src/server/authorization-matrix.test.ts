@@ -547,6 +547,12 @@ const TABLE: Record<string, Case> = {
     expect: [401, 403, 200, 200, 200, 200, 200],
   },
   'GET /api/team-calendar/out': { call: fixed('/api/team-calendar/out'), expect: [401, 403, 200, 200, 200, 200, 200] },
+  'GET /api/dashboard/admin': { call: fixed('/api/dashboard/admin'), expect: ADMIN_ONLY },
+  'GET /api/dashboard/manager': { call: fixed('/api/dashboard/manager'), expect: MANAGERS },
+  'GET /api/dashboard/employee': {
+    call: fixed('/api/dashboard/employee'),
+    expect: [401, 403, 200, 403, 403, 403, 403],
+  },
   'GET /api/team-calendar/departments': {
     call: fixed('/api/team-calendar/departments'),
     expect: [401, 403, 403, 403, 403, 200, 200],

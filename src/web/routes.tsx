@@ -1,7 +1,9 @@
 import { CalendarSync, UserCheck } from 'lucide-react';
 import type { ComponentType, ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.js';
+import { adminDashboardLoader, employeeDashboardLoader, managerDashboardLoader } from './app/dashboard-loaders.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
 import { type OwnPaths, paths } from './lib/paths.js';
 import { RootErrorBoundary, RootLayout } from './root.js';
@@ -81,8 +83,16 @@ const area = (role: Role, path: string, children: RouteObject[]): RouteObject =>
 /** The team calendar's 'Who's out' card, loaded beside a dashboard. */
 const whoIsOutCard = async () => (await import('./features/team-calendar/components/who-is-out-card.js')).WhoIsOutCard;
 
-const adminHome: RouteObject = {
+/** The dashboards' loaders: their data starts with the navigation (app/dashboard-loaders.ts). */
+interface HomeLoaders {
+  admin: LoaderFunction;
+  manager: LoaderFunction;
+  employee: LoaderFunction;
+}
+
+const adminHome = (loader: LoaderFunction): RouteObject => ({
   index: true,
+  loader,
   lazy: async () => {
     const [{ AdminOverviewPage }, WhoIsOutCard] = await Promise.all([
       import('./features/dashboard/admin-overview-page.js'),
@@ -96,13 +106,14 @@ const adminHome: RouteObject = {
       ),
     };
   },
-};
+});
 
 /** The manager's and the employee's home, at the area's index and at `summary`. */
 const home =
   (load: () => Promise<RouteObject['Component']>) =>
-  (path?: string): RouteObject => ({
+  (loader: LoaderFunction, path?: string): RouteObject => ({
     ...(path ? { path } : { index: true }),
+    loader,
     lazy: async () => ({ Component: await load() }),
   });
 const managerHome = home(async () => {
@@ -197,81 +208,87 @@ const ownScreens = (own: OwnPaths): RouteObject[] => [
 ];
 
 const a = paths.admin;
-const adminRoutes = area('admin', a.home, [
-  adminHome,
-  people.departments(a.departments),
-  people.addDepartment(a.addDepartment),
-  people.editDepartment(a.editDepartment()),
-  people.employees(a.employees),
-  people.employees(a.employeesAlias),
-  people.addEmployee(a.addEmployee),
-  people.viewEmployee(a.viewEmployee()),
-  people.editEmployee(a.editEmployee()),
-  people.managers(a.managers),
-  screen(a.projects, async () => (await import('./features/projects/manage-projects-page.js')).ManageProjectsPage),
-  screen(a.addProject, async () => (await import('./features/projects/add-project-page.js')).AddProjectPage),
-  screen(a.editProject(), async () => (await import('./features/projects/edit-project-page.js')).EditProjectPage),
-  screen(a.attendance, async () => (await import('./features/attendance/mark-attendance-page.js')).MarkAttendancePage),
-  screen(
-    a.attendanceReport,
-    async () => (await import('./features/attendance/attendance-report-page.js')).AttendanceReportPage,
-  ),
-  screen(a.workWeek, async () => (await import('./features/calendar/work-week-page.js')).WorkWeekPage),
-  ...leaveDesk('admin'),
-  screen(a.addLeave, async () => (await import('./features/leave/admin-add-leave-page.js')).AdminAddLeavePage),
-  manageSalaries(a.salary, 'admin'),
-  screen(
-    a.employeeSalary(),
-    async () => (await import('./features/salary/employee-salaries-page.js')).EmployeeSalariesPage,
-  ),
-  addSalary(a.addSalary(':id?'), 'admin'),
-  ...payroll('admin'),
-  screen(
-    a.announcements,
-    async () => (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage,
-  ),
-  screen(a.auditTrail, async () => (await import('./features/audit/audit-trail-page.js')).AuditTrailPage),
-  screen(a.accounts, async () => (await import('./features/accounts/accounts-page.js')).AccountsPage),
-  screen(a.mail, async () => (await import('./features/mail/mail-page.js')).MailPage),
-  leaveBalances(a.leaveBalances),
-  screen(a.leaveTypes, async () => (await import('./features/leave/leave-types-page.js')).LeaveTypesPage),
-  teamCalendar(a.teamCalendar),
-]);
+const adminRoutes = (loaders: HomeLoaders) =>
+  area('admin', a.home, [
+    adminHome(loaders.admin),
+    people.departments(a.departments),
+    people.addDepartment(a.addDepartment),
+    people.editDepartment(a.editDepartment()),
+    people.employees(a.employees),
+    people.employees(a.employeesAlias),
+    people.addEmployee(a.addEmployee),
+    people.viewEmployee(a.viewEmployee()),
+    people.editEmployee(a.editEmployee()),
+    people.managers(a.managers),
+    screen(a.projects, async () => (await import('./features/projects/manage-projects-page.js')).ManageProjectsPage),
+    screen(a.addProject, async () => (await import('./features/projects/add-project-page.js')).AddProjectPage),
+    screen(a.editProject(), async () => (await import('./features/projects/edit-project-page.js')).EditProjectPage),
+    screen(
+      a.attendance,
+      async () => (await import('./features/attendance/mark-attendance-page.js')).MarkAttendancePage,
+    ),
+    screen(
+      a.attendanceReport,
+      async () => (await import('./features/attendance/attendance-report-page.js')).AttendanceReportPage,
+    ),
+    screen(a.workWeek, async () => (await import('./features/calendar/work-week-page.js')).WorkWeekPage),
+    ...leaveDesk('admin'),
+    screen(a.addLeave, async () => (await import('./features/leave/admin-add-leave-page.js')).AdminAddLeavePage),
+    manageSalaries(a.salary, 'admin'),
+    screen(
+      a.employeeSalary(),
+      async () => (await import('./features/salary/employee-salaries-page.js')).EmployeeSalariesPage,
+    ),
+    addSalary(a.addSalary(':id?'), 'admin'),
+    ...payroll('admin'),
+    screen(
+      a.announcements,
+      async () => (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage,
+    ),
+    screen(a.auditTrail, async () => (await import('./features/audit/audit-trail-page.js')).AuditTrailPage),
+    screen(a.accounts, async () => (await import('./features/accounts/accounts-page.js')).AccountsPage),
+    screen(a.mail, async () => (await import('./features/mail/mail-page.js')).MailPage),
+    leaveBalances(a.leaveBalances),
+    screen(a.leaveTypes, async () => (await import('./features/leave/leave-types-page.js')).LeaveTypesPage),
+    teamCalendar(a.teamCalendar),
+  ]);
 
 const e = paths.employee;
-const employeeRoutes = area('employee', e.home, [
-  employeeHome(),
-  employeeHome(e.summary),
-  people.employeeProfile(e.profile),
-  ...ownScreens(e),
-  screen(
-    e.announcements,
-    async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
-  ),
-  screen(e.tasks, async () => (await import('./features/projects/my-tasks-page.js')).MyTasksPage),
-  leaveRequests(e.leaveRequests),
-  teamCalendar(e.teamCalendar),
-]);
+const employeeRoutes = (loaders: HomeLoaders) =>
+  area('employee', e.home, [
+    employeeHome(loaders.employee),
+    employeeHome(loaders.employee, e.summary),
+    people.employeeProfile(e.profile),
+    ...ownScreens(e),
+    screen(
+      e.announcements,
+      async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
+    ),
+    screen(e.tasks, async () => (await import('./features/projects/my-tasks-page.js')).MyTasksPage),
+    leaveRequests(e.leaveRequests),
+    teamCalendar(e.teamCalendar),
+  ]);
 
 const m = paths.manager;
-const managerRoutes = area('manager', m.home, [
-  managerHome(),
-  managerHome(m.summary),
-  people.managerProfile(m.profile),
-  people.editProfile(m.editProfile()),
-  screen(
-    m.projects,
-    async () => (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage,
-  ),
-  people.team(m.employees),
-  leaveRequests(m.leaveRequests),
-  leaveBalances(m.leaveBalances),
-  teamCalendar(m.teamCalendar),
-  screen(
-    m.announcements,
-    async () => (await import('./features/announcements/manager-announcements-page.js')).ManagerAnnouncementsPage,
-  ),
-]);
+const managerRoutes = (loaders: HomeLoaders) =>
+  area('manager', m.home, [
+    managerHome(loaders.manager),
+    managerHome(loaders.manager, m.summary),
+    people.managerProfile(m.profile),
+    people.editProfile(m.editProfile()),
+    screen(
+      m.projects,
+      async () => (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage,
+    ),
+    people.team(m.employees),
+    leaveRequests(m.leaveRequests),
+    leaveBalances(m.leaveBalances),
+    teamCalendar(m.teamCalendar),
+    screen(
+      m.announcements,
+      async () => (await import('./features/announcements/manager-announcements-page.js')).ManagerAnnouncementsPage,
+    ),
+  ]);
 
 const moderatorRoutes = area('moderator', paths.moderator.home, [
   redirect(paths.moderator.leaves),
@@ -295,88 +312,96 @@ const userRoutes = area('user', paths.user.home, [
   },
 ]);
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RootErrorBoundary />,
-    hydrateFallbackElement: <FullScreenSpinner />,
-    children: [
-      { path: paths.root, element: <Navigate to={paths.admin.home} replace /> },
-      {
-        path: paths.login,
-        lazy: async () => ({ Component: (await import('./features/auth/login-page.js')).LoginPage }),
-      },
-      {
-        path: paths.signup,
-        lazy: async () => ({ Component: (await import('./features/auth/signup-page.js')).SignupPage }),
-      },
-      {
-        path: paths.forgotPassword,
-        lazy: async () => ({
-          Component: (await import('./features/auth/forgot-password-page.js')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: paths.resetPassword,
-        lazy: async () => ({
-          Component: (await import('./features/auth/reset-password-page.js')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: paths.setPassword,
-        lazy: async () => ({
-          Component: (await import('./features/auth/reset-password-page.js')).SetPasswordPage,
-        }),
-      },
-      {
-        path: paths.settings,
-        lazy: async () => ({
-          Component: (await import('./app/area-layout.js')).SignedInLayout,
-        }),
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const [{ SettingsPage }, { ApprovalDeputy }, { CalendarFeeds }] = await Promise.all([
-                import('./features/settings/settings-page.js'),
-                import('./features/leave/components/approval-deputy.js'),
-                import('./features/team-calendar/components/calendar-feeds.js'),
-              ]);
-              const more = [
-                {
-                  id: 'settings-deputy',
-                  icon: UserCheck,
-                  title: 'Deputy for leave approvals',
-                  description: 'Who decides the leave requests waiting for you while you are on leave.',
-                  roles: ['manager'],
-                  content: <ApprovalDeputy />,
-                },
-                {
-                  id: 'settings-feeds',
-                  icon: CalendarSync,
-                  title: 'Calendar feeds',
-                  description:
-                    'Your leave, your team’s absences and the holidays in the calendar app you use, from a secret address.',
-                  roles: ['employee', 'manager', 'moderator', 'admin'],
-                  content: <CalendarFeeds />,
-                },
-              ];
-              return { Component: () => <SettingsPage more={more} /> };
+/** Every screen; the dashboards' loaders fill `queryClient`. */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const loaders: HomeLoaders = {
+    admin: adminDashboardLoader(queryClient),
+    manager: managerDashboardLoader(queryClient),
+    employee: employeeDashboardLoader(queryClient),
+  };
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RootErrorBoundary />,
+      hydrateFallbackElement: <FullScreenSpinner />,
+      children: [
+        { path: paths.root, element: <Navigate to={paths.admin.home} replace /> },
+        {
+          path: paths.login,
+          lazy: async () => ({ Component: (await import('./features/auth/login-page.js')).LoginPage }),
+        },
+        {
+          path: paths.signup,
+          lazy: async () => ({ Component: (await import('./features/auth/signup-page.js')).SignupPage }),
+        },
+        {
+          path: paths.forgotPassword,
+          lazy: async () => ({
+            Component: (await import('./features/auth/forgot-password-page.js')).ForgotPasswordPage,
+          }),
+        },
+        {
+          path: paths.resetPassword,
+          lazy: async () => ({
+            Component: (await import('./features/auth/reset-password-page.js')).ResetPasswordPage,
+          }),
+        },
+        {
+          path: paths.setPassword,
+          lazy: async () => ({
+            Component: (await import('./features/auth/reset-password-page.js')).SetPasswordPage,
+          }),
+        },
+        {
+          path: paths.settings,
+          lazy: async () => ({
+            Component: (await import('./app/area-layout.js')).SignedInLayout,
+          }),
+          children: [
+            {
+              index: true,
+              lazy: async () => {
+                const [{ SettingsPage }, { ApprovalDeputy }, { CalendarFeeds }] = await Promise.all([
+                  import('./features/settings/settings-page.js'),
+                  import('./features/leave/components/approval-deputy.js'),
+                  import('./features/team-calendar/components/calendar-feeds.js'),
+                ]);
+                const more = [
+                  {
+                    id: 'settings-deputy',
+                    icon: UserCheck,
+                    title: 'Deputy for leave approvals',
+                    description: 'Who decides the leave requests waiting for you while you are on leave.',
+                    roles: ['manager'],
+                    content: <ApprovalDeputy />,
+                  },
+                  {
+                    id: 'settings-feeds',
+                    icon: CalendarSync,
+                    title: 'Calendar feeds',
+                    description:
+                      'Your leave, your team’s absences and the holidays in the calendar app you use, from a secret address.',
+                    roles: ['employee', 'manager', 'moderator', 'admin'],
+                    content: <CalendarFeeds />,
+                  },
+                ];
+                return { Component: () => <SettingsPage more={more} /> };
+              },
             },
-          },
-        ],
-      },
-      adminRoutes,
-      employeeRoutes,
-      managerRoutes,
-      moderatorRoutes,
-      userRoutes,
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('./features/errors/not-found-page.js')).NotFoundPage,
-        }),
-      },
-    ],
-  },
-];
+          ],
+        },
+        adminRoutes(loaders),
+        employeeRoutes(loaders),
+        managerRoutes(loaders),
+        moderatorRoutes,
+        userRoutes,
+        {
+          path: '*',
+          lazy: async () => ({
+            Component: (await import('./features/errors/not-found-page.js')).NotFoundPage,
+          }),
+        },
+      ],
+    },
+  ];
+};

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { axeViolations } from './axe.js';
 import { apiAs, bellOf, expect } from './comms-helpers.js';
-import { DEMO, signInViaApi, test } from './fixtures.js';
+import { createAccount, DEMO, signIn, signInViaApi, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -71,19 +71,126 @@ test('the admin overview shows the figures the database holds', async ({ page, r
   await expect(page.getByRole('img', { name: /^Monthly Salary: Jan ₹[\d,.]+, Feb / })).toBeVisible();
 });
 
-test('charts load only on the dashboard, never with the login screen', async ({ page }) => {
+test("the dashboard's code and its charts load only on the dashboard, never with the login screen", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  expect(scripts.filter((url) => url.includes('dashboard-charts'))).toEqual([]);
+  expect(scripts.filter((url) => url.includes('admin-overview'))).toEqual([]);
 
   await signInViaApi(page, DEMO.admin);
   await page.goto('/admin-dashboard');
-  await expect(page.getByRole('region', { name: 'Leave Status Overview' }).locator('.recharts-wrapper')).toBeVisible();
-  expect(scripts.some((url) => url.includes('dashboard-charts'))).toBe(true);
+  // Each chart is drawn: an image named with its figures, holding the SVG marks.
+  for (const name of ['Department Distribution', 'Monthly Salary', 'Leave Status Overview']) {
+    const chart = page.getByRole('region', { name }).getByRole('img', { name: new RegExp(`^${name}: `) });
+    await expect(chart.locator('svg path').first()).toBeVisible();
+  }
+  expect(scripts.some((url) => url.includes('admin-overview'))).toBe(true);
+});
+
+/** The API requests of a page, in the order they started, each with the moment it finished (or null). */
+function recordApi(page: Page) {
+  const requests: { request: Request; path: string; finishedAt: number | null; startedAt: number }[] = [];
+  let clock = 0;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      requests.push({ request, path: `${url.pathname}${url.search}`, startedAt: ++clock, finishedAt: null });
+    }
+  });
+  page.on('requestfinished', (request) => {
+    const entry = requests.find((candidate) => candidate.request === request);
+    if (entry) entry.finishedAt = ++clock;
+  });
+  return requests;
+}
+
+/** Requests for what a screen shows: not the session check, nor the bell's feed and stream. */
+const dataRequests = (requests: ReturnType<typeof recordApi>) =>
+  requests.filter(({ path }) => !/^\/api\/(user\/verify|notifications)/.test(path)).map(({ path }) => path);
+
+test('the overview asks for its data in one request, with no more rows than it shows; the bell comes after', async ({
+  page,
+  request,
+}) => {
+  // More people signed in than the overview shows.
+  for (let i = 0; i < 6; i++) {
+    const account = await createAccount(page, 'active');
+    expect((await request.post('/api/user/login', { data: account })).status()).toBe(200);
+  }
+  await signInViaApi(page, DEMO.admin);
+  const requests = recordApi(page);
+  await page.goto('/admin-dashboard');
+  const projects = page.getByRole('region', { name: /^Running Projects/ }).getByRole('listitem');
+  const users = page
+    .getByRole('region', { name: /^Active Users/ })
+    .getByRole('table')
+    .locator('tbody tr');
+  await expect(projects.first()).toBeVisible();
+  await expect(users.first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await expect.poll(() => requests.some(({ path }) => path.startsWith('/api/notifications?'))).toBe(true);
+
+  expect(dataRequests(requests)).toEqual(['/api/dashboard/admin']);
+  const summary = requests.find(({ path }) => path === '/api/dashboard/admin')!;
+  const body = await (await summary.request.response())!.json();
+  expect(body.runningProjects.projects.length).toBeLessThanOrEqual(5);
+  expect(body.activeUsers.result).toHaveLength(5);
+  await expect(projects).toHaveCount(body.runningProjects.projects.length);
+  await expect(users).toHaveCount(body.activeUsers.result.length);
+  // The bell's feed starts only after the screen's data has arrived.
+  const feed = requests.find(({ path }) => path.startsWith('/api/notifications?'))!;
+  expect(feed.startedAt).toBeGreaterThan(summary.finishedAt!);
+
+  // 'See All' asks for the rest, and shows every one of them.
+  const region = page.getByRole('region', { name: /^Active Users/ });
+  await region.getByRole('button', { name: 'See All' }).click();
+  await expect(users).toHaveCount(body.activeUsers.count);
+  expect(dataRequests(requests)).toEqual(['/api/dashboard/admin', '/api/user/active']);
+});
+
+test("the overview's data request starts with the navigation, beside the session check, before the first render", async ({
+  page,
+}) => {
+  // Signed in through the form, as people do: the browser keeps the user, and the loader starts at once.
+  await signIn(page, DEMO.admin, { remember: true });
+  await page.goto('about:blank');
+  // Hold the session check. A data request that waited for it, or for the screen's first render
+  // (which waits for it too), would never start.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/verify', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const summary = page.waitForRequest('**/api/dashboard/admin', { timeout: 10_000 });
+  await page.goto('/admin-dashboard', { waitUntil: 'commit' });
+  await summary;
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard Overview' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard Overview');
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+});
+
+test('the member dashboards ask for their data in one request each', async ({ page }) => {
+  for (const [account, path, summary, ready] of [
+    [DEMO.manager, '/manager-dashboard', '/api/dashboard/manager', 'Active Employees'],
+    [DEMO.employee, '/employee-dashboard', '/api/dashboard/employee', 'Shortcuts'],
+  ] as const) {
+    await signInViaApi(page, account);
+    const requests = recordApi(page);
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: ready }).first()).toBeVisible();
+    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+    expect(dataRequests(requests), path).toEqual([summary]);
+    page.removeAllListeners('request');
+    page.removeAllListeners('requestfinished');
+    await page.goto('about:blank');
+  }
 });
 
 test('the manager dashboard shows the Engineering department, its running projects and active employees', async ({

@@ -15,7 +15,7 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard Overview');
     // Measured once the figures and charts have arrived.
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-    await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
+    await expect(page.locator('main [role="img"] svg')).toHaveCount(3);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/settings');

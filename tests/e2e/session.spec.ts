@@ -113,6 +113,67 @@ test.describe('signing in', () => {
   });
 });
 
+test.describe('the login screen on its own', () => {
+  test('a cold visit draws the form without the app: no router, no query client, no dialog library', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    // The app's chunk (router and query client) and the dialog (Radix) come when the user starts.
+    expect(scripts.filter((path) => /\/assets\/(app|success-dialog)-/.test(path))).toEqual([]);
+
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => scripts.some((path) => /\/assets\/app-/.test(path))).toBe(true);
+  });
+
+  test('a signed-in visitor who opens it is sent to their dashboard', async ({ page }) => {
+    await signInViaApi(page, DEMO.manager);
+    await page.goto('/login');
+    await expect(page).toHaveURL(HOME.manager);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome Back, /);
+  });
+
+  test('its links open the other signed-out screens, and the way back works', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('reloaded after a guard sent the visitor there, it still returns them where they were going', async ({
+    page,
+  }) => {
+    await page.goto('/admin-dashboard/departments');
+    await expect(page).toHaveURL('/login');
+    await page.reload();
+    await page.getByLabel('Email').fill(DEMO.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/admin-dashboard/departments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Departments');
+  });
+});
+
+test("when the app's code cannot be fetched, the page says so and offers a reload", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/\/assets\/app-/);
+  await signInViaApi(page, DEMO.admin);
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+
+  await page.unroute(/\/assets\/app-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard Overview');
+});
+
 test.describe('guards', () => {
   test('a signed-out visitor is sent to the login screen, then back where they were going', async ({ page }) => {
     await page.goto('/');

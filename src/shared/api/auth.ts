@@ -44,11 +44,14 @@ export const authApi = {
     method: 'GET',
     path: '/api/user/active',
     tags,
-    summary: 'Users with a live session',
+    summary: 'Users with a live session, by name; `limit` returns only the first ones, with the full count',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
     responses: {
       200: z.object({
         success: z.literal(true),
         result: z.array(z.object({ _id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES) })),
+        /** How many there are in all (the dashboard shows the first five). */
+        count: z.number(),
       }),
     },
   }),

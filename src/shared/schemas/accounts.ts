@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { reasonSchema } from './common.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { ROLES } from '../roles.js';
+import { ACCOUNT_STATUSES, ACCOUNT_SORTS, type AccountStatus } from '../list-columns.js';
 
-/** Active: can sign in. Disabled: an admin turned the sign-in off. Left: the person was deactivated. */
-export const ACCOUNT_STATUSES = ['active', 'disabled', 'left'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
-export const ACCOUNT_SORTS = ['name', 'email', 'role', 'lastLogin', 'created'] as const;
+/** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
+export { ACCOUNT_STATUSES, ACCOUNT_SORTS, type AccountStatus };
 
 export const accountListQuerySchema = pageQuerySchema.extend({
   sort: sortQuerySchema(ACCOUNT_SORTS),

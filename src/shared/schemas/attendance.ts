@@ -4,14 +4,16 @@ import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { isIsoDate } from '../age.js';
 import { ATTENDANCE_REPORT_PAGE_SIZE, ATTENDANCE_STATUSES } from '../constants.js';
 import { ATTENDANCE_MSG } from '../messages/attendance.js';
+import { ATTENDANCE_SHEET_SORTS, REPORT_STATUSES, type ReportStatus } from '../list-columns.js';
+
+/** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
+export { ATTENDANCE_SHEET_SORTS, REPORT_STATUSES, type ReportStatus };
 
 const isoDate = z.string().trim().refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
 
 export const markAttendanceSchema = z.object({
   status: z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_MSG.badStatus }),
 });
-
-export const ATTENDANCE_SHEET_SORTS = ['employeeId', 'name', 'department', 'status'] as const;
 
 export const attendanceListQuerySchema = pageQuerySchema.extend({
   sort: sortQuerySchema(ATTENDANCE_SHEET_SORTS),
@@ -31,10 +33,6 @@ export const correctAttendanceSchema = z.object({
   status: z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_MSG.badStatus }),
   reason: reasonSchema,
 });
-
-/** 'Not marked': a past working day of someone employed then, with no mark. */
-export const REPORT_STATUSES = [...ATTENDANCE_STATUSES, 'Not marked'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /**
  * The report's filters; the CSV takes the same ones. `unmarked=include` adds the past working

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../constants.js';
 import { isIsoDate } from '../age.js';
 import { sortQuerySchema } from './paging.js';
+import { AUDIT_SORTS } from '../list-columns.js';
+
+/** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
+export { AUDIT_SORTS };
 
 const day = z
   .string()
@@ -10,8 +14,6 @@ const day = z
   .or(z.literal('').transform(() => undefined));
 
 /** Filters of the audit trail: person, actor, kind of change and a date range (inclusive). */
-export const AUDIT_SORTS = ['at', 'actor'] as const;
-
 export const auditQuerySchema = z.object({
   sort: sortQuerySchema(AUDIT_SORTS),
   page: z.coerce.number().int().min(1).max(100_000).optional(),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { DEPARTMENT_MSG } from '../messages/departments.js';
+import { DEPARTMENT_SORTS } from '../list-columns.js';
+
+/** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
+export { DEPARTMENT_SORTS };
 
 export const departmentInputSchema = z.object({
   dep_name: z
@@ -25,8 +29,6 @@ export const departmentJsonSchema = z.object({
   projectCount: z.number(),
 });
 export type DepartmentJson = z.infer<typeof departmentJsonSchema>;
-
-export const DEPARTMENT_SORTS = ['name', 'manager', 'employees'] as const;
 
 export const departmentListQuerySchema = pageQuerySchema.extend({ sort: sortQuerySchema(DEPARTMENT_SORTS) });
 export type DepartmentListQuery = z.infer<typeof departmentListQuerySchema>;

@@ -10,6 +10,10 @@ import { isValidPhone, normalizePhone } from '../phone.js';
 import { EMPLOYEE_ROLES, ROLES } from '../roles.js';
 import { EMPLOYEE_MSG } from '../messages/employees.js';
 import { reasonSchema } from './common.js';
+import { EMPLOYMENT_STATUSES, EMPLOYEE_SORTS, type EmploymentStatus, type EmployeeSort } from '../list-columns.js';
+
+/** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
+export { EMPLOYMENT_STATUSES, EMPLOYEE_SORTS, type EmploymentStatus, type EmployeeSort };
 
 export const SALARY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 const EMAIL = z.email();
@@ -233,14 +237,6 @@ export const employeeJsonSchema = z.object({
   user: z.object({ _id: z.string(), isActive: z.boolean() }),
 });
 export type EmployeeJson = z.infer<typeof employeeJsonSchema>;
-
-/** Who a list shows: people working here (the default), those who have left, or both. */
-export const EMPLOYMENT_STATUSES = ['active', 'former', 'all'] as const;
-export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
-
-/** The columns the people lists sort by. */
-export const EMPLOYEE_SORTS = ['name', 'employeeId', 'email', 'phone', 'role', 'department', 'hireDate'] as const;
-export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 
 export const employeeListQuerySchema = pageQuerySchema.extend({
   sort: sortQuerySchema(EMPLOYEE_SORTS),

@@ -6,6 +6,10 @@ import { daysInclusive } from '../dates.js';
 import { isIsoDate } from '../age.js';
 import { LEAVE_STATUSES } from '../constants.js';
 import { LEAVE_MSG } from '../messages/leave.js';
+import { LEAVE_SORTS } from '../list-columns.js';
+
+/** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
+export { LEAVE_SORTS };
 
 const day = (message: string) =>
   z.string({ error: message }).trim().min(1, message).refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
@@ -103,8 +107,6 @@ export const leaveJsonSchema = z.object({
   cancelRequest: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type LeaveJson = z.infer<typeof leaveJsonSchema>;
-
-export const LEAVE_SORTS = ['employeeId', 'name', 'type', 'from', 'to', 'days', 'status', 'applied'] as const;
 
 export const leaveListQuerySchema = pageQuerySchema.extend({
   sort: sortQuerySchema(LEAVE_SORTS),

@@ -3,6 +3,10 @@ import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { isIsoDate } from '../age.js';
 import { PROJECT_STATUSES, TASK_STATUSES } from '../constants.js';
 import { PROJECT_MSG } from '../messages/projects.js';
+import { PROJECT_SORTS } from '../list-columns.js';
+
+/** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
+export { PROJECT_SORTS };
 
 const date = (message: string) =>
   z.string({ error: message }).trim().min(1, message).refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
@@ -45,8 +49,6 @@ export const projectJsonSchema = z.object({
   status: z.enum(PROJECT_STATUSES),
 });
 export type ProjectJson = z.infer<typeof projectJsonSchema>;
-
-export const PROJECT_SORTS = ['title', 'department', 'manager', 'start', 'end', 'status'] as const;
 
 export const projectListQuerySchema = pageQuerySchema.extend({
   sort: sortQuerySchema(PROJECT_SORTS),

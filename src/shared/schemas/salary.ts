@@ -7,6 +7,10 @@ import { isIsoDate } from '../age.js';
 import { toIsoDay } from '../dates.js';
 import { toCents } from '../money.js';
 import { SALARY_MSG } from '../messages/salary.js';
+import { SALARY_SORTS } from '../list-columns.js';
+
+/** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
+export { SALARY_SORTS };
 
 /** A money amount in whole cents (0 when left empty; `required` makes it required). */
 export const moneyAmount = (required?: string) =>
@@ -91,6 +95,5 @@ export const payeeJsonSchema = z.object({
 });
 export type PayeeJson = z.infer<typeof payeeJsonSchema>;
 
-export const SALARY_SORTS = ['name', 'employeeId', 'basic', 'net', 'payDate', 'type'] as const;
 export const salaryListQuerySchema = pageQuerySchema.extend({ sort: sortQuerySchema(SALARY_SORTS) });
 export type SalaryListQuery = z.infer<typeof salaryListQuerySchema>;

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import type { LoginInput, SessionUser } from '#shared/schemas/auth.js';
 import { authApi } from '#shared/api/auth.js';
-import { ApiError } from './api-client.js';
 import { call } from './call.js';
 import { sessionQueryKey } from './query-client.js';
-import { clearStoredSession, storeSession, updateStoredUser } from './storage.js';
+import { signInRequest, takeSessionCheck } from './session-requests.js';
+import { clearStoredSession } from './storage.js';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -21,42 +21,30 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
- * Asks the server who is signed in. The httpOnly cookie may carry a session even when this tab's
- * storage is empty (a new tab), so the call is always made; a 401 simply means "signed out".
+ * Who is signed in, as one query: its first fetch takes the check the page's entry started before
+ * the app's code arrived (lib/session-requests.ts), later ones ask again. Route loaders wait on it too.
  */
-async function fetchSessionUser(): Promise<SessionUser | null> {
-  try {
-    const { user } = await call(authApi.verify);
-    updateStoredUser(user);
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearStoredSession();
-      return null;
-    }
-    throw error;
-  }
-}
-
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
+export const sessionQueryOptions = () =>
+  queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: fetchSessionUser,
+    queryFn: takeSessionCheck,
     staleTime: 60_000,
     // Re-check on focus only while signed in: notices a session revoked elsewhere.
     refetchOnWindowFocus: (q) => q.state.data != null,
   });
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(sessionQueryOptions());
 
   const user = query.data ?? null;
   const status: SessionStatus = query.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
 
   const signIn = useCallback(
     async (input: LoginInput) => {
-      const result = await call(authApi.login, { body: input });
-      storeSession(result.token, result.user, input.remember ?? false);
-      queryClient.setQueryData(sessionQueryKey, result.user);
-      return result.user;
+      const user = await signInRequest(input);
+      queryClient.setQueryData(sessionQueryKey, user);
+      return user;
     },
     [queryClient],
   );

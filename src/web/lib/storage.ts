@@ -38,6 +38,21 @@ export function readToken(): string | null {
   return read(local, STORAGE_KEYS.token) ?? read(session, STORAGE_KEYS.token);
 }
 
+/**
+ * The user stored with the token at sign-in (kept in step with the server by each session check),
+ * or null. A hint only, for work that may start before the server has answered; the server decides.
+ */
+export function readStoredUser(): SessionUser | null {
+  const text = read(local, STORAGE_KEYS.user) ?? read(session, STORAGE_KEYS.user);
+  if (!text) return null;
+  try {
+    const user = JSON.parse(text) as Partial<SessionUser> | null;
+    return user && typeof user._id === 'string' && typeof user.role === 'string' ? (user as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function hasRememberedToken(): boolean {
   return read(local, STORAGE_KEYS.token) !== null;
 }

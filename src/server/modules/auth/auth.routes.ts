@@ -7,6 +7,7 @@ import { LoginThrottle, waitMessage } from '../../auth/login-throttle.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { route } from '../../lib/route.js';
+import * as figures from '../dashboard/figures.js';
 import type { AppContext } from '../../app-context.js';
 import * as auth from './auth.service.js';
 
@@ -71,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.active, {
     access: ['admin'],
-    handler: async () => ({ success: true as const, result: await auth.listActiveUsers(ctx.db) }),
+    handler: ({ query }) => figures.activeUsers(ctx, query.limit),
   });
 
   route(app, api.signupAllowed, {

@@ -100,15 +100,25 @@ export async function login(db: Db, input: LoginInput, client: ClientMeta, lifet
 }
 
 /** Users with at least one live session (spec: 'Active Users'). */
-export async function listActiveUsers(db: Db) {
-  const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+/** Users with a live session, by name: the first `limit` of them (all without one) and how many in all. */
+export async function listActiveUsers(db: Db, limit?: number) {
+  const query = db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      total: sql<number>`count(*) over ()::int`,
+    })
     .from(users)
     .where(
       sql`exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`,
     )
-    .orderBy(asc(users.name));
-  return rows.map((row) => ({ _id: row.id, email: row.email, name: row.name, role: row.role }));
+    .orderBy(asc(users.name), asc(users.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  const result = rows.map((row) => ({ _id: row.id, email: row.email, name: row.name, role: row.role }));
+  // The window count is the same on every row; with no row, there are none (the limit is at least 1).
+  return { result, count: rows[0]?.total ?? 0 };
 }
 
 /**

@@ -175,6 +175,27 @@ describe('GET /api/user/active', () => {
     expect(Object.keys(res.body.result[0]!).sort()).toEqual(['_id', 'email', 'name', 'role']);
   });
 
+  it('with a limit returns the first ones by name and the count of them all', async () => {
+    const { token } = await loginAs(server, 'admin');
+    for (let i = 0; i < 3; i++) await loginAs(server, 'employee');
+    const all = await server.request<{ result: { name: string; _id: string }[]; count: number }>(
+      'GET',
+      '/api/user/active',
+      { token },
+    );
+    expect(all.body.count).toBe(all.body.result.length);
+    expect(all.body.count).toBeGreaterThan(2);
+    const first = await server.request<{ result: { _id: string }[]; count: number }>(
+      'GET',
+      '/api/user/active?limit=2',
+      { token },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.result).toEqual(all.body.result.slice(0, 2).map((row) => expect.objectContaining(row)));
+    expect(first.body.count).toBe(all.body.count);
+    expect((await server.request('GET', '/api/user/active?limit=0', { token })).status).toBe(400);
+  });
+
   it.each(['manager', 'employee', 'moderator', 'user'] as const)('refuses a %s (403)', async (role) => {
     const { token } = await loginAs(server, role);
     expect((await server.request('GET', '/api/user/active', { token })).status).toBe(403);

@@ -7,6 +7,7 @@ import type { DepartmentJson } from '#shared/schemas/departments.js';
 import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import * as figures from '../dashboard/figures.js';
 import * as service from './departments.service.js';
 
 const COLUMNS: readonly ExportColumn<DepartmentJson>[] = [
@@ -45,16 +46,12 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.count, {
     access: ['admin'],
-    handler: async () => ({
-      success: true as const,
-      message: 'Department count',
-      countDep: await ctx.cache.get('departments:count', () => service.countDepartments(ctx.db)),
-    }),
+    handler: () => figures.departmentCount(ctx),
   });
 
   route(app, api.distribution, {
     access: ['admin'],
-    handler: () => ctx.cache.get('departments:distribution', () => service.distribution(ctx.db)),
+    handler: () => figures.departmentDistribution(ctx),
   });
 
   route(app, api.add, {

@@ -8,6 +8,7 @@ import { chunksOf, sendExport } from '../../lib/export.js';
 import { listAnswer, totalsOf } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { PEOPLE_COLUMNS, TEAM_COLUMNS } from './employees.exports.js';
+import * as figures from '../dashboard/figures.js';
 import * as queries from './employees.queries.js';
 import * as service from './employees.service.js';
 import * as lifecycle from './lifecycle.service.js';
@@ -94,10 +95,7 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.counts, {
     access: ['admin'],
-    handler: async () => ({
-      success: true as const,
-      ...(await ctx.cache.get('employees:by-role', () => queries.countByRole(ctx.db))),
-    }),
+    handler: () => figures.employeeCounts(ctx),
   });
 
   route(app, api.managers, {

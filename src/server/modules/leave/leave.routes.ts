@@ -8,6 +8,7 @@ import { todayIn } from '#shared/dates.js';
 import { chunksOf, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import * as figures from '../dashboard/figures.js';
 import { actorOf } from '../audit/audit.routes.js';
 import { LEAVE_COLUMNS } from './leave.exports.js';
 import * as service from './leave.service.js';
@@ -155,6 +156,6 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.stats, {
     access: ['admin'],
-    handler: () => ctx.cache.get('leaves:stats', () => service.leaveStats(ctx.db)),
+    handler: () => figures.leaveStats(ctx),
   });
 }

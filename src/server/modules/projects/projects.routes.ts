@@ -9,6 +9,7 @@ import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
 import { listAnswer, mapListing } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { toTaskJson } from './projects.queries.js';
+import * as figures from '../dashboard/figures.js';
 import * as service from './projects.service.js';
 
 const PROJECT_COLUMNS: readonly ExportColumn<ProjectJson>[] = [
@@ -105,13 +106,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.running, {
     access: ['admin'],
-    handler: async ({ query }) => ({
-      success: true as const,
-      message: 'Running projects',
-      ...(await ctx.cache.get(`projects:running:${query.limit ?? ''}`, () =>
-        service.listRunningProjects(ctx.db, undefined, query.limit),
-      )),
-    }),
+    handler: ({ query }) => figures.runningProjects(ctx, query.limit),
   });
 
   route(app, api.runningInDepartment, {

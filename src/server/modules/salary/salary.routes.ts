@@ -8,8 +8,8 @@ import type { SalaryJson } from '#shared/schemas/salary.js';
 import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
+import * as figures from '../dashboard/figures.js';
 import { actorOf } from '../audit/audit.routes.js';
-import { utcToday } from '#shared/bounds.js';
 import * as service from './salary.service.js';
 
 const COLUMNS: readonly ExportColumn<SalaryJson>[] = [
@@ -87,19 +87,12 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.total, {
     access: ['admin'],
-    handler: async () => {
-      const month = utcToday().slice(0, 7);
-      const totals = await ctx.cache.get(`salaries:net-total:${month}`, () => service.totalSalary(ctx.db, month));
-      return { success: true as const, ...totals };
-    },
+    handler: () => figures.totalSalary(ctx),
   });
 
   route(app, api.monthly, {
     access: ['admin'],
-    handler: async ({ query }) => {
-      const year = query.year ?? new Date().getUTCFullYear();
-      return ctx.cache.get(`salaries:monthly:${year}`, () => service.monthlySummary(ctx.db, year));
-    },
+    handler: ({ query }) => figures.monthlySalary(ctx, query.year),
   });
 
   route(app, api.update, {

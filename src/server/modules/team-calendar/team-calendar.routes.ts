@@ -3,9 +3,8 @@ import { teamCalendarApi as api } from '#shared/api/team-calendar.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';
-import { leaveClock } from '../leave-balance/leave-clock.js';
+import * as figures from '../dashboard/figures.js';
 import { clashFor, departmentChoices, teamCalendar } from './team-calendar.service.js';
-import { whoIsOut } from './who-is-out.js';
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
 
@@ -21,10 +20,7 @@ export async function teamCalendarRoutes(app: FastifyInstance, ctx: AppContext) 
 
   route(app, api.whoIsOut, {
     access: STAFF,
-    handler: async (request) => ({
-      success: true as const,
-      result: await whoIsOut(ctx.db, principalOf(request), leaveClock(ctx).today),
-    }),
+    handler: (request) => figures.whoIsOut(ctx, principalOf(request)),
   });
 
   route(app, api.departments, {

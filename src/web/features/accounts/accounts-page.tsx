@@ -1,7 +1,8 @@
 import { Ban, CircleCheck, LogOut, UserCog, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ACCOUNT_MSG } from '#shared/messages/accounts.js';
-import { ACCOUNT_STATUSES, type AccountJson, type AccountStatus } from '#shared/schemas/accounts.js';
+import type { AccountJson } from '#shared/schemas/accounts.js';
+import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/list-columns.js';
 import { ROLES, type Role } from '#shared/roles.js';
 import { RoleBadge } from '#web/components/account-summary.js';
 import { DataTable, type Column } from '#web/components/ui/data-table.js';

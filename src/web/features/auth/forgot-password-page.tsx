@@ -7,7 +7,8 @@ import { Alert } from '../../components/ui/alert.js';
 import { TextField } from '../../components/ui/field.js';
 import { errorText } from '../../lib/api-client.js';
 import { useRequestPasswordReset } from './api/password-reset.js';
-import { AuthForm, AuthLayout, BackToLogin } from './components/auth-layout.js';
+import { AuthForm, AuthLayout } from './components/auth-layout.js';
+import { BackToLogin } from './components/back-to-login.js';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();

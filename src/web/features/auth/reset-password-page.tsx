@@ -12,7 +12,8 @@ import { PasswordField } from '../../components/ui/field.js';
 import { errorText } from '../../lib/api-client.js';
 import { paths } from '../../lib/paths.js';
 import { useResetPassword } from './api/password-reset.js';
-import { AuthForm, AuthLayout, BackToLogin, linkClasses } from './components/auth-layout.js';
+import { AuthForm, AuthLayout, linkClasses } from './components/auth-layout.js';
+import { BackToLogin } from './components/back-to-login.js';
 import { PASSWORD_HINT } from '../../lib/ui-text.js';
 
 const resetFormSchema = resetPasswordSchema

@@ -14,7 +14,8 @@ import { useSession } from '../../lib/session.js';
 import { MSG } from '#shared/messages.js';
 import { useSignup } from './api/signup.js';
 import { useSignupAllowed } from './api/signup-allowed.js';
-import { AuthForm, AuthLayout, BackToLogin, linkClasses } from './components/auth-layout.js';
+import { AuthForm, AuthLayout, linkClasses } from './components/auth-layout.js';
+import { BackToLogin } from './components/back-to-login.js';
 import { applyFieldErrors } from '../../lib/form-errors.js';
 import { PASSWORD_HINT } from '../../lib/ui-text.js';
 

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
 import { departmentsApi } from '#shared/api/departments.js';
-import { DEPARTMENT_SORTS } from '#shared/schemas/departments.js';
+import { DEPARTMENT_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { serialColumn } from '../../components/ui/columns.js';

@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import type { InvitationLink } from '#shared/schemas/employee-import.js';
 import type { EmployeeJson } from '#shared/schemas/employees.js';
@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../components/ui/data-table.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
 import { employeesApi } from '#shared/api/employees.js';
-import { EMPLOYEE_SORTS } from '#shared/schemas/employees.js';
+import { EMPLOYEE_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
@@ -20,7 +20,6 @@ import { errorText } from '../../lib/api-client.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { useEmployees } from './api/list-employees.js';
 import { EmployeeDetailsModal } from './components/employee-details-modal.js';
-import { ImportEmployeesModal } from './components/import-employees-modal.js';
 import { InvitationLinksDialog } from './components/invitation-links-dialog.js';
 import { PersonActions } from './components/person-actions.js';
 
@@ -42,6 +41,11 @@ function columns(
     },
   ];
 }
+
+// The import's dialog (with its schemas, and zod) loads when it is opened, not with the list.
+const ImportEmployeesModal = lazy(async () => ({
+  default: (await import('./components/import-employees-modal.js')).ImportEmployeesModal,
+}));
 
 /** Admin 'Manage Employees': paged and searched on the server, with View/Edit/Salary/Delete and an import. */
 export function EmployeesPage() {
@@ -103,11 +107,15 @@ export function EmployeesPage() {
         detailsLink={(e) => paths.admin.viewEmployee(e.userId)}
       />
       <LeavingDialog target={leaving} onClose={() => setLeaving(null)} deletedMessage={EMPLOYEE_MSG.deleted} />
-      <ImportEmployeesModal
-        open={importing}
-        onClose={() => setImporting(false)}
-        onImported={(result) => (result.links.length ? setLinks(result.links) : undefined)}
-      />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportEmployeesModal
+            open
+            onClose={() => setImporting(false)}
+            onImported={(result) => (result.links.length ? setLinks(result.links) : undefined)}
+          />
+        </Suspense>
+      ) : null}
       <InvitationLinksDialog links={links} onClose={() => setLinks(null)} />
     </>
   );

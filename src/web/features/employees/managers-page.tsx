@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page.js';
 import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { employeesApi } from '#shared/api/employees.js';
-import { EMPLOYEE_SORTS } from '#shared/schemas/employees.js';
+import { EMPLOYEE_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';

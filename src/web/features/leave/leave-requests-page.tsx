@@ -8,7 +8,7 @@ import { Segmented } from '#web/components/ui/segmented.js';
 import { formatDay } from '#web/lib/format.js';
 import { useUser } from '#web/lib/session.js';
 import { leaveApprovalApi } from '#shared/api/leave-approval.js';
-import { LEAVE_SORTS } from '#shared/schemas/leave.js';
+import { LEAVE_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '#web/components/export-menu.js';
 import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
 import { useApprovalRequests } from './api/approval.js';

@@ -9,7 +9,7 @@ import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { useUser } from '../../lib/session.js';
 import { leaveApi } from '#shared/api/leave.js';
-import { LEAVE_SORTS } from '#shared/schemas/leave.js';
+import { LEAVE_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useLeaves } from './api/leaves.js';

@@ -5,7 +5,7 @@ import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
 import { projectsApi } from '#shared/api/projects.js';
-import { PROJECT_SORTS } from '#shared/schemas/projects.js';
+import { PROJECT_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useProjects } from './api/projects.js';

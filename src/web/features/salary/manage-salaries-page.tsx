@@ -2,7 +2,7 @@ import { AddLink } from '../../components/ui/add-link.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { salaryApi } from '#shared/api/salary.js';
-import { SALARY_SORTS } from '#shared/schemas/salary.js';
+import { SALARY_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { useSalaries } from './api/salaries.js';

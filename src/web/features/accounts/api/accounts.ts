@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountsApi } from '#shared/api/accounts.js';
-import { ACCOUNT_SORTS, type AccountStatus } from '#shared/schemas/accounts.js';
+import { ACCOUNT_SORTS, type AccountStatus } from '#shared/list-columns.js';
 import type { Role } from '#shared/roles.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 import { type ListParams, withSort } from '#web/lib/list-params.js';

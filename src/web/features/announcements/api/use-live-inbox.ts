@@ -9,8 +9,10 @@ import { announcementFeedKey } from './announcements.js';
  */
 export function useLiveInbox() {
   const queryClient = useQueryClient();
+  // Watches the bell's feed without fetching it: the bell loads it once the screen is complete.
   const { data: newest } = useQuery({
     ...notificationsQueryOptions(),
+    enabled: false,
     select: (feed) => feed.result.find((item) => item.kind === 'announcement')?._id ?? null,
   });
   const seen = useRef<string | null | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attendanceApi } from '#shared/api/attendance.js';
 import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
-import { ATTENDANCE_SHEET_SORTS } from '#shared/schemas/attendance.js';
+import { ATTENDANCE_SHEET_SORTS } from '#shared/list-columns.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 import { withSort } from '#web/lib/list-params.js';
 

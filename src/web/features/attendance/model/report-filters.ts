@@ -1,4 +1,5 @@
-import { REPORT_STATUSES, type AttendanceReportFilter, type ReportStatus } from '#shared/schemas/attendance.js';
+import type { AttendanceReportFilter } from '#shared/schemas/attendance.js';
+import { REPORT_STATUSES, type ReportStatus } from '#shared/list-columns.js';
 
 /** The attendance report's filters as they live in the URL, so Back and reload restore them. */
 export interface ReportFilters {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditApi } from '#shared/api/audit.js';
-import { AUDIT_SORTS } from '#shared/schemas/audit.js';
+import { AUDIT_SORTS } from '#shared/list-columns.js';
 import { callQuery } from '#web/lib/call.js';
 import { withSort } from '#web/lib/list-params.js';
 import type { AuditFilters } from '../model/audit-filters.js';

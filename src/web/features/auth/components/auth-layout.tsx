@@ -1,11 +1,12 @@
 import { Building2 } from 'lucide-react';
 import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
-import { paths } from '#web/lib/paths.js';
 
-/** The frame of the signed-out screens: the product title, one heading and a card. */
+/**
+ * The frame of the signed-out screens: the product title, one heading and a card. No router here:
+ * the login screen also renders from the page's small first entry (app/login-entry.tsx).
+ */
 export function AuthLayout({
   heading,
   description,
@@ -44,15 +45,6 @@ export function AuthLayout({
 
 export const linkClasses =
   'font-medium text-indigo-600 hover:text-indigo-500 hover:underline dark:text-indigo-400 dark:hover:text-indigo-300';
-
-/** The 'Back to login' link under a signed-out card. */
-export function BackToLogin({ className }: { className?: string }) {
-  return (
-    <Link to={paths.login} className={className ? `${className} ${linkClasses}` : linkClasses}>
-      Back to login
-    </Link>
-  );
-}
 
 /** A signed-out form: its error on top, the fields, and one full-width submit button. */
 export function AuthForm({

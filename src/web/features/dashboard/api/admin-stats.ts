@@ -9,7 +9,10 @@ import type { ResponseOf } from '#shared/api/endpoint.js';
 import { DASHBOARD_PREVIEW_COUNT } from '#shared/constants.js';
 import { callQuery } from '#web/lib/call.js';
 
-/** The admin overview's figures: each one aggregate query on the server. */
+/**
+ * The admin overview's figures, each under its spec call's query; the overview's route loader
+ * fills them all from one summary request (app/dashboard-loaders.ts), and each refreshes alone.
+ */
 
 export type RunningProject = ResponseOf<typeof projectsApi.running>['projects'][number];
 
@@ -35,7 +38,11 @@ export const employeeCountsOptions = () => callQuery(employeesApi.counts);
 export const runningProjectsOptions = () =>
   callQuery(projectsApi.running, { query: { limit: DASHBOARD_PREVIEW_COUNT } });
 
-export const activeUsersOptions = () => queryOptions({ ...callQuery(authApi.active), select: (r) => r.result });
+/** The first five signed-in users and how many there are: what the overview shows until 'See All'. */
+export const activeUsersPreviewOptions = () => callQuery(authApi.active, { query: { limit: DASHBOARD_PREVIEW_COUNT } });
+
+/** Every signed-in user, asked for when 'See All' is pressed. */
+export const allActiveUsersOptions = () => queryOptions({ ...callQuery(authApi.active), select: (r) => r.result });
 
 export const departmentDistributionOptions = () => callQuery(departmentsApi.distribution);
 
@@ -51,7 +58,8 @@ export const useDepartmentCount = () => useQuery(departmentCountOptions());
 export const useTotalSalary = () => useQuery(totalSalaryOptions());
 export const useEmployeeCounts = () => useQuery(employeeCountsOptions());
 export const useRunningProjects = () => useQuery(runningProjectsOptions());
-export const useActiveUsers = () => useQuery(activeUsersOptions());
+export const useActiveUsersPreview = () => useQuery(activeUsersPreviewOptions());
+export const useAllActiveUsers = (enabled: boolean) => useQuery({ ...allActiveUsersOptions(), enabled });
 export const useDepartmentDistribution = () => useQuery(departmentDistributionOptions());
 export const useMonthlySalary = () => useQuery(monthlySalaryOptions());
 export const useLeaveStats = () => useQuery(leaveStatsOptions());

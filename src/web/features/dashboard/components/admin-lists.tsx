@@ -5,7 +5,7 @@ import { buttonClasses, Button } from '#web/components/ui/button.js';
 import { DataTable, type Column } from '#web/components/ui/data-table.js';
 import { paths } from '#web/lib/paths.js';
 import { useState } from 'react';
-import { useActiveUsers, useRunningProjects, type ActiveUser } from '../api/admin-stats.js';
+import { useActiveUsersPreview, useAllActiveUsers, useRunningProjects, type ActiveUser } from '../api/admin-stats.js';
 import { STATS_MSG, statsError } from '../api/stats-error.js';
 import { Panel } from './panel.js';
 import { RunningProjectsList } from './running-projects-list.js';
@@ -16,24 +16,26 @@ const USER_COLUMNS: Column<ActiveUser>[] = [
   { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
 ];
 
-/** Spec §2: signed-in users, the first 5 with a 'See All' / 'Show Less' toggle. */
+/** Spec §2: signed-in users, the first 5 with a 'See All' / 'Show Less' toggle; the rest are asked for on 'See All'. */
 export function ActiveUsersPanel() {
-  const users = useActiveUsers();
+  const preview = useActiveUsersPreview();
   const [expanded, setExpanded] = useState(false);
-  const all = users.data ?? [];
-  const shown = expanded ? all : all.slice(0, DASHBOARD_PREVIEW_COUNT);
+  const all = useAllActiveUsers(expanded);
+  const users = expanded ? all : preview;
+  const rows = expanded ? all.data : preview.data?.result;
+  const count = preview.data?.count;
   const toggle =
-    all.length > DASHBOARD_PREVIEW_COUNT ? (
+    count !== undefined && count > DASHBOARD_PREVIEW_COUNT ? (
       <Button variant="ghost" size="sm" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
         {expanded ? 'Show Less' : 'See All'}
       </Button>
     ) : null;
   return (
-    <Panel title="Active Users" count={users.data?.length} actions={toggle}>
+    <Panel title="Active Users" count={count} actions={toggle}>
       <DataTable
         caption="Active users"
         columns={USER_COLUMNS}
-        rows={shown}
+        rows={rows ?? []}
         rowKey={(user) => user._id}
         loading={users.isPending}
         error={users.isError ? statsError(users.error, STATS_MSG.generic) : null}

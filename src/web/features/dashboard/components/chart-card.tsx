@@ -1,5 +1,5 @@
 import { BarChart3, ChartPie, Table2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CHART_PALETTE } from '#shared/constants.js';
 import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
@@ -7,14 +7,7 @@ import { DataTable } from '#web/components/ui/data-table.js';
 import { Card } from '#web/components/ui/page.js';
 import { Spinner } from '#web/components/ui/spinner.js';
 import type { NameValue } from '../api/admin-stats.js';
-import type { ChartDatum } from '../charts/dashboard-charts.js';
-
-// Recharts arrives in its own chunk, only on the screens that draw charts. The download starts
-// as soon as such a screen's code loads, alongside its data requests rather than after them.
-const chartsModule = import('../charts/dashboard-charts.js');
-const loadCharts = () => chartsModule;
-const PieChartView = lazy(() => loadCharts().then((module) => ({ default: module.PieChartView })));
-const BarChartView = lazy(() => loadCharts().then((module) => ({ default: module.BarChartView })));
+import { BarChartView, CHART_HEIGHT, PieChartView, type ChartDatum } from '../charts/dashboard-charts.js';
 
 /** Spec §9: ten colours, cycled. */
 export const paletteColor = (index: number) => CHART_PALETTE[index % CHART_PALETTE.length]!;
@@ -35,7 +28,7 @@ const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFra
 
 function ChartFallback() {
   return (
-    <div className="flex h-[280px] items-center justify-center text-indigo-600">
+    <div className="flex items-center justify-center text-indigo-600" style={{ height: CHART_HEIGHT }}>
       <Spinner label="Loading chart" />
     </div>
   );
@@ -73,6 +66,7 @@ export function ChartCard({
   colorOf,
 }: ChartCardProps) {
   const headingId = useId();
+  const descriptionId = useId();
   const [asTable, setAsTable] = useState(false);
   const rows = data ?? [];
   const colored: ChartDatum[] = (kind === 'bar' ? rows : forPie(rows)).map((datum, index) => ({
@@ -101,7 +95,11 @@ export function ChartCard({
           <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
             {title}
           </h2>
-          {description ? <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p> : null}
+          {description ? (
+            <p id={descriptionId} className="text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </p>
+          ) : null}
         </div>
         {hasData ? (
           <Button
@@ -131,7 +129,10 @@ export function ChartCard({
         ) : error ? (
           <Alert>{error}</Alert>
         ) : !hasData ? (
-          <div className="flex h-[280px] flex-col items-center justify-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+          <div
+            className="flex flex-col items-center justify-center gap-2 text-sm text-slate-500 dark:text-slate-400"
+            style={{ height: CHART_HEIGHT }}
+          >
             <ChartPie className="size-6" aria-hidden />
             {empty}
           </div>
@@ -141,15 +142,19 @@ export function ChartCard({
           <div
             role="img"
             aria-label={`${title}: ${rows.map((datum) => `${datum.name} ${format(datum.value)}`).join(', ')}`}
+            aria-describedby={description ? descriptionId : undefined}
             className="text-slate-500 dark:text-slate-400"
           >
-            <Suspense fallback={<ChartFallback />}>
-              {kind === 'bar' ? (
-                <BarChartView data={colored} format={format} formatAxis={(value) => compact.format(value)} />
-              ) : (
-                <PieChartView data={colored} donut={kind === 'donut'} format={format} />
-              )}
-            </Suspense>
+            {kind === 'bar' ? (
+              <BarChartView
+                data={colored}
+                format={format}
+                formatAxis={(value) => compact.format(value)}
+                valueLabel={headers[1]}
+              />
+            ) : (
+              <PieChartView data={colored} donut={kind === 'donut'} format={format} />
+            )}
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { departmentsApi } from '#shared/api/departments.js';
 import { callQuery } from '#web/lib/call.js';
-import { DEPARTMENT_SORTS } from '#shared/schemas/departments.js';
+import { DEPARTMENT_SORTS } from '#shared/list-columns.js';
 import { type ListParams, withSort } from '#web/lib/list-params.js';
 
 /** One page of departments, searched by name on the server. */

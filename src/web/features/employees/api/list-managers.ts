@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { employeesApi } from '#shared/api/employees.js';
 import { callQuery } from '#web/lib/call.js';
-import { EMPLOYEE_SORTS, type EmploymentStatus } from '#shared/schemas/employees.js';
+import { EMPLOYEE_SORTS, type EmploymentStatus } from '#shared/list-columns.js';
 import { type ListParams, withSort } from '#web/lib/list-params.js';
 
 type PeopleParams = ListParams & { status?: EmploymentStatus };

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '#shared/schemas/employees.js';
+import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '#shared/list-columns.js';
 import { Segmented } from '#web/components/ui/segmented.js';
 
 const CHOICES = [

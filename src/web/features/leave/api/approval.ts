@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaveApprovalApi } from '#shared/api/leave-approval.js';
-import { LEAVE_SORTS } from '#shared/schemas/leave.js';
+import { LEAVE_SORTS } from '#shared/list-columns.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 import { type ListParams, withSort } from '#web/lib/list-params.js';
 

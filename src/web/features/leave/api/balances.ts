@@ -13,12 +13,11 @@ export function useLeaveTypes(all = false) {
   });
 }
 
-/** The caller's own balances of a leave year. */
+/** The caller's own balances of a leave year (this year: the employee's dashboard loader fills it). */
+export const myBalancesOptions = (year?: number) => callQuery(leaveBalanceApi.mine, { query: year ? { year } : {} });
+
 export function useMyBalances(year?: number) {
-  return useQuery({
-    ...callQuery(leaveBalanceApi.mine, { query: year ? { year } : {} }),
-    select: (response) => response.result,
-  });
+  return useQuery({ ...myBalancesOptions(year), select: (response) => response.result });
 }
 
 export type LeavePreviewQuery = InputOf<typeof leaveBalanceApi.preview>['query'];

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaveApi } from '#shared/api/leave.js';
 import type { LEAVE_STATUSES } from '#shared/constants.js';
-import { LEAVE_SORTS } from '#shared/schemas/leave.js';
+import { LEAVE_SORTS } from '#shared/list-columns.js';
 import { type ListParams, withSort } from '#web/lib/list-params.js';
 
 type LeaveStatus = (typeof LEAVE_STATUSES)[number];

@@ -12,8 +12,9 @@ import {
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export function useNotifications() {
-  return useQuery(notificationsQueryOptions());
+/** The bell's feed; `enabled` holds it back until the screen is complete (lib/screen-settled.ts). */
+export function useNotifications(enabled: boolean) {
+  return useQuery({ ...notificationsQueryOptions(), enabled });
 }
 
 /** The newest sequence number the feed holds: the event stream resumes after it. */

@@ -9,6 +9,7 @@ import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
 import { Spinner } from '#web/components/ui/spinner.js';
 import { errorText } from '#web/lib/api-client.js';
+import { useScreenSettled } from '#web/lib/screen-settled.js';
 import type { NotificationItem } from '#web/lib/notification-feed.js';
 import {
   newestSeq,
@@ -38,9 +39,12 @@ function focusFirstItem(event: Event) {
   first.focus();
 }
 
-/** The top bar's bell: unread count, the newest notifications, live over Server-Sent Events. */
+/**
+ * The top bar's bell: unread count, the newest notifications, live over Server-Sent Events. The
+ * feed and the stream start once the screen beside it is complete, not with it.
+ */
 export function NotificationBell({ role }: { role: Role }) {
-  const feed = useNotifications();
+  const feed = useNotifications(useScreenSettled());
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();

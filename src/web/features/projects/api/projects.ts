@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectsApi } from '#shared/api/projects.js';
-import { PROJECT_SORTS } from '#shared/schemas/projects.js';
+import { PROJECT_SORTS } from '#shared/list-columns.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 import { type ListParams, withSort } from '#web/lib/list-params.js';
 import type { ProjectStatus } from '../status.js';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { salaryApi } from '#shared/api/salary.js';
 import { callQuery } from '#web/lib/call.js';
-import { SALARY_SORTS } from '#shared/schemas/salary.js';
+import { SALARY_SORTS } from '#shared/list-columns.js';
 import { type ListParams, withSort } from '#web/lib/list-params.js';
 
 export const salariesQueryOptions = (params: ListParams) =>

@@ -11,7 +11,9 @@ export function useTeamCalendar(query: TeamCalendarParams) {
   return useQuery({ ...callQuery(teamCalendarApi.calendar, { query }), placeholderData: keepPreviousData });
 }
 
-/** Who is out today and in the seven days from today (the dashboards' card). */
+/** Who is out today and in the seven days from today (the dashboards' card; their loaders fill it). */
+export const whoIsOutOptions = () => callQuery(teamCalendarApi.whoIsOut);
+
 export function useWhoIsOut() {
-  return useQuery({ ...callQuery(teamCalendarApi.whoIsOut), select: (response) => response.result });
+  return useQuery({ ...whoIsOutOptions(), select: (response) => response.result });
 }

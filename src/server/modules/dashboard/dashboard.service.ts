@@ -1,0 +1,93 @@
+import type { HandlerResultOf } from '#shared/api/endpoint.js';
+import type { dashboardApi } from '#shared/api/dashboard.js';
+import { DASHBOARD_PREVIEW_COUNT } from '#shared/constants.js';
+import type { AppContext } from '../../app-context.js';
+import type { Principal } from '../../auth/session-store.js';
+import { countPresent } from '../attendance/attendance.service.js';
+import { listActiveDepartmentEmployees } from '../employees/employees.queries.js';
+import { getEmployeeProfile } from '../employees/employees.service.js';
+import { myBalances } from '../leave-balance/leave-balance.service.js';
+import { leaveClock } from '../leave-balance/leave-clock.js';
+import { countWorkingTasks, listRunningProjects } from '../projects/projects.service.js';
+import * as figures from './figures.js';
+
+/*
+ * Each dashboard of the web app in one answer: the parts are the spec calls' answers (figures.ts
+ * and the services those calls use), read side by side on the pool, so the page waits for one
+ * round trip instead of up to eleven.
+ */
+
+type Answer<E extends keyof typeof dashboardApi> = HandlerResultOf<(typeof dashboardApi)[E]>;
+
+/** The admin overview: figures, the first five active users and running projects, the charts, who is out. */
+export async function adminDashboard(ctx: AppContext, principal: Principal): Promise<Answer<'admin'>> {
+  const [
+    employeeCounts,
+    departmentCount,
+    totalSalary,
+    monthlySalary,
+    runningProjects,
+    activeUsers,
+    departmentDistribution,
+    leaveStats,
+    whoIsOut,
+  ] = await Promise.all([
+    figures.employeeCounts(ctx),
+    figures.departmentCount(ctx),
+    figures.totalSalary(ctx),
+    figures.monthlySalary(ctx),
+    figures.runningProjects(ctx, DASHBOARD_PREVIEW_COUNT),
+    figures.activeUsers(ctx, DASHBOARD_PREVIEW_COUNT),
+    figures.departmentDistribution(ctx),
+    figures.leaveStats(ctx),
+    figures.whoIsOut(ctx, principal),
+  ]);
+  return {
+    success: true,
+    employeeCounts,
+    departmentCount,
+    totalSalary,
+    monthlySalary,
+    runningProjects,
+    activeUsers,
+    departmentDistribution,
+    leaveStats,
+    whoIsOut,
+  };
+}
+
+/** The manager's department: its running projects, its active employees, who is out. */
+export async function managerDashboard(ctx: AppContext, principal: Principal): Promise<Answer<'manager'>> {
+  const [running, team, whoIsOut] = await Promise.all([
+    listRunningProjects(ctx.db, principal.departmentId),
+    listActiveDepartmentEmployees(ctx.db, principal),
+    figures.whoIsOut(ctx, principal),
+  ]);
+  return {
+    success: true,
+    runningProjects: { success: true, ...running },
+    activeEmployees: { success: true, result: team },
+    whoIsOut,
+  };
+}
+
+/** The employee's own summary: open tasks, days present, their record (manager), leave balances, who is out. */
+export async function employeeDashboard(ctx: AppContext, principal: Principal): Promise<Answer<'employee'>> {
+  const { userId } = principal;
+  const [tasks, present, employee, balances, whoIsOut] = await Promise.all([
+    countWorkingTasks(ctx.db, principal, userId),
+    countPresent(ctx.db, principal, userId),
+    getEmployeeProfile(ctx.db, principal, userId),
+    myBalances(ctx.db, principal, leaveClock(ctx)),
+    figures.whoIsOut(ctx, principal),
+  ]);
+  return {
+    success: true,
+    userId,
+    workingTasks: { success: true, count: tasks },
+    presentDays: { success: true, count: present },
+    profile: { success: true, employee },
+    leaveBalances: { success: true, ...balances },
+    whoIsOut,
+  };
+}

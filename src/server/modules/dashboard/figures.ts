@@ -1,0 +1,68 @@
+/**
+ * The dashboards' figures, each one answer of a spec call (GET /api/department/getCountDep, …) as
+ * that call's route sends it. The legacy routes answer with these, and the web app's dashboard
+ * summaries (dashboard.service.ts) put the same answers together, so the two cannot drift apart
+ * and share one cache entry per figure (lib/read-cache.ts: cleared on every change).
+ */
+import { utcToday } from '#shared/bounds.js';
+import type { AppContext } from '../../app-context.js';
+import type { Principal } from '../../auth/session-store.js';
+import { listActiveUsers } from '../auth/auth.service.js';
+import { countDepartments, distribution } from '../departments/departments.service.js';
+import { countByRole } from '../employees/employees.queries.js';
+import { leaveStats as countLeaves } from '../leave/leave.service.js';
+import { leaveClock } from '../leave-balance/leave-clock.js';
+import { listRunningProjects } from '../projects/projects.service.js';
+import { monthlySummary, totalSalary as sumSalaries } from '../salary/salary.service.js';
+import { whoIsOut as outList } from '../team-calendar/who-is-out.js';
+
+export const employeeCounts = async (ctx: AppContext) => ({
+  success: true as const,
+  ...(await ctx.cache.get('employees:by-role', () => countByRole(ctx.db))),
+});
+
+export const departmentCount = async (ctx: AppContext) => ({
+  success: true as const,
+  message: 'Department count',
+  countDep: await ctx.cache.get('departments:count', () => countDepartments(ctx.db)),
+});
+
+export const departmentDistribution = (ctx: AppContext) =>
+  ctx.cache.get('departments:distribution', () => distribution(ctx.db));
+
+/** Net salary paid, all time and in this month (UTC). */
+export const totalSalary = async (ctx: AppContext) => {
+  const month = utcToday().slice(0, 7);
+  return {
+    success: true as const,
+    ...(await ctx.cache.get(`salaries:net-total:${month}`, () => sumSalaries(ctx.db, month))),
+  };
+};
+
+/** Net salary paid per month of `year` (this year, UTC, by default). */
+export const monthlySalary = (ctx: AppContext, year = new Date().getUTCFullYear()) =>
+  ctx.cache.get(`salaries:monthly:${year}`, () => monthlySummary(ctx.db, year));
+
+/** Running projects of the organisation: the first `limit` (all without one) and their count. */
+export const runningProjects = async (ctx: AppContext, limit?: number) => ({
+  success: true as const,
+  message: 'Running projects',
+  ...(await ctx.cache.get(`projects:running:${limit ?? ''}`, () => listRunningProjects(ctx.db, undefined, limit))),
+});
+
+/**
+ * Signed-in users: the first `limit` by name (all without one) and how many in all. Not cached: a
+ * session also ends by expiring, which no change through the API announces.
+ */
+export const activeUsers = async (ctx: AppContext, limit?: number) => ({
+  success: true as const,
+  ...(await listActiveUsers(ctx.db, limit)),
+});
+
+export const leaveStats = (ctx: AppContext) => ctx.cache.get('leaves:stats', () => countLeaves(ctx.db));
+
+/** Who is out today and this week, as the team calendar shows them to the caller. */
+export const whoIsOut = async (ctx: AppContext, principal: Principal) => ({
+  success: true as const,
+  result: await outList(ctx.db, principal, leaveClock(ctx).today),
+});
