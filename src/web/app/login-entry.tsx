@@ -1,8 +1,7 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { authApi } from '#shared/api/auth.js';
 import type { SessionUser } from '#shared/schemas/auth.js';
-import { Button } from '../components/ui/button.js';
+import { ErrorScreen } from '../components/ui/error-screen.js';
 import { FullScreenSpinner } from '../components/ui/spinner.js';
 import { LoginScreen, type LoginLink } from '../features/auth/components/login-screen.js';
 import { destinationAfterLogin, wantedPath } from '../features/auth/redirect.js';
@@ -92,18 +91,5 @@ export function LoginEntry({
 
 /** Shown when the app's code could not be fetched (offline, or a deploy replaced it); as root.tsx's error screen. */
 export function AppLoadError() {
-  return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center dark:bg-slate-950">
-      <title>Something went wrong · EMS Panel</title>
-      <TriangleAlert className="size-10 text-amber-500" aria-hidden />
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900 dark:text-white">Something went wrong</h1>
-      <p className="mt-2 max-w-md text-slate-600 dark:text-slate-400">
-        This page could not be shown. Reloading usually helps.
-      </p>
-      <Button className="mt-6" onClick={() => window.location.reload()}>
-        <RotateCw className="size-4" aria-hidden />
-        Reload
-      </Button>
-    </main>
-  );
+  return <ErrorScreen />;
 }
