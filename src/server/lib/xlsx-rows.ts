@@ -1,12 +1,12 @@
 /**
- * The rows of an Excel workbook's first sheet, read with exceljs's streaming reader, each cell as
+ * The rows of an Excel workbook's first sheet, read with exceljs's sheet parser, each cell as
  * the text a person sees in it. A workbook is a ZIP of XML: before it is parsed, its entries are
  * unpacked once and measured (not trusted from the ZIP's own headers), so a small file that
  * unpacks to gigabytes is refused instead of filling memory or disk.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { Unzip, UnzipInflate } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { IMPORT_MSG } from '#shared/messages/import.js';
 import { badRequest } from './errors.js';
 
@@ -62,39 +62,93 @@ function cellText(value: ExcelJS.CellValue): string | null {
   return '';
 }
 
+/** The parts of a workbook the first sheet's cells need, read before it (each only if present). */
+const SHEET_PARTS = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+const PARTS = {
+  rels: 'xl/_rels/workbook.xml.rels',
+  workbook: 'xl/workbook.xml',
+  sharedStrings: 'xl/sharedStrings.xml',
+  styles: 'xl/styles.xml',
+} as const;
+
+/**
+ * exceljs's streaming reader, fed part by part. Its own `parse()` reads the ZIP with unzipper in
+ * one pass and silently drops entries that arrive while it awaits another (exceljs issue #3064):
+ * under load a workbook's shared strings went missing and its header read as empty cells. The
+ * parts are unpacked here instead (fflate, measured above) and handed to the reader's parsers in
+ * the order they depend on each other. These parsers are exceljs 4.4's own (not in its typings);
+ * the xlsx-rows unit tests read workbooks written in every part order through them.
+ */
+interface PartParsers {
+  _parseRels(stream: Readable): Promise<void>;
+  _parseWorkbook(stream: Readable): Promise<void>;
+  _parseSharedStrings(stream: Readable): AsyncIterable<unknown>;
+  _parseStyles(stream: Readable): Promise<void>;
+  _parseWorksheet(
+    chunks: AsyncIterable<string>,
+    sheetNo: string,
+  ): Iterable<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
+}
+
+/** A part's text in pieces of 64 K characters (decoded whole first, so no character is split). */
+async function* textPieces(bytes: Uint8Array): AsyncIterable<string> {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  for (let at = 0; at < text.length; at += 65_536) yield text.slice(at, at + 65_536);
+}
+
+/** The first sheet's part (sheet1.xml, or the lowest number there is), unpacked with what it needs. */
+function firstSheetParts(bytes: Buffer): { sheetNo: string; files: Record<string, Uint8Array> } {
+  const sheets: number[] = [];
+  try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        const match = SHEET_PARTS.exec(file.name);
+        if (match) sheets.push(Number(match[1]));
+        return false;
+      },
+    });
+    if (!sheets.length) throw new Error('no sheet');
+    const sheetNo = String(Math.min(...sheets));
+    const wanted = new Set<string>([...Object.values(PARTS), `xl/worksheets/sheet${sheetNo}.xml`]);
+    return { sheetNo, files: unzipSync(bytes, { filter: (file) => wanted.has(file.name) }) };
+  } catch {
+    throw badRequest(IMPORT_MSG.notSpreadsheet, { field: 'file' });
+  }
+}
+
 /**
  * The first `keep` rows with any text of the workbook's first sheet, and how many such rows it
- * has. Every sheet is read to its end whatever `keep` is: the reader's temporary files are removed
- * only then (the unpacked size is bounded above, so this is bounded too).
+ * has. The sheet is read to its end whatever `keep` is: a formula anywhere in it refuses the file.
  */
 export async function readXlsxRows(bytes: Buffer, keep: number): Promise<{ rows: SheetRow[]; total: number }> {
   if (!unpacksWithin(bytes, MAX_UNPACKED_BYTES)) throw badRequest(IMPORT_MSG.unpackedTooLarge, { field: 'file' });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(new PassThrough().end(bytes), {
+  const { sheetNo, files } = firstSheetParts(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(new PassThrough(), {
     sharedStrings: 'cache',
     // Styles tell a date from a number.
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
-  });
-  // A sheet stored before the workbook's own part (xl/workbook.xml; the order is the writer's
-  // choice) would be read before these exist and crash the reader (exceljs issue #962): until
-  // that part is read, no sheet names are known and dates count from 1900.
+  }) as unknown as PartParsers;
+  // Without xl/workbook.xml no sheet names are known and dates count from 1900.
   Object.assign(reader, { model: { sheets: [] }, properties: {} });
-  // Each sheet's rows, by its part's number: the first sheet is sheet1.xml, whatever order the
-  // writer stored the parts in (it varies, and a sheet of choices may come first).
-  // A formula in it (its first cell's name kept) refuses the file, once it has been read to its end.
-  const sheets = new Map<number, { rows: SheetRow[]; total: number; formula?: string }>();
+  const part = (name: string) => Readable.from([Buffer.from(files[name]!)]);
+  let formula: string | undefined;
+  const read = { rows: [] as SheetRow[], total: 0 };
   try {
-    for await (const sheet of reader) {
-      const read: { rows: SheetRow[]; total: number; formula?: string } = { rows: [], total: 0 };
-      sheets.set(Number((sheet as unknown as { id: string | number }).id), read);
+    if (files[PARTS.rels]) await reader._parseRels(part(PARTS.rels));
+    if (files[PARTS.workbook]) await reader._parseWorkbook(part(PARTS.workbook));
+    if (files[PARTS.sharedStrings]) for await (const _ of reader._parseSharedStrings(part(PARTS.sharedStrings)));
+    if (files[PARTS.styles]) await reader._parseStyles(part(PARTS.styles));
+    const sheetPart = files[`xl/worksheets/sheet${sheetNo}.xml`]!;
+    for (const { value: sheet } of reader._parseWorksheet(textPieces(sheetPart), sheetNo)) {
       for await (const row of sheet) {
         const values = Array.isArray(row.values) ? row.values : [];
         const cells: string[] = [];
         for (let column = 1; column < values.length; column += 1) {
           const text = cellText(values[column]);
-          if (text === null) read.formula ??= `${columnName(column - 1)}${row.number}`;
+          if (text === null) formula ??= `${columnName(column - 1)}${row.number}`;
           cells.push(text?.trim() ?? '');
         }
         if (!cells.some(Boolean)) continue;
@@ -105,8 +159,6 @@ export async function readXlsxRows(bytes: Buffer, keep: number): Promise<{ rows:
   } catch {
     throw badRequest(IMPORT_MSG.notSpreadsheet, { field: 'file' });
   }
-  if (!sheets.size) throw badRequest(IMPORT_MSG.notSpreadsheet, { field: 'file' });
-  const { rows, total, formula } = sheets.get(Math.min(...sheets.keys()))!;
   if (formula) throw badRequest(IMPORT_MSG.formula(formula), { field: 'file' });
-  return { rows, total };
+  return read;
 }
