@@ -68,6 +68,32 @@ describe('GET /api/leave-balance/report', () => {
     expect(lines.map((line) => line.split(',').at(-1))).toEqual(whole.map((row: any) => String(row.available)));
   });
 
+  it('a page sorted by a figure follows a change at once, and its pages still make up the whole', async () => {
+    const before = (await report('&sort=available:desc')).result;
+    const lowest = before.at(-1);
+    const adjusted = await server.request<any>('POST', '/api/leave-balance/adjust', {
+      token: hr,
+      body: {
+        employeeId: lowest.employee._id,
+        leaveTypeId: lowest.leaveTypeId,
+        year,
+        days: 40,
+        reason: 'Overtime',
+      },
+    });
+    expect(adjusted.status).toBe(201);
+    const first = await report('&sort=available:desc&page=1&limit=5');
+    expect(first.result[0]).toMatchObject({
+      employee: { _id: lowest.employee._id },
+      leaveTypeId: lowest.leaveTypeId,
+      available: lowest.available + 40,
+    });
+    const pages = [first];
+    for (let page = 2; page <= 5; page += 1) pages.push(await report(`&sort=available:desc&page=${page}&limit=5`));
+    const whole = (await report('&sort=available:desc')).result;
+    expect(pages.flatMap((answer) => answer.result).map(key)).toEqual(whole.map(key));
+  });
+
   it('refuses a CSV whose query the database refuses in JSON, before any of the file is sent', async () => {
     const res = await server.request<any>('GET', `/api/leave-balance/report.csv?year=${year}&search=%00`, {
       token: hr,

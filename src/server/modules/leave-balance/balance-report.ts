@@ -7,9 +7,10 @@ import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../lib/export.js';
 import { type Listing, pageOf } from '../../lib/paging.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { rowsOf } from '../../lib/sql.js';
 import { employeeSearch } from '../employees/employees.queries.js';
-import { balanceColumns, toBalanceJson, type BalanceSqlRow } from './balances.queries.js';
+import { BALANCE_FIGURES, balanceColumns, toBalanceJson, type BalanceSqlRow } from './balances.queries.js';
 
 type Filter = Omit<BalanceReportQuery, 'page' | 'limit'> & { year: number };
 
@@ -52,13 +53,12 @@ const FROM = sql`from ${employees} join ${users} on ${users.id} = ${employees.us
     cross join leave_types t`;
 
 /** Sorts by a figure of the balance: the page can only be cut after every balance is summed. */
-const AGGREGATE_SORTS = new Set(['available', 'taken', 'pending']);
-const sortsByFigure = (sort: BalanceReportQuery['sort']) => AGGREGATE_SORTS.has(parseSort(sort)?.column ?? '');
+const FIGURE_SORTS = new Set<string>(Object.keys(BALANCE_FIGURES));
+const sortsByFigure = (sort: BalanceReportQuery['sort']) => FIGURE_SORTS.has(parseSort(sort)?.column ?? '');
 
 /**
  * The report's rows in order, summed over the ledger. `only` narrows it to some (person, type)
- * pairs first: a page sorted by name, id, department or type is cut before the sums, so a page
- * of 10,000 people sums 50 balances, not 30,000.
+ * pairs first: a page is cut before the sums, so a page of 10,000 people sums 50 balances, not 30,000.
  */
 function select(filter: Filter, principal: Principal, only?: SQL): SQL {
   return sql`select ${employees.id} as employee_id, ${employees.employeeCode} as employee_code, ${users.name} as name,
@@ -76,11 +76,49 @@ function pairs(filter: Filter, principal: Principal, limit: number, offset: numb
     order by ${orderOf(filter.sort)} limit ${limit} offset ${offset}`;
 }
 
-/** One stretch of the report: cut before summing unless it is sorted by a figure. */
-function stretch(filter: Filter, principal: Principal, limit: number, offset: number): SQL {
-  return sortsByFigure(filter.sort)
-    ? sql`${select(filter, principal)} limit ${limit} offset ${offset}`
-    : select(filter, principal, pairs(filter, principal, limit, offset));
+/** A person's id and a type's id, written side by side: the two uuids of a pair, 72 characters. */
+const PAIR = 72;
+
+/**
+ * The whole order of a report sorted by a figure, as its pairs' ids in one string (2 MB for
+ * 30,000 balances, where an array of pairs took three times that). Summing every balance to
+ * sort them is what such a page costs (a third of a second for 10,000 people), so the order is
+ * kept in the read cache — cleared by every change made through the API, in every process — and
+ * each page and each stretch of its export sums only its own rows. The year-end and accrual
+ * jobs write the ledger without a request: after one, the order may lag by the cache's expiry
+ * (CACHE_SECONDS), the figures shown never do.
+ */
+function figureOrder(db: Db, principal: Principal, filter: Filter, cache: ReadCache | undefined): Promise<string> {
+  const column = parseSort(filter.sort)!.column as keyof typeof BALANCE_FIGURES;
+  const compute = async () => {
+    const rows = rowsOf<{ pair: string }>(
+      await db.execute(sql`select ${employees.id}::text || t.id::text as pair, ${BALANCE_FIGURES[column]} as ${sql.raw(column)}
+        ${FROM}
+        left join leave_ledger l on l.employee_id = ${employees.id} and l.leave_type_id = t.id and l.year = ${filter.year}
+        where ${whereOf(filter, principal)}
+        group by ${employees.id}, t.id
+        order by ${orderOf(filter.sort)}`),
+    );
+    return rows.map((row) => row.pair).join('');
+  };
+  if (!cache) return compute();
+  const scope = principal.role === 'manager' ? principal.departmentId : '';
+  const { year, department, leaveType, search, sort } = filter;
+  return cache.get(
+    `leave-balance:order:${JSON.stringify([scope, year, department, leaveType, search, sort])}`,
+    compute,
+  );
+}
+
+/** The pairs of `order` from `offset`, at most `limit` of them, as a VALUES list. */
+function pairsOf(order: string, limit: number, offset: number): { values: SQL; ids: string[] } | undefined {
+  const ids: string[] = [];
+  for (let at = offset * PAIR; at < Math.min(order.length, (offset + limit) * PAIR); at += PAIR) {
+    ids.push(order.slice(at, at + PAIR));
+  }
+  if (!ids.length) return undefined;
+  const values = ids.map((pair) => sql`(${pair.slice(0, 36)}::uuid, ${pair.slice(36)}::uuid)`);
+  return { values: sql`values ${sql.join(values, sql`, `)}`, ids };
 }
 
 function toRow(row: ReportSqlRow, year: number): BalanceReportRow {
@@ -91,21 +129,47 @@ function toRow(row: ReportSqlRow, year: number): BalanceReportRow {
 }
 
 /** The report's one query (scope, filters, order), for its pages and its export. */
-export function balanceListing(db: Db, principal: Principal, filter: Filter): Listing<BalanceReportRow> {
+export function balanceListing(
+  db: Db,
+  principal: Principal,
+  filter: Filter,
+  cache?: ReadCache,
+): Listing<BalanceReportRow> {
   const run = async (statement: SQL) =>
     rowsOf<ReportSqlRow>(await db.execute(statement)).map((row) => toRow(row, filter.year));
+  const count = async () =>
+    rowsOf<{ total: number }>(
+      await db.execute(sql`select count(*)::int as total ${FROM} where ${whereOf(filter, principal)}`),
+    );
+  if (!sortsByFigure(filter.sort)) {
+    return {
+      all: () => run(select(filter, principal)),
+      page: (limit, offset) => run(select(filter, principal, pairs(filter, principal, limit, offset))),
+      count,
+    };
+  }
+  const order = () => figureOrder(db, principal, filter, cache);
   return {
     all: () => run(select(filter, principal)),
-    page: (limit, offset) => run(stretch(filter, principal, limit, offset)),
-    count: async () =>
-      rowsOf<{ total: number }>(
-        await db.execute(sql`select count(*)::int as total ${FROM} where ${whereOf(filter, principal)}`),
-      ),
+    page: async (limit, offset) => {
+      const stretch = pairsOf(await order(), limit, offset);
+      if (!stretch) return [];
+      // In the kept order: a figure that moved since does not reshuffle a page against its neighbours.
+      const rows = await run(select(filter, principal, stretch.values));
+      const at = new Map(stretch.ids.map((pair, index) => [pair, index]));
+      return rows.sort((a, b) => at.get(a.employee._id + a.leaveTypeId)! - at.get(b.employee._id + b.leaveTypeId)!);
+    },
+    count: async () => [{ total: (await order()).length / PAIR }],
   };
 }
 
-export async function balanceReport(db: Db, principal: Principal, query: Filter & BalanceReportQuery) {
-  return pageOf(query, balanceListing(db, principal, query));
+export async function balanceReport(
+  db: Db,
+  principal: Principal,
+  query: Filter & BalanceReportQuery,
+  cache?: ReadCache,
+) {
+  return pageOf(query, balanceListing(db, principal, query, cache));
 }
 
 /**

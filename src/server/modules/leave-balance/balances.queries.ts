@@ -6,8 +6,16 @@ import { executePrepared, rowsOf } from '../../lib/sql.js';
 import { proRataEntitlement } from './leave-year.js';
 
 /** The columns of a balance, aggregated over ledger rows `l` of types `t` for people `e`. */
+const sum = (filter: SQL) => sql`coalesce(sum(l.days) filter (where ${filter}), 0)`;
+
+/** The figures a balance report can be sorted by, each an aggregate over ledger rows `l`. */
+export const BALANCE_FIGURES = {
+  taken: sql`-${sum(sql`l.kind in ('booking', 'reversal') and not l.pending`)}`,
+  pending: sql`-${sum(sql`l.kind in ('booking', 'reversal') and l.pending`)}`,
+  available: sql`coalesce(sum(l.days), 0)`,
+} as const;
+
 export function balanceColumns(year: number, hireDate: SQL = sql`e.hire_date`): SQL {
-  const sum = (filter: SQL) => sql`coalesce(sum(l.days) filter (where ${filter}), 0)`;
   return sql`t.id as leave_type_id, t.name as leave_type, t.paid, t.allow_negative, t.allow_half_days, t.position,
     ${proRataEntitlement(sql`t.entitlement`, hireDate, year)} as entitled,
     ${sum(sql`l.kind in ('grant', 'accrual')`)} as accrued,
@@ -15,9 +23,9 @@ export function balanceColumns(year: number, hireDate: SQL = sql`e.hire_date`): 
     -${sum(sql`l.kind = 'carry_forward' and l.days < 0`)} as carried_out,
     -${sum(sql`l.kind = 'lapse'`)} as lapsed,
     ${sum(sql`l.kind = 'adjustment'`)} as adjusted,
-    -${sum(sql`l.kind in ('booking', 'reversal') and not l.pending`)} as taken,
-    -${sum(sql`l.kind in ('booking', 'reversal') and l.pending`)} as pending,
-    coalesce(sum(l.days), 0) as available`;
+    ${BALANCE_FIGURES.taken} as taken,
+    ${BALANCE_FIGURES.pending} as pending,
+    ${BALANCE_FIGURES.available} as available`;
 }
 
 export interface BalanceSqlRow {

@@ -112,14 +112,19 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
     access: ['admin', 'moderator', 'manager'],
     handler: async (request) =>
       listAnswer(
-        await balanceReport(ctx.db, principalOf(request), { ...request.query, year: yearOf(request.query.year) }),
+        await balanceReport(
+          ctx.db,
+          principalOf(request),
+          { ...request.query, year: yearOf(request.query.year) },
+          ctx.cache,
+        ),
       ),
   });
 
   // The export, at its address and at the report CSV's first one.
   const exportReport = (request: FastifyRequest, query: ExportQuery, reply: FastifyReply) => {
     const year = yearOf(query.year);
-    const listing = balanceListing(ctx.db, principalOf(request), { ...query, year });
+    const listing = balanceListing(ctx.db, principalOf(request), { ...query, year }, ctx.cache);
     return sendExport(reply, query.format, {
       title: `Leave balances ${year}`,
       day: clock().today,
