@@ -11,14 +11,17 @@
  * - Concurrent misses of one key share one computation (single flight).
  * - A computation that started before a clear is handed to its callers but never stored, so a
  *   value read before a change cannot outlive the clear.
- * - At most `maxEntries` values; the oldest go first.
+ * - At most `maxEntries` values, and text values of at most `maxChars` characters in all (a
+ *   report's kept order is one long string); the oldest go first, a text longer than the whole
+ *   budget is handed out and not kept.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly entries = new Map<string, { value: unknown; expires: number; chars: number }>();
   private readonly pending = new Map<string, Promise<unknown>>();
   private generation = 0;
+  private chars = 0;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; maxChars?: number }) {}
 
   /**
    * The cached value of `key`, computing it once when absent. `ttlMs` may depend on the value;
@@ -57,6 +60,7 @@ export class ReadCache {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
+    this.chars = 0;
   }
 
   get size() {
@@ -64,11 +68,21 @@ export class ReadCache {
   }
 
   private store(key: string, value: unknown, ttlMs: number) {
-    this.entries.delete(key);
-    if (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    this.forget(key);
+    const chars = typeof value === 'string' ? value.length : 0;
+    const maxChars = this.options.maxChars ?? Infinity;
+    if (chars > maxChars) return;
+    while (this.entries.size && (this.entries.size >= this.options.maxEntries || this.chars + chars > maxChars)) {
+      this.forget(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { value, expires: Date.now() + ttlMs });
+    this.entries.set(key, { value, expires: Date.now() + ttlMs, chars });
+    this.chars += chars;
+  }
+
+  private forget(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.chars -= entry.chars;
   }
 }

@@ -64,4 +64,26 @@ describe('ReadCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('short', async () => 'again')).toBe('again');
   });
+
+  it('keeps text values within maxChars in all, the oldest going first; a text above it is not kept', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 10 });
+    let calls = 0;
+    const text = (length: number) => async () => {
+      calls += 1;
+      return 'x'.repeat(length);
+    };
+    await cache.get('a', text(4));
+    await cache.get('b', text(4));
+    await cache.get('c', text(4)); // 12 > 10: 'a' goes
+    calls = 0;
+    await cache.get('b', text(4));
+    await cache.get('c', text(4));
+    expect(calls).toBe(0);
+    await cache.get('a', text(4));
+    expect(calls).toBe(1);
+    expect(await cache.get('huge', text(11))).toHaveLength(11);
+    expect(cache.size).toBe(2);
+    await cache.get('huge', text(11));
+    expect(calls).toBe(3);
+  });
 });

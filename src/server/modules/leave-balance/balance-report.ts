@@ -52,13 +52,12 @@ const FROM = sql`from ${employees} join ${users} on ${users.id} = ${employees.us
     left join ${departments} on ${departments.id} = ${employees.departmentId}
     cross join leave_types t`;
 
-/** Sorts by a figure of the balance: the page can only be cut after every balance is summed. */
+/** Sorts by a figure of the balance: the order needs every balance summed. */
 const FIGURE_SORTS = new Set<string>(Object.keys(BALANCE_FIGURES));
-const sortsByFigure = (sort: BalanceReportQuery['sort']) => FIGURE_SORTS.has(parseSort(sort)?.column ?? '');
 
 /**
  * The report's rows in order, summed over the ledger. `only` narrows it to some (person, type)
- * pairs first: a page is cut before the sums, so a page of 10,000 people sums 50 balances, not 30,000.
+ * pairs first: a page is cut before the sums, so a page of 10,000 people sums 10 balances, not 30,000.
  */
 function select(filter: Filter, principal: Principal, only?: SQL): SQL {
   return sql`select ${employees.id} as employee_id, ${employees.employeeCode} as employee_code, ${users.name} as name,
@@ -70,34 +69,33 @@ function select(filter: Filter, principal: Principal, only?: SQL): SQL {
     order by ${orderOf(filter.sort)}`;
 }
 
-/** The (person, type) pairs of one stretch of the report, in its order, without summing anything. */
-function pairs(filter: Filter, principal: Principal, limit: number, offset: number): SQL {
-  return sql`select ${employees.id}, t.id ${FROM} where ${whereOf(filter, principal)}
-    order by ${orderOf(filter.sort)} limit ${limit} offset ${offset}`;
-}
-
 /** A person's id and a type's id, written side by side: the two uuids of a pair, 72 characters. */
 const PAIR = 72;
 
 /**
- * The whole order of a report sorted by a figure, as its pairs' ids in one string (2 MB for
- * 30,000 balances, where an array of pairs took three times that). Summing every balance to
- * sort them is what such a page costs (a third of a second for 10,000 people), so the order is
- * kept in the read cache — cleared by every change made through the API, in every process — and
- * each page and each stretch of its export sums only its own rows. The year-end and accrual
- * jobs write the ledger without a request: after one, the order may lag by the cache's expiry
- * (CACHE_SECONDS), the figures shown never do.
+ * The report's whole order, as its (person, type) pairs' ids in one string (2 MB for 30,000
+ * balances, where an array of pairs took three times that). Ordering 30,000 balances is most
+ * of what a page costs — summing all of them when it is sorted by a figure, a third of a second
+ * for 10,000 people — so the order is kept in the read cache, cleared by every change made
+ * through the API in every process; each page, its total and each stretch of the export then
+ * read from it, and sum only their own rows. The year-end and accrual jobs write the ledger
+ * without a request: after one, an order by a figure may lag by the cache's expiry
+ * (CACHE_SECONDS); the figures shown never do.
  */
-function figureOrder(db: Db, principal: Principal, filter: Filter, cache: ReadCache | undefined): Promise<string> {
-  const column = parseSort(filter.sort)!.column as keyof typeof BALANCE_FIGURES;
-  const compute = async () => {
-    const rows = rowsOf<{ pair: string }>(
-      await db.execute(sql`select ${employees.id}::text || t.id::text as pair, ${BALANCE_FIGURES[column]} as ${sql.raw(column)}
+function reportOrder(db: Db, principal: Principal, filter: Filter, cache: ReadCache | undefined): Promise<string> {
+  const column = parseSort(filter.sort)?.column ?? 'name';
+  const figure = FIGURE_SORTS.has(column)
+    ? sql`, ${BALANCE_FIGURES[column as keyof typeof BALANCE_FIGURES]} as ${sql.raw(column)}
         ${FROM}
         left join leave_ledger l on l.employee_id = ${employees.id} and l.leave_type_id = t.id and l.year = ${filter.year}
         where ${whereOf(filter, principal)}
-        group by ${employees.id}, t.id
-        order by ${orderOf(filter.sort)}`),
+        group by ${employees.id}, ${users.name}, ${departments.name}, t.id`
+    : sql`${FROM} where ${whereOf(filter, principal)}`;
+  const compute = async () => {
+    const rows = rowsOf<{ pair: string }>(
+      await db.execute(
+        sql`select ${employees.id}::text || t.id::text as pair ${figure} order by ${orderOf(filter.sort)}`,
+      ),
     );
     return rows.map((row) => row.pair).join('');
   };
@@ -137,18 +135,9 @@ export function balanceListing(
 ): Listing<BalanceReportRow> {
   const run = async (statement: SQL) =>
     rowsOf<ReportSqlRow>(await db.execute(statement)).map((row) => toRow(row, filter.year));
-  const count = async () =>
-    rowsOf<{ total: number }>(
-      await db.execute(sql`select count(*)::int as total ${FROM} where ${whereOf(filter, principal)}`),
-    );
-  if (!sortsByFigure(filter.sort)) {
-    return {
-      all: () => run(select(filter, principal)),
-      page: (limit, offset) => run(select(filter, principal, pairs(filter, principal, limit, offset))),
-      count,
-    };
-  }
-  const order = () => figureOrder(db, principal, filter, cache);
+  // Read once per listing: an export's stretches follow one order even if the cache is cleared meanwhile.
+  let kept: Promise<string> | undefined;
+  const order = () => (kept ??= reportOrder(db, principal, filter, cache));
   return {
     all: () => run(select(filter, principal)),
     page: async (limit, offset) => {
@@ -174,8 +163,8 @@ export async function balanceReport(
 
 /**
  * The report as a file: the columns its opening-balances import reads back (Employee ID, Leave
- * Type, Available) among them. Read in stretches of 5,000 rows; sorted by name, id, department or
- * type each stretch sums only its own balances.
+ * Type, Available) among them. Read in stretches of 5,000 rows, each summing only its own
+ * balances, along the report's order read once.
  */
 export const BALANCE_COLUMNS: readonly ExportColumn<BalanceReportRow>[] = [
   { header: 'Employee ID', value: (b) => b.employee.employeeId, width: 14 },
