@@ -77,7 +77,7 @@ const PARTS = {
  * under load a workbook's shared strings went missing and its header read as empty cells. The
  * parts are unpacked here instead (fflate, measured above) and handed to the reader's parsers in
  * the order they depend on each other. These parsers are exceljs 4.4's own (not in its typings);
- * the xlsx-rows unit tests read workbooks written in every part order through them.
+ * import-table.unit.test.ts reads workbooks written in every part order through them.
  */
 interface PartParsers {
   _parseRels(stream: Readable): Promise<void>;
