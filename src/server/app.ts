@@ -58,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The periodic jobs (tests and operators run one with `runNow`). */
     scheduler: Scheduler;
+    /** The read cache (tests that write to the database directly clear it, as a change through the API does). */
+    readCache: ReadCache;
   }
 }
 
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ctx.outbox.start();
   ctx.scheduler.start();
   app.decorate('scheduler', ctx.scheduler);
+  app.decorate('readCache', ctx.cache);
   await syncCacheAcrossProcesses(app, database, ctx.cache);
   app.addHook('onClose', async () => {
     await ctx.scheduler.close();

@@ -25,12 +25,14 @@ export class ReadCache {
 
   /**
    * The cached value of `key`, computing it once when absent. `ttlMs` may depend on the value;
-   * 0 or less means "do not keep this one".
+   * 0 or less means "do not keep this one". `charsOf` says how much of the text budget a value
+   * that is not a string holds (a string counts its length).
    */
   async get<T>(
     key: string,
     compute: () => Promise<T>,
     ttlMs: number | ((value: T) => number) = this.options.ttlMs,
+    charsOf?: (value: T) => number,
   ): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.value as T;
@@ -43,7 +45,9 @@ export class ReadCache {
         if (this.pending.get(key) === computation) this.pending.delete(key);
         const ttl = typeof ttlMs === 'function' ? ttlMs(value) : ttlMs;
         const keep = Math.min(ttl, this.options.ttlMs);
-        if (generation === this.generation && keep > 0) this.store(key, value, keep);
+        if (generation === this.generation && keep > 0) {
+          this.store(key, value, keep, charsOf ? charsOf(value) : typeof value === 'string' ? value.length : 0);
+        }
         return value;
       },
       (error: unknown) => {
@@ -67,9 +71,13 @@ export class ReadCache {
     return this.entries.size;
   }
 
-  private store(key: string, value: unknown, ttlMs: number) {
+  /** Whether values are kept at all (a cache configured with no expiry time keeps nothing). */
+  get keeps() {
+    return this.options.ttlMs > 0;
+  }
+
+  private store(key: string, value: unknown, ttlMs: number, chars: number) {
     this.forget(key);
-    const chars = typeof value === 'string' ? value.length : 0;
     const maxChars = this.options.maxChars ?? Infinity;
     if (chars > maxChars) return;
     while (this.entries.size && (this.entries.size >= this.options.maxEntries || this.chars + chars > maxChars)) {

@@ -36,6 +36,11 @@ export interface TestServer {
    * with its own connections (PostgreSQL) and workers; `env` adds to or overrides this one's.
    */
   startSibling(env?: Record<string, string>): Promise<TestServer>;
+  /**
+   * After writing to the database directly (the factories do), what the server keeps from earlier
+   * reads is forgotten — as every change made through the API does, in every process.
+   */
+  forgetReads(): void;
   /** The PostgreSQL URL of the test database, when the suite runs on a server. */
   databaseUrl: string | undefined;
   request<T = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -90,6 +95,7 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
       }
     },
     startSibling: (extra = {}) => startTestServer({ ...env, ...extra }, testDatabase),
+    forgetReads: () => app.readCache.clear(),
     databaseUrl: testDatabase.url,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };

@@ -11,6 +11,7 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { imageName } from '../uploads/images.service.js';
+import { directoryCanSearch, directoryPage, inOrderOf, peopleDirectory } from './people-directory.js';
 
 /** The columns every employee read needs: one join of user, employee and department. */
 export const employeeColumns = {
@@ -224,7 +225,35 @@ export function employeesListing(db: Db, principal: Principal, query: EmployeeLi
   const count = keptCount(cache, unfiltered && `employees:rows:${query.status ?? 'active'}`, () =>
     countEmployees(db, where, counting),
   );
-  return employeeListing(db, where, query, count);
+  const listing = employeeListing(db, where, query, count);
+  const sort = parseSort(query.sort);
+  const directory = peopleDirectory(db, cache);
+  if (!directory || (sort && sort.column !== 'name') || !directoryCanSearch(query.search)) return listing;
+  if (principal.role === 'manager' && !principal.departmentId) return listing;
+
+  // In name order (the default, or sorted by name): the page is cut from the kept directory, and
+  // its total counted in the same pass, so that they agree.
+  const filter = {
+    departments: [principal.role === 'manager' ? principal.departmentId : undefined, query.department].filter(
+      (id): id is string => Boolean(id),
+    ),
+    status: query.status ?? 'active',
+    role: query.role,
+    search: query.search,
+  };
+  let cut: Promise<{ ids: string[]; total: number }> | undefined;
+  const stretch = (limit: number, offset: number) =>
+    (cut = directory.then((people) => directoryPage(people, filter, { limit, offset, desc: sort?.desc })));
+  return {
+    all: listing.all,
+    page: async (limit: number, offset: number) => {
+      const { ids } = await stretch(limit, offset);
+      if (!ids.length) return [];
+      const rows = await selectEmployees(db).where(inArray(employees.id, ids));
+      return inOrderOf(ids, rows).map(toEmployeeJson);
+    },
+    count: async () => [{ total: (await (cut ?? stretch(0, 0))).total }],
+  };
 }
 
 export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {

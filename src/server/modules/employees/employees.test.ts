@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
@@ -427,6 +427,7 @@ describe('lists', () => {
       departmentId: sales.id,
       employeeCode: 'QQ-777',
     });
+    server.forgetReads();
     for (const search of ['quasar', 'qq-777', 'zeta sal']) {
       const res = await server.request<any>(
         'GET',
@@ -470,6 +471,7 @@ describe('lists', () => {
       select id, 'CRWD-' || md5(email), '+88019' || lpad((row_number() over ())::text, 8, '0'), 'male', 'single',
              date '1990-01-01', 'Engineer', ${crowd.id}
       from people`);
+    server.forgetReads();
     const search = (text: string) =>
       server.request<any>('GET', `/api/employee/getEmployees?page=1&limit=10&search=${encodeURIComponent(text)}`, {
         token: admin,
@@ -481,6 +483,69 @@ describe('lists', () => {
     const narrow = await search('Crowd Member 50');
     expect(narrow.body.total).toBe(3); // members 50, 500 and 501
     expect(narrow.body.totalCapped).toBeUndefined();
+  });
+
+  it('GET /getEmployees answers from the kept directory exactly what the database answers, and sees changes at once', async () => {
+    // Names that tie, a person who left, a manager, people in no department, names with LIKE's signs.
+    const ward = await createDepartment(server.db, 'Ward Nine');
+    for (const [name, extra] of [
+      ['Tess Twin', { departmentId: ward.id }],
+      ['Tess Twin', { departmentId: ward.id, lastWorkingDay: '2024-03-31' }],
+      ['Percent 100% Sure', { departmentId: null }],
+      ['Under_score Ward', { departmentId: ward.id, role: 'moderator' as const }],
+      ['Émile Ward', { departmentId: dept.id }],
+    ] as const) {
+      await createEmployee(server.db, { name, ...extra });
+    }
+    server.forgetReads();
+    // The same database through a server that keeps nothing: every page asked of the database.
+    const plain = await server.startSibling({ CACHE_SECONDS: '0' });
+    try {
+      const manager = (await loginAs(server, ward.manager)).token;
+      const ask = async (on: TestServer, token: string, query: string) => {
+        const res = await on.request<any>('GET', `/api/employee/getEmployees?${query}`, { token });
+        expect(res.status, query).toBe(200);
+        return { ids: res.body.result.map((e: any) => e._id), total: res.body.total, capped: res.body.totalCapped };
+      };
+      const queries: string[] = [];
+      for (const search of [
+        '',
+        'tess',
+        'TWIN',
+        'ward',
+        '100%',
+        'under_',
+        'crowd member 5',
+        'émile',
+        'moderator',
+        'nobody-at-all',
+      ])
+        for (const status of ['', 'former', 'all'])
+          for (const sort of ['', 'name', 'name:desc'])
+            queries.push(
+              new URLSearchParams(
+                Object.entries({ page: '1', limit: '7', search, status, sort }).filter(([, value]) => value),
+              ).toString(),
+            );
+      queries.push(
+        `page=2&limit=5&department=${ward.id}&status=all`,
+        `page=1&limit=50&role=moderator&status=all`,
+        `page=3&limit=4&search=crowd&sort=name:desc`,
+        `page=999&limit=10`,
+      );
+      for (const query of queries) {
+        expect(await ask(server, admin, query), query).toEqual(await ask(plain, admin, query));
+        expect(await ask(server, manager, query), `manager: ${query}`).toEqual(await ask(plain, manager, query));
+      }
+      // A change through the API shows in the next page of the directory, in its place by name.
+      const added = await addEmployee(newEmployeeFields({ emp_name: 'Tess Twin', department: ward.id }));
+      expect(added.status).toBe(201);
+      const after = await ask(server, admin, 'page=1&limit=10&search=tess%20twin');
+      expect(after).toEqual(await ask(plain, admin, 'page=1&limit=10&search=tess%20twin'));
+      expect(after.total).toBe(2);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('GET /getEmployees gives a manager their own department only; employees are refused (403)', async () => {
@@ -546,10 +611,12 @@ describe('GET /api/employee/{userId}', () => {
 describe('GET /api/employee/getEmployeesCount', () => {
   it('counts employees and managers like the database does', async () => {
     const res = await server.request<any>('GET', '/api/employee/getEmployeesCount', { token: admin });
+    // People working here: someone who has left is not counted.
     const rows = await server.db
       .select({ role: users.role })
       .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId));
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(isNull(employees.lastWorkingDay));
     expect(res.body).toEqual({
       success: true,
       totalEmployees: rows.filter((r) => r.role === 'employee').length,

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '#shared/roles.js';
+import {
+  directoryCanSearch,
+  type DirectoryFilter,
+  directoryPage,
+  inOrderOf,
+  type PeopleDirectory,
+} from './people-directory.js';
+
+const person = (
+  id: string,
+  name: string,
+  code: string,
+  role: Role,
+  department: [string, string] | null,
+  working = true,
+) => ({
+  id,
+  text: [name, code, role, department?.[1] ?? ''].map((field) => '\u0001' + field.toLowerCase()).join(''),
+  departmentId: department?.[0] ?? null,
+  role,
+  working,
+});
+
+const SALES: [string, string] = ['d-sales', 'Sales'];
+const IT: [string, string] = ['d-it', 'IT Support'];
+
+function directoryOf(people: ReturnType<typeof person>[]): PeopleDirectory {
+  return {
+    ids: people.map((p) => p.id),
+    texts: people.map((p) => p.text),
+    departmentIds: people.map((p) => p.departmentId),
+    roles: people.map((p) => p.role),
+    working: people.map((p) => p.working),
+    chars: 0,
+  };
+}
+
+// In name order, as the database hands them over.
+const directory = directoryOf([
+  person('1', 'Ada Nadia', 'EMP-001', 'employee', SALES),
+  person('2', 'Bo Manning', 'EMP-002', 'manager', SALES),
+  person('3', 'Cy Left', 'EMP-003', 'employee', IT, false),
+  person('4', 'Di Nobody', 'SAL-004', 'moderator', null),
+  person('5', 'Ed Nadia', 'EMP-005', 'employee', IT),
+]);
+
+/** Everyone the filter keeps, in order. */
+const directoryMatches = (of: PeopleDirectory, filter: DirectoryFilter) =>
+  directoryPage(of, filter, { offset: 0, limit: 100 }).ids;
+
+describe('the people directory', () => {
+  it('keeps the people working here by default, in its order', () => {
+    expect(directoryMatches(directory, { departments: [], status: 'active' })).toEqual(['1', '2', '4', '5']);
+    expect(directoryMatches(directory, { departments: [], status: 'former' })).toEqual(['3']);
+    expect(directoryMatches(directory, { departments: [], status: 'all' })).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('searches the name, employee id, role and department name in any case, as the database does', () => {
+    const search = (text: string) => directoryMatches(directory, { departments: [], status: 'all', search: text });
+    expect(search('NADIA')).toEqual(['1', '5']);
+    expect(search('emp-00')).toEqual(['1', '2', '3', '5']);
+    expect(search('manag')).toEqual(['2']); // Bo's role (and not 'Manning', which has no 'manag')
+    expect(search('sal')).toEqual(['1', '2', '4']); // the department Sales, and Di's id SAL-004
+    expect(search('it sup')).toEqual(['3', '5']);
+  });
+
+  it('never matches across two fields', () => {
+    // 'Nadia' ends Ada's name and 'EMP' starts her id: together they are not in any one field.
+    expect(directoryMatches(directory, { departments: [], status: 'all', search: 'nadiaemp' })).toEqual([]);
+    expect(directoryCanSearch('a\u0001b')).toBe(false);
+    expect(directoryCanSearch('nadia')).toBe(true);
+    expect(directoryCanSearch(undefined)).toBe(true);
+  });
+
+  it('keeps only the departments asked for (all of them) and the role asked for', () => {
+    expect(directoryMatches(directory, { departments: ['d-sales'], status: 'active' })).toEqual(['1', '2']);
+    expect(directoryMatches(directory, { departments: ['d-sales', 'd-it'], status: 'active' })).toEqual([]);
+    expect(directoryMatches(directory, { departments: ['d-it'], status: 'all', role: 'employee' })).toEqual(['3', '5']);
+    expect(directoryMatches(directory, { departments: [], status: 'active', role: 'moderator' })).toEqual(['4']);
+  });
+
+  it('cuts a stretch, either way, and counts all the people kept in the same pass', () => {
+    const filter: DirectoryFilter = { departments: [], status: 'all' };
+    expect(directoryPage(directory, filter, { offset: 1, limit: 2 })).toEqual({ ids: ['2', '3'], total: 5 });
+    expect(directoryPage(directory, filter, { offset: 1, limit: 2, desc: true })).toEqual({
+      ids: ['4', '3'],
+      total: 5,
+    });
+    expect(directoryPage(directory, { ...filter, search: 'nadia' }, { offset: 1, limit: 5 })).toEqual({
+      ids: ['5'],
+      total: 2,
+    });
+    expect(directoryPage(directory, filter, { offset: 9, limit: 10 })).toEqual({ ids: [], total: 5 });
+    expect(directoryPage(directory, filter, { offset: 0, limit: 0 })).toEqual({ ids: [], total: 5 });
+  });
+
+  it('puts rows read by id back in the order of the ids', () => {
+    const rows = [{ id: '5' }, { id: '1' }, { id: '4' }];
+    expect(inOrderOf(['4', '5', '1'], rows).map((row) => row.id)).toEqual(['4', '5', '1']);
+  });
+});
