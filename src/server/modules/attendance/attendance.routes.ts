@@ -15,7 +15,10 @@ import * as service from './attendance.service.js';
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
   const today = () => todayIn(ctx.config.ORG_TIMEZONE);
   /** The report's 'Not marked' days follow the organisation's work week and holidays. */
-  const reportDays = async () => ({ today: today(), weekend: await workWeek(ctx.db, ctx.config.ORG_TIMEZONE) });
+  const reportDays = async () => ({
+    today: today(),
+    weekend: await ctx.cache.get('calendar:work-week', () => workWeek(ctx.db, ctx.config.ORG_TIMEZONE)),
+  });
 
   route(app, api.day, {
     access: ['admin'],
@@ -45,7 +48,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['admin'],
     handler: async ({ query }) => ({
       success: true as const,
-      ...(await service.report(ctx.db, query, await reportDays())),
+      ...(await service.report(ctx.db, query, await reportDays(), ctx.cache)),
     }),
   });
 
@@ -55,7 +58,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
       title: 'Attendance report',
       day: today(),
       columns: service.REPORT_COLUMNS,
-      rows: service.reportStretches(ctx.db, query, await reportDays()),
+      rows: service.reportStretches(ctx.db, query, await reportDays(), ctx.cache),
     });
   route(app, api.export, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });
   route(app, api.reportCsv, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });

@@ -18,6 +18,7 @@ import type { ExportColumn } from '../../lib/export.js';
 import { andAll, orderOf, rowsOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { employedOn, employeeSearch } from '../employees/employees.queries.js';
+import { labelsOf } from '../employees/people-directory.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { addDays } from '#shared/dates.js';
 
@@ -176,12 +177,10 @@ export async function markAllPresent(db: Db, principal: Principal, date: string)
 }
 
 type ReportFilter = AttendanceReportFilter;
+/** A row of the report as the database gives it: the day, the person's id and the mark (null: none). */
 type ReportDbRow = {
   date: string;
   employee_id: string;
-  code: string;
-  name: string;
-  department: string | null;
   status: Status | null;
 };
 type ReportPage = { limit: number; offset: number; after?: { date: string; employeeId: string } | undefined };
@@ -215,13 +214,15 @@ function where(conditions: SQL[]): SQL {
   return all ? sql`where ${all}` : sql``;
 }
 
-/** A report row of each mark: the person, their department and the status, from the attendance table. */
-const MARKS = sql`${attendance.employeeId} as employee_id, ${employees.employeeCode} as code, ${users.name} as name,
-      ${departments.name} as department, ${attendance.status}::text as status
-    from ${attendance}
-    join ${employees} on ${employees.id} = ${attendance.employeeId}
-    join ${users} on ${users.id} = ${employees.userId}
-    left join ${departments} on ${departments.id} = ${employees.departmentId}`;
+/**
+ * A report row of each mark: the person's id and the status, from the attendance table alone
+ * (their employee id, name and department are looked up after, `labelsOf`); the person's record
+ * is read only to filter by department.
+ */
+function marks(filter: ReportFilter): SQL {
+  const join = filter.department ? sql`join ${employees} on ${employees.id} = ${attendance.employeeId}` : sql``;
+  return sql`${attendance.employeeId} as employee_id, ${attendance.status}::text as status from ${attendance} ${join}`;
+}
 
 /** One day's marks (as the attendance table holds them). */
 function markedOfDay(filter: ReportFilter, page: ReportPage, perDay: number): SQL {
@@ -231,7 +232,7 @@ function markedOfDay(filter: ReportFilter, page: ReportPage, perDay: number): SQ
     ...(filter.status ? [sql`${attendance.status} = ${filter.status}`] : []),
     ...afterRow(page, attendance.employeeId),
   ];
-  return sql`(select ${MARKS} ${where(conditions)} order by ${attendance.employeeId} desc limit ${perDay})`;
+  return sql`(select ${marks(filter)} ${where(conditions)} order by ${attendance.employeeId} desc limit ${perDay})`;
 }
 
 /**
@@ -271,20 +272,20 @@ function unmarkedOfDay(
     sql`not exists (select 1 from ${holidays} where ${holidays.day} = ${DAY})`,
     sql`${employees.hireDate} <= ${DAY}`,
     sql`(${employees.lastWorkingDay} is null or ${employees.lastWorkingDay} >= ${DAY})`,
-    sql`not exists (select 1 from ${attendance} where ${attendance.employeeId} = ${employees.id} and ${attendance.date} = ${DAY})`,
     ...personFilter(filter, employees.id),
     ...afterRow(page, employees.id),
     ...(withMarks
       ? [
           sql`${employees.id} > coalesce(${lowestMarkShown(filter, page, perDay)}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+          // Few people sit above the lowest mark shown: each is looked up in the day's marks by
+          // index (a LIMIT keeps this from becoming a join that sorts the whole day's marks).
+          sql`(select 1 from ${attendance} where ${attendance.employeeId} = ${employees.id} and ${attendance.date} = ${DAY} limit 1) is null`,
         ]
-      : []),
+      : [
+          sql`not exists (select 1 from ${attendance} where ${attendance.employeeId} = ${employees.id} and ${attendance.date} = ${DAY})`,
+        ]),
   ];
-  return sql`(select ${employees.id} as employee_id, ${employees.employeeCode} as code, ${users.name} as name,
-      ${departments.name} as department, null::text as status
-    from ${employees}
-    join ${users} on ${users.id} = ${employees.userId}
-    left join ${departments} on ${departments.id} = ${employees.departmentId}
+  return sql`(select ${employees.id} as employee_id, null::text as status from ${employees}
     ${where(conditions)}
     order by ${employees.id} desc limit ${perDay})`;
 }
@@ -305,7 +306,7 @@ async function markedRows(db: Db, filter: ReportFilter, page: ReportPage): Promi
       : []),
   ];
   const result = await db.execute(sql`
-    select ${attendance.date}::text as date, ${MARKS} ${where(conditions)}
+    select ${attendance.date}::text as date, ${marks(filter)} ${where(conditions)}
     order by ${attendance.date} desc, ${attendance.employeeId} desc
     limit ${page.limit} offset ${page.offset}`);
   return rowsOf<ReportDbRow>(result);
@@ -332,7 +333,7 @@ async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, days: 
         ? [markedOfDay(filter, page, perDay)]
         : [markedOfDay(filter, page, perDay), unmarkedOfDay(filter, page, perDay, days, true)];
   const result = await db.execute(sql`
-    select ${DAY}::text as date, r.employee_id, r.code, r.name, r.department, r.status
+    select ${DAY}::text as date, r.employee_id, r.status
     from generate_series(${top}::date, ${bottom}::date, interval '-1 day') as g(ts)
     cross join lateral (
       select * from (${sql.join(halves, sql` union all `)}) day_rows order by employee_id desc limit ${perDay}
@@ -341,15 +342,24 @@ async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, days: 
   return rowsOf<ReportDbRow>(result);
 }
 
-function toReportRow(row: ReportDbRow): ReportRow {
-  return {
-    date: row.date,
-    personId: row.employee_id,
-    employeeId: row.code,
-    name: row.name,
-    department: row.department ?? '',
-    status: row.status,
-  };
+/** The rows with each person's employee id, name and department. */
+async function labelled(db: Db, cache: ReadCache | undefined, rows: ReportDbRow[]): Promise<ReportRow[]> {
+  const labels = await labelsOf(
+    db,
+    cache,
+    rows.map((row) => row.employee_id),
+  );
+  return rows.map((row) => {
+    const person = labels.get(row.employee_id)!;
+    return {
+      date: row.date,
+      personId: row.employee_id,
+      employeeId: person.code,
+      name: person.name,
+      department: person.department ?? '',
+      status: row.status,
+    };
+  });
 }
 
 /**
@@ -361,12 +371,13 @@ export async function report(
   db: Db,
   query: ReportFilter & { limit: number; skip: number; after?: string | undefined },
   days: ReportDays,
+  cache?: ReadCache,
 ) {
   const [afterDate, afterEmployee] = query.after?.split('~') ?? [];
   const after = afterDate && afterEmployee ? { date: afterDate, employeeId: afterEmployee } : undefined;
   const rows = await reportRows(db, query, { limit: query.limit, offset: after ? 0 : query.skip, after }, days);
   const groupData: Record<string, ReportRow[]> = {};
-  for (const row of rows) (groupData[row.date] ??= []).push(toReportRow(row));
+  for (const row of await labelled(db, cache, rows)) (groupData[row.date] ??= []).push(row);
   const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
   return { groupData, next: last ? `${last.date}~${last.employee_id}` : null };
 }
@@ -377,11 +388,16 @@ const EXPORT_BATCH = 20_000;
  * The whole report under the same filters, in its order, read in keyset-paged stretches (each
  * continues after the last row of the one before), so memory stays flat whatever the size.
  */
-export async function* reportStretches(db: Db, filter: ReportFilter, days: ReportDays): AsyncGenerator<ReportRow[]> {
+export async function* reportStretches(
+  db: Db,
+  filter: ReportFilter,
+  days: ReportDays,
+  cache?: ReadCache,
+): AsyncGenerator<ReportRow[]> {
   let after: ReportPage['after'];
   for (;;) {
     const batch = await reportRows(db, filter, { limit: EXPORT_BATCH, offset: 0, after }, days);
-    if (batch.length) yield batch.map(toReportRow);
+    if (batch.length) yield await labelled(db, cache, batch);
     if (batch.length < EXPORT_BATCH) return;
     const last = batch[batch.length - 1]!;
     after = { date: last.date, employeeId: last.employee_id };

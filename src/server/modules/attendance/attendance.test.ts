@@ -348,6 +348,62 @@ describe('report and CSV', () => {
     expect(bad.body.message).toMatch(/after/);
   });
 
+  it('names each person as the database holds them, from the kept directory or not, and after a rename', async () => {
+    const team = await createDepartment(server.db, 'Labels');
+    const person = await createEmployee(server.db, {
+      departmentId: team.id,
+      name: 'Label One',
+      hireDate: '2019-06-10',
+    });
+    await server.db.insert(attendance).values([
+      { employeeId: person.employeeId, date: '2019-06-10', status: 'Sick' },
+      { employeeId: team.manager.employeeId, date: '2019-06-10', status: 'Present' },
+    ]);
+    server.forgetReads();
+    // The same database through a server that keeps nothing: every name read with the rows.
+    const plain = await server.startSibling({ ORG_TIMEZONE: ZONE, CACHE_SECONDS: '0' });
+    const report = async (on: TestServer, query: string) => {
+      const res = await on.request<any>('GET', `/api/attendance/report?${query}`, { token: admin });
+      expect(res.status, query).toBe(200);
+      return { rows: rowsOf(res.body), next: res.body.next };
+    };
+    try {
+      for (const query of [
+        'limit=40',
+        'limit=40&unmarked=include',
+        `limit=25&skip=5&unmarked=include&department=${team.id}`,
+        `limit=25&department=${dept.id}&status=Present`,
+        'limit=30&status=Not%20marked',
+        'date=2019-06-10&unmarked=include',
+      ]) {
+        expect(await report(server, query), query).toEqual(await report(plain, query));
+      }
+      // Someone the kept directory does not hold yet (written straight to the database) is named too.
+      const late = await createEmployee(server.db, { departmentId: team.id, name: 'Label Late' });
+      await server.db.insert(attendance).values({ employeeId: late.employeeId, date: '2019-06-10', status: 'Absent' });
+      const day = await report(server, `date=2019-06-10&department=${team.id}`);
+      expect(day.rows.find((row: any) => row.personId === late.employeeId)).toMatchObject({
+        name: 'Label Late',
+        employeeId: late.employeeCode,
+        department: 'Labels',
+        status: 'Absent',
+      });
+      // A rename through the API shows in the next report.
+      const form = new FormData();
+      form.append('emp_name', 'Label Renamed');
+      const renamed = await server.request('PUT', `/api/employee/updateEmployee/${person.employeeId}`, {
+        token: admin,
+        form,
+      });
+      expect(renamed.status).toBe(200);
+      const after = await report(server, `date=2019-06-10&department=${team.id}`);
+      expect(after.rows.find((row: any) => row.personId === person.employeeId)?.name).toBe('Label Renamed');
+      expect(after).toEqual(await report(plain, `date=2019-06-10&department=${team.id}`));
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('streams the report under the same filters as a quoted CSV attachment', async () => {
     const team = await createDepartment(server.db, 'Field, "South"');
     const odd = await createEmployee(server.db, {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EmploymentStatus } from '#shared/schemas/employees.js';
 import type { Role } from '#shared/roles.js';
 import type { Db } from '../../db/client.js';
@@ -16,6 +16,12 @@ import type { ReadCache } from '../../lib/read-cache.js';
  */
 export interface PeopleDirectory {
   ids: string[];
+  /** Where each id sits in the arrays. */
+  at: Map<string, number>;
+  /** As shown: name, employee id and department name (null: none). */
+  names: string[];
+  codes: string[];
+  departmentNames: (string | null)[];
   /** Name, employee id, role and department name, lower-cased, each after a SEPARATOR. */
   texts: string[];
   departmentIds: (string | null)[];
@@ -47,17 +53,33 @@ async function readDirectory(db: Db): Promise<PeopleDirectory> {
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     // The list's own default order (employees.queries.ts `employeeListing`), as the database collates it.
     .orderBy(asc(users.name), asc(employees.id));
-  const directory: PeopleDirectory = { ids: [], texts: [], departmentIds: [], roles: [], working: [], chars: 0 };
+  const directory: PeopleDirectory = {
+    ids: [],
+    at: new Map(),
+    names: [],
+    codes: [],
+    departmentNames: [],
+    texts: [],
+    departmentIds: [],
+    roles: [],
+    working: [],
+    chars: 0,
+  };
   for (const row of rows) {
     const text = [row.name, row.code, row.role, row.departmentName ?? '']
       .map((field) => SEPARATOR + field.toLowerCase())
       .join('');
+    directory.at.set(row.id, directory.ids.length);
     directory.ids.push(row.id);
+    directory.names.push(row.name);
+    directory.codes.push(row.code);
+    directory.departmentNames.push(row.departmentName);
     directory.texts.push(text);
     directory.departmentIds.push(row.departmentId);
     directory.roles.push(row.role);
     directory.working.push(row.working);
-    directory.chars += row.id.length + text.length + 40;
+    // The id twice (array and map), the text and the three fields shown, and the rest's overhead.
+    directory.chars += 2 * row.id.length + 2 * text.length + 60;
   }
   return directory;
 }
@@ -83,6 +105,41 @@ export interface DirectoryFilter {
   role?: Role | undefined;
   /** Contained in the name, employee id, role or department name, in any case. */
   search?: string | undefined;
+}
+
+/** A person as lists show them beside a record of theirs. */
+export interface PersonLabel {
+  code: string;
+  name: string;
+  department: string | null;
+}
+
+/**
+ * The employee id, name and department of each person in `ids`: from the directory (a record's
+ * list reads only its own table), and from the database for anyone it does not hold — when the
+ * read cache keeps nothing, or for someone added since the directory was read.
+ */
+export async function labelsOf(db: Db, cache: ReadCache | undefined, ids: Iterable<string>) {
+  const labels = new Map<string, PersonLabel>();
+  const people = await peopleDirectory(db, cache);
+  const missing: string[] = [];
+  for (const id of ids) {
+    if (labels.has(id)) continue;
+    const at = people?.at.get(id);
+    if (at === undefined) missing.push(id);
+    else
+      labels.set(id, { code: people!.codes[at]!, name: people!.names[at]!, department: people!.departmentNames[at]! });
+  }
+  if (missing.length) {
+    const rows = await db
+      .select({ id: employees.id, code: employees.employeeCode, name: users.name, department: departments.name })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .leftJoin(departments, eq(departments.id, employees.departmentId))
+      .where(inArray(employees.id, missing));
+    for (const { id, ...label } of rows) labels.set(id, label);
+  }
+  return labels;
 }
 
 /**

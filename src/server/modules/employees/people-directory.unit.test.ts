@@ -29,6 +29,10 @@ const IT: [string, string] = ['d-it', 'IT Support'];
 function directoryOf(people: ReturnType<typeof person>[]): PeopleDirectory {
   return {
     ids: people.map((p) => p.id),
+    at: new Map(people.map((p, index) => [p.id, index])),
+    names: [],
+    codes: [],
+    departmentNames: [],
     texts: people.map((p) => p.text),
     departmentIds: people.map((p) => p.departmentId),
     roles: people.map((p) => p.role),
