@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,35 +6,14 @@ import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { fillOrganisation } from '../../test/organisation.js';
+import { ReadCache } from '../../lib/read-cache.js';
 import { listEmployees, listManagers } from './employees.queries.js';
 
 // Issue 17: the search must be served by indexes whatever the planner's statistics say. The
 // plans are PostgreSQL's own (EXPLAIN on a real server), so this runs on PostgreSQL only.
 
 const PEOPLE = 10_000;
-// 20 first names: 'Nadia' is one person in 20, as in `npm run seed:large`.
-const FIRST = ['Aarav', 'Nadia', 'Rahim', 'Sadia', 'Tanvir', 'Farah', 'Imran', 'Ayesha', 'Karim', 'Lamia'];
-const MORE_FIRST = ['Omar', 'Priya', 'Rafi', 'Sara', 'Tariq', 'Zara', 'Hasan', 'Mina', 'Jamal', 'Elena'];
-const LAST = ['Rahman', 'Islam', 'Hossain', 'Ahmed', 'Khan', 'Chowdhury', 'Begum', 'Akter', 'Sarkar', 'Das'];
-const sqlArray = (values: string[]) => sql.raw(`array['${values.join("','")}']`);
-
-/** 10,000 people in 20 departments, set-based, then ANALYZE — not VACUUM, as on a fresh database. */
-async function fillOrganisation(db: Db) {
-  await db.execute(sql`insert into departments (name) select 'Division ' || g from generate_series(1, 20) g`);
-  await db.execute(sql`
-    insert into users (name, email, role, password_hash)
-    select (${sqlArray([...FIRST, ...MORE_FIRST])})[1 + g % 20] || ' ' || (${sqlArray(LAST)})[1 + (g / 20) % 10] || ' ' || g,
-           'person' || g || '@example.test', 'employee', 'not-a-hash'
-    from generate_series(1, ${PEOPLE}) g`);
-  await db.execute(sql`
-    insert into employees (user_id, employee_code, phone, gender, marital_status, dob, designation, department_id)
-    select u.id, 'G-' || lpad(u.n::text, 6, '0'), '+88015' || lpad(u.n::text, 8, '0'), 'female', 'single',
-           date '1990-01-01', 'Engineer', d.id
-    from (select id, row_number() over (order by email) as n from users) u
-    join (select id, row_number() over (order by name) - 1 as k from departments) d on d.k = u.n % 20`);
-  await db.execute(sql`analyze users; analyze employees; analyze departments`);
-}
-
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -60,12 +38,18 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('employee search plans on
     pool.on('connect', (client) => client.on('error', () => {}));
     const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ sql: query, params }) };
     db = drizzle(pool, { schema, logger }) as unknown as Db;
-    await fillOrganisation(db);
+    await fillOrganisation(db, PEOPLE);
   });
   afterAll(async () => {
     await pool?.end();
     await base?.dispose();
   });
+
+  /** The nodes of a statement's plan. */
+  async function planOf({ sql: text, params }: { sql: string; params: unknown[] }) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${text}`, params);
+    return nodesOf(rows[0]!['QUERY PLAN'][0].Plan);
+  }
 
   /** The nodes of the plans of the statements that `list` issues. */
   async function plansOf(list: () => Promise<unknown>) {
@@ -73,16 +57,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('employee search plans on
     await list();
     const issued = statements;
     expect(issued).toHaveLength(2); // the page and its count
-    const plans = await Promise.all(
-      issued.map(async ({ sql: text, params }) => {
-        const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `explain (format json) ${text}`,
-          params,
-        );
-        return nodesOf(rows[0]!['QUERY PLAN'][0].Plan);
-      }),
-    );
-    return plans.flat();
+    return (await Promise.all(issued.map(planOf))).flat();
   }
 
   const seqScans = (nodes: PlanNode[]) =>
@@ -105,6 +80,23 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('employee search plans on
     const nodes = await plansOf(() => listManagers(db, { page: 1, limit: 10, search: '150000123' }));
     expect(seqScans(nodes)).toEqual([]);
     expect(indexes(nodes)).toContain('employees_phone_trgm_idx');
+  });
+
+  it('with the kept directory, a page of a search is one statement reading ten people by primary key', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 32_000_000 });
+    await listEmployees(db, admin, { page: 1, limit: 10, search: 'nadia' }, cache); // reads the directory once
+    statements = [];
+    const nadia = await listEmployees(db, admin, { page: 3, limit: 10, search: 'nadia' }, cache);
+    expect(statements).toHaveLength(1);
+    const nodes = await planOf(statements[0]!);
+    expect(seqScans(nodes)).toEqual([]);
+    expect(indexes(nodes)).toContain('employees_pkey');
+    expect(nadia.rows).toHaveLength(10);
+    expect(nadia.rows.every((row) => row.emp_name.startsWith('Nadia '))).toBe(true);
+    expect(nadia).toMatchObject({ total: PEOPLE / 20 });
+    // The same people as the database's own search, page for page.
+    const plain = await listEmployees(db, admin, { page: 3, limit: 10, search: 'nadia' });
+    expect(nadia.rows.map((row) => row._id)).toEqual(plain.rows.map((row) => row._id));
   });
 
   it('answers the right people, and stops counting at the cap', async () => {
