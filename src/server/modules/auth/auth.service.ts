@@ -99,9 +99,13 @@ export async function login(db: Db, input: LoginInput, client: ClientMeta, lifet
   return { ...session, remember, user: await getSessionUser(db, account.id) };
 }
 
-/** Users with at least one live session (spec: 'Active Users'). */
-/** Users with a live session, by name: the first `limit` of them (all without one) and how many in all. */
+/**
+ * Users with a live session, by name: the first `limit` of them (all without one), how many in
+ * all, and until when the answer holds — the moment the first live session ends by expiring (a
+ * sign-in, sign-out or revocation is a change made through the API, which clears what is kept).
+ */
 export async function listActiveUsers(db: Db, limit?: number) {
+  const live = sql`${sessions.expiresAt} > now()`;
   const query = db
     .select({
       id: users.id,
@@ -109,16 +113,16 @@ export async function listActiveUsers(db: Db, limit?: number) {
       name: users.name,
       role: users.role,
       total: sql<number>`count(*) over ()::int`,
+      firstExpiry: sql<number>`(extract(epoch from (select min(${sessions.expiresAt}) from ${sessions} where ${live})) * 1000)::float8`,
     })
     .from(users)
-    .where(
-      sql`exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`,
-    )
+    .where(sql`exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id} and ${live})`)
     .orderBy(asc(users.name), asc(users.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
   const result = rows.map((row) => ({ _id: row.id, email: row.email, name: row.name, role: row.role }));
   // The window count is the same on every row; with no row, there are none (the limit is at least 1).
-  return { result, count: rows[0]?.total ?? 0 };
+  const first = rows[0];
+  return { result, count: first?.total ?? 0, until: first ? Number(first.firstExpiry) : Infinity };
 }
 
 /**

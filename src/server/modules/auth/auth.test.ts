@@ -196,6 +196,28 @@ describe('GET /api/user/active', () => {
     expect((await server.request('GET', '/api/user/active?limit=0', { token })).status).toBe(400);
   });
 
+  it('drops a user whose last session has expired, though nothing announced it', async () => {
+    const { token } = await loginAs(server, 'admin');
+    const { user: leaving } = await loginAs(server, 'employee');
+    const { user: staying } = await loginAs(server, 'employee');
+    // Her only session ends in a moment (as sessions do, unannounced); the list is asked before and after.
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '1200 milliseconds'` })
+      .where(eq(sessions.userId, leaving.id));
+    server.forgetReads();
+    const active = async () =>
+      (await server.request<{ result: { _id: string }[] }>('GET', '/api/user/active', { token })).body.result.map(
+        (row) => row._id,
+      );
+    expect(await active()).toEqual(expect.arrayContaining([leaving.id, staying.id]));
+    expect(await active()).toContain(leaving.id); // asked again before the end: kept
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const after = await active();
+    expect(after).not.toContain(leaving.id);
+    expect(after).toContain(staying.id);
+  });
+
   it.each(['manager', 'employee', 'moderator', 'user'] as const)('refuses a %s (403)', async (role) => {
     const { token } = await loginAs(server, role);
     expect((await server.request('GET', '/api/user/active', { token })).status).toBe(403);

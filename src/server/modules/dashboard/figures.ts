@@ -51,13 +51,17 @@ export const runningProjects = async (ctx: AppContext, limit?: number) => ({
 });
 
 /**
- * Signed-in users: the first `limit` by name (all without one) and how many in all. Not cached: a
- * session also ends by expiring, which no change through the API announces.
+ * Signed-in users: the first `limit` by name (all without one) and how many in all. Kept until
+ * the first live session expires (no change through the API announces that), or a change.
  */
-export const activeUsers = async (ctx: AppContext, limit?: number) => ({
-  success: true as const,
-  ...(await listActiveUsers(ctx.db, limit)),
-});
+export const activeUsers = async (ctx: AppContext, limit?: number) => {
+  const { result, count } = await ctx.cache.get(
+    `users:active:${limit ?? ''}`,
+    () => listActiveUsers(ctx.db, limit),
+    (answer) => answer.until - Date.now(),
+  );
+  return { success: true as const, result, count };
+};
 
 export const leaveStats = (ctx: AppContext) => ctx.cache.get('leaves:stats', () => countLeaves(ctx.db));
 
