@@ -53,6 +53,11 @@ export function listParamsOf(state: Pick<ListState, 'page' | 'pageSize' | 'query
   return { page: state.page, limit: state.pageSize, search: state.query, ...(state.sort ? { sort: state.sort } : {}) };
 }
 
+/** A filter's value when it is one of `choices`; null otherwise (unset, or an old or edited address). */
+export function oneOf<T extends string>(choices: readonly T[], value: string | null): T | null {
+  return value !== null && (choices as readonly string[]).includes(value) ? (value as T) : null;
+}
+
 /**
  * The list's parameters with its sort as its endpoint accepts it: one of `columns` (or
  * `column:desc`); anything else (an old or edited address) is left out, so the list falls back

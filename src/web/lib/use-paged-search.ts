@@ -50,9 +50,6 @@ export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
 
 export type PagedSearch = ReturnType<typeof usePagedSearch>;
 
-/** What the server is asked for: the page, its size, the debounced search text and the sort. */
-export { listParamsOf };
-
 /**
  * The list's search and sort (one of `sorts`) without its paging: what its export is asked for,
  * beside the list's own filters.
