@@ -1,25 +1,7 @@
 import type { Page } from '@playwright/test';
-import { type Account, DEMO, expect, signIn, test } from './fixtures.js';
+import { type Account, DEMO, expect, holdSessionCheck, signIn, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 60_000 });
-
-/**
- * Signed in through the form with 'Remember me', as people do (the browser keeps the user, so a
- * list's loader starts at once), then the session check is held: a list request that waited for
- * it, or for the screen's first render (which waits for it too), would never start. Returns the
- * release.
- */
-async function signInAndHoldSessionCheck(page: Page, account: Account) {
-  await signIn(page, account, { remember: true });
-  await page.goto('about:blank');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/user/verify', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The query of each request the page makes to `endpoint` from now on, in order. */
 function recordQueries(page: Page, endpoint: string) {
@@ -39,7 +21,11 @@ async function openBeforeTheSessionCheck(
   page: Page,
   { account, address, endpoint, heading }: { account: Account; address: string; endpoint: string; heading: string },
 ) {
-  const release = await signInAndHoldSessionCheck(page, account);
+  // Signed in through the form with 'Remember me', as people do: the browser keeps the user, and
+  // the list's loader starts at once.
+  await signIn(page, account, { remember: true });
+  await page.goto('about:blank');
+  const release = await holdSessionCheck(page);
   const queries = recordQueries(page, endpoint);
   const started = page.waitForRequest((request) => new URL(request.url()).pathname === endpoint, { timeout: 10_000 });
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === endpoint);
