@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.js';
 import { adminDashboardLoader, employeeDashboardLoader, managerDashboardLoader } from './app/dashboard-loaders.js';
+import { type ListLoaders, listLoaders, whenOpened } from './app/list-loaders.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
 import { type OwnPaths, paths } from './lib/paths.js';
 import { RootErrorBoundary, RootLayout } from './root.js';
@@ -83,12 +84,23 @@ const area = (role: Role, path: string, children: RouteObject[]): RouteObject =>
 /** The team calendar's 'Who's out' card, loaded beside a dashboard. */
 const whoIsOutCard = async () => (await import('./features/team-calendar/components/who-is-out-card.js')).WhoIsOutCard;
 
-/** The dashboards' loaders: their data starts with the navigation (app/dashboard-loaders.ts). */
-interface HomeLoaders {
+/**
+ * The loaders: a dashboard's data (app/dashboard-loaders.ts) and a list's rows (app/list-loaders.ts)
+ * start with the navigation.
+ */
+interface Loaders {
   admin: LoaderFunction;
   manager: LoaderFunction;
   employee: LoaderFunction;
+  lists: ListLoaders;
 }
+
+/** A list screen, with the loader that starts its rows; its own changes to the address do not rerun it. */
+const list = (route: RouteObject, loader: LoaderFunction): RouteObject => ({
+  ...route,
+  loader,
+  shouldRevalidate: whenOpened,
+});
 
 const adminHome = (loader: LoaderFunction): RouteObject => ({
   index: true,
@@ -172,26 +184,32 @@ const manageLeaves = (path: string, area: DeskArea, status?: 'Pending' | 'Approv
     // A key per filter: switching tabs starts a fresh search on page 1.
     return <ManageLeavesPage key={`${area}-${status ?? 'all'}`} area={area} {...(status ? { status } : {})} />;
   });
-const leaveDesk = (area: DeskArea): RouteObject[] => [
-  manageLeaves(paths[area].leaves, area),
-  manageLeaves(paths[area].pendingLeaves, area, 'Pending'),
-  manageLeaves(paths[area].approvedLeaves, area, 'Approved'),
-  manageLeaves(paths[area].rejectedLeaves, area, 'Rejected'),
+const leaveDesk = (area: DeskArea, lists: ListLoaders): RouteObject[] => [
+  list(manageLeaves(paths[area].leaves, area), lists.manageLeaves()),
+  list(manageLeaves(paths[area].pendingLeaves, area, 'Pending'), lists.manageLeaves('Pending')),
+  list(manageLeaves(paths[area].approvedLeaves, area, 'Approved'), lists.manageLeaves('Approved')),
+  list(manageLeaves(paths[area].rejectedLeaves, area, 'Rejected'), lists.manageLeaves('Rejected')),
 ];
 const manageSalaries = (path: string, area: DeskArea) =>
   screenElement(path, async () => {
     const { ManageSalariesPage } = await import('./features/salary/manage-salaries-page.js');
     return <ManageSalariesPage area={area} />;
   });
-const payroll = (area: DeskArea): RouteObject[] => [
-  screenElement(paths[area].payroll, async () => {
-    const { PayrollPage } = await import('./features/payroll/payroll-page.js');
-    return <PayrollPage area={area} />;
-  }),
-  screenElement(paths[area].payrollRun(), async () => {
-    const { PayrollRunPage } = await import('./features/payroll/payroll-run-page.js');
-    return <PayrollRunPage area={area} />;
-  }),
+const payroll = (area: DeskArea, lists: ListLoaders): RouteObject[] => [
+  list(
+    screenElement(paths[area].payroll, async () => {
+      const { PayrollPage } = await import('./features/payroll/payroll-page.js');
+      return <PayrollPage area={area} />;
+    }),
+    lists.payroll,
+  ),
+  list(
+    screenElement(paths[area].payrollRun(), async () => {
+      const { PayrollRunPage } = await import('./features/payroll/payroll-run-page.js');
+      return <PayrollRunPage area={area} />;
+    }),
+    lists.payrollRun,
+  ),
 ];
 const addSalary = (path: string, area: DeskArea) =>
   screenElement(path, async () => {
@@ -208,53 +226,65 @@ const ownScreens = (own: OwnPaths): RouteObject[] => [
 ];
 
 const a = paths.admin;
-const adminRoutes = (loaders: HomeLoaders) =>
+const adminRoutes = ({ lists, ...loaders }: Loaders) =>
   area('admin', a.home, [
     adminHome(loaders.admin),
-    people.departments(a.departments),
+    list(people.departments(a.departments), lists.departments),
     people.addDepartment(a.addDepartment),
     people.editDepartment(a.editDepartment()),
-    people.employees(a.employees),
-    people.employees(a.employeesAlias),
+    list(people.employees(a.employees), lists.employees),
+    list(people.employees(a.employeesAlias), lists.employees),
     people.addEmployee(a.addEmployee),
     people.viewEmployee(a.viewEmployee()),
     people.editEmployee(a.editEmployee()),
-    people.managers(a.managers),
-    screen(a.projects, async () => (await import('./features/projects/manage-projects-page.js')).ManageProjectsPage),
+    list(people.managers(a.managers), lists.managers),
+    list(
+      screen(a.projects, async () => (await import('./features/projects/manage-projects-page.js')).ManageProjectsPage),
+      lists.projects,
+    ),
     screen(a.addProject, async () => (await import('./features/projects/add-project-page.js')).AddProjectPage),
     screen(a.editProject(), async () => (await import('./features/projects/edit-project-page.js')).EditProjectPage),
-    screen(
-      a.attendance,
-      async () => (await import('./features/attendance/mark-attendance-page.js')).MarkAttendancePage,
+    list(
+      screen(
+        a.attendance,
+        async () => (await import('./features/attendance/mark-attendance-page.js')).MarkAttendancePage,
+      ),
+      lists.attendance,
     ),
     screen(
       a.attendanceReport,
       async () => (await import('./features/attendance/attendance-report-page.js')).AttendanceReportPage,
     ),
     screen(a.workWeek, async () => (await import('./features/calendar/work-week-page.js')).WorkWeekPage),
-    ...leaveDesk('admin'),
+    ...leaveDesk('admin', lists),
     screen(a.addLeave, async () => (await import('./features/leave/admin-add-leave-page.js')).AdminAddLeavePage),
-    manageSalaries(a.salary, 'admin'),
+    list(manageSalaries(a.salary, 'admin'), lists.salaries),
     screen(
       a.employeeSalary(),
       async () => (await import('./features/salary/employee-salaries-page.js')).EmployeeSalariesPage,
     ),
     addSalary(a.addSalary(':id?'), 'admin'),
-    ...payroll('admin'),
+    ...payroll('admin', lists),
     screen(
       a.announcements,
       async () => (await import('./features/announcements/admin-announcements-page.js')).AdminAnnouncementsPage,
     ),
     screen(a.auditTrail, async () => (await import('./features/audit/audit-trail-page.js')).AuditTrailPage),
-    screen(a.accounts, async () => (await import('./features/accounts/accounts-page.js')).AccountsPage),
-    screen(a.mail, async () => (await import('./features/mail/mail-page.js')).MailPage),
-    leaveBalances(a.leaveBalances),
+    list(
+      screen(a.accounts, async () => (await import('./features/accounts/accounts-page.js')).AccountsPage),
+      lists.accounts,
+    ),
+    list(
+      screen(a.mail, async () => (await import('./features/mail/mail-page.js')).MailPage),
+      lists.mail,
+    ),
+    list(leaveBalances(a.leaveBalances), lists.leaveBalances),
     screen(a.leaveTypes, async () => (await import('./features/leave/leave-types-page.js')).LeaveTypesPage),
     teamCalendar(a.teamCalendar),
   ]);
 
 const e = paths.employee;
-const employeeRoutes = (loaders: HomeLoaders) =>
+const employeeRoutes = ({ lists, ...loaders }: Loaders) =>
   area('employee', e.home, [
     employeeHome(loaders.employee),
     employeeHome(loaders.employee, e.summary),
@@ -265,12 +295,12 @@ const employeeRoutes = (loaders: HomeLoaders) =>
       async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
     ),
     screen(e.tasks, async () => (await import('./features/projects/my-tasks-page.js')).MyTasksPage),
-    leaveRequests(e.leaveRequests),
+    list(leaveRequests(e.leaveRequests), lists.leaveRequests),
     teamCalendar(e.teamCalendar),
   ]);
 
 const m = paths.manager;
-const managerRoutes = (loaders: HomeLoaders) =>
+const managerRoutes = ({ lists, ...loaders }: Loaders) =>
   area('manager', m.home, [
     managerHome(loaders.manager),
     managerHome(loaders.manager, m.summary),
@@ -281,8 +311,8 @@ const managerRoutes = (loaders: HomeLoaders) =>
       async () => (await import('./features/projects/department-projects-page.js')).DepartmentProjectsPage,
     ),
     people.team(m.employees),
-    leaveRequests(m.leaveRequests),
-    leaveBalances(m.leaveBalances),
+    list(leaveRequests(m.leaveRequests), lists.leaveRequests),
+    list(leaveBalances(m.leaveBalances), lists.leaveBalances),
     teamCalendar(m.teamCalendar),
     screen(
       m.announcements,
@@ -290,17 +320,18 @@ const managerRoutes = (loaders: HomeLoaders) =>
     ),
   ]);
 
-const moderatorRoutes = area('moderator', paths.moderator.home, [
-  redirect(paths.moderator.leaves),
-  ...leaveDesk('moderator'),
-  manageSalaries(paths.moderator.salary, 'moderator'),
-  leaveBalances(paths.moderator.leaveBalances),
-  teamCalendar(paths.moderator.teamCalendar),
-  addSalary(paths.moderator.newSalary, 'moderator'),
-  ...payroll('moderator'),
-  people.employeeProfile(paths.moderator.profile),
-  ...ownScreens(paths.moderator),
-]);
+const moderatorRoutes = ({ lists }: Loaders) =>
+  area('moderator', paths.moderator.home, [
+    redirect(paths.moderator.leaves),
+    ...leaveDesk('moderator', lists),
+    list(manageSalaries(paths.moderator.salary, 'moderator'), lists.salaries),
+    list(leaveBalances(paths.moderator.leaveBalances), lists.leaveBalances),
+    teamCalendar(paths.moderator.teamCalendar),
+    addSalary(paths.moderator.newSalary, 'moderator'),
+    ...payroll('moderator', lists),
+    people.employeeProfile(paths.moderator.profile),
+    ...ownScreens(paths.moderator),
+  ]);
 
 const userRoutes = area('user', paths.user.home, [
   redirect(paths.user.profile),
@@ -312,12 +343,13 @@ const userRoutes = area('user', paths.user.home, [
   },
 ]);
 
-/** Every screen; the dashboards' loaders fill `queryClient`. */
+/** Every screen; the dashboards' and the lists' loaders fill `queryClient`. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
-  const loaders: HomeLoaders = {
+  const loaders: Loaders = {
     admin: adminDashboardLoader(queryClient),
     manager: managerDashboardLoader(queryClient),
     employee: employeeDashboardLoader(queryClient),
+    lists: listLoaders(queryClient),
   };
   return [
     {
@@ -393,7 +425,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         adminRoutes(loaders),
         employeeRoutes(loaders),
         managerRoutes(loaders),
-        moderatorRoutes,
+        moderatorRoutes(loaders),
         userRoutes,
         {
           path: '*',

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { axeViolations } from './axe.js';
 import { apiAs, bellOf, expect } from './comms-helpers.js';
-import { createAccount, DEMO, signIn, signInViaApi, test } from './fixtures.js';
+import { createAccount, DEMO, holdSessionCheck, signIn, signInViaApi, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -159,14 +159,7 @@ test("the overview's data request starts with the navigation, beside the session
   // Signed in through the form, as people do: the browser keeps the user, and the loader starts at once.
   await signIn(page, DEMO.admin, { remember: true });
   await page.goto('about:blank');
-  // Hold the session check. A data request that waited for it, or for the screen's first render
-  // (which waits for it too), would never start.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/user/verify', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSessionCheck(page);
   const summary = page.waitForRequest('**/api/dashboard/admin', { timeout: 10_000 });
   await page.goto('/admin-dashboard', { waitUntil: 'commit' });
   await summary;

@@ -83,6 +83,20 @@ export async function signIn(page: Page, account: Account, options: { remember?:
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/**
+ * Holds the session check (/api/user/verify) until the returned release is called: a request that
+ * waits for it, or for a screen's first render (which waits for it too), cannot start meanwhile.
+ */
+export async function holdSessionCheck(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/verify', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in through the API (sets the session cookie in the page's context); faster setup. */
 export async function signInViaApi(page: Page, account: Account) {
   const response = await page.request.post('/api/user/login', {

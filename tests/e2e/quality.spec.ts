@@ -1,5 +1,6 @@
 import { axeViolations } from './axe.js';
-import { apiAs, STAFF, unique } from './comms-helpers.js';
+import type { Response } from '@playwright/test';
+import { apiAs, bellOf, STAFF, unique } from './comms-helpers.js';
 import { DEMO, expect, signInViaApi, test, workdayFromToday } from './fixtures.js';
 
 test.describe('accessibility', () => {
@@ -32,12 +33,46 @@ test('on a phone the sidebar opens from the menu button', async ({ page }) => {
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  // Escape closes it and puts focus back on the menu button.
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Departments' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await page.keyboard.press('Enter');
   await menu.getByRole('link', { name: 'Departments' }).click();
   await expect(page).toHaveURL('/admin-dashboard/departments');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Departments');
+});
+
+test('the dialog library loads with the first dialog opened, not with a signed-in screen', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  // Radix marks the edges of an open dialog with focus guards: the attribute is in its code alone.
+  const dialogLibraryLoaded = async () =>
+    (await Promise.all(scripts.map((script) => script.text()))).some((code) => code.includes('data-radix-focus-guard'));
+
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard Overview');
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  expect(await dialogLibraryLoaded()).toBe(false);
+
+  const panel = page.getByRole('dialog', { name: /^Notifications/ });
+  await bellOf(page).click();
+  await expect(panel).toBeVisible();
+  expect(await dialogLibraryLoaded()).toBe(true);
+  // The bell closes what it opened, and keeps the focus.
+  await bellOf(page).click();
+  await expect(panel).toBeHidden();
+  await expect(bellOf(page)).toBeFocused();
+  await expect(bellOf(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the keyboard reaches the login form in order', async ({ page }) => {

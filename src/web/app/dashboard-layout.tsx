@@ -1,10 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../lib/paths.js';
 import { useSession, useUser } from '../lib/session.js';
 import { Sidebar } from './sidebar.js';
 import { TopBar } from './top-bar.js';
+
+const loadDrawer = () => import('./menu-drawer.js');
+// The phone menu's drawer (and with it the dialog library) loads when it is opened, or when the
+// pointer or focus reaches its button.
+const MenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MenuDrawer }));
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 /**
  * The signed-in frame: a fixed 64-unit sidebar for the user's role, the top bar and
@@ -17,6 +22,7 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const navigated = useRef(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const logout = async () => {
     setLoggingOut(true);
@@ -36,23 +42,17 @@ export function DashboardLayout() {
         <Sidebar role={user.role} onLogout={logout} loggingOut={loggingOut} />
       </aside>
 
-      <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
-          <Dialog.Content
-            id="sidebar-drawer"
-            className="fixed inset-y-0 left-0 z-50 w-64 shadow-xl focus:outline-none lg:hidden"
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            onClose={() => setMenuOpen(false)}
+            focusOnClose={() => {
               // After following a link the new page's content takes focus; otherwise the menu button.
-              if (navigated.current) {
-                event.preventDefault();
-                navigated.current = false;
-                document.getElementById('main-content')?.focus();
-              }
+              if (!navigated.current) return menuButton.current;
+              navigated.current = false;
+              return document.getElementById('main-content');
             }}
           >
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
             <Sidebar
               role={user.role}
               onLogout={logout}
@@ -63,12 +63,18 @@ export function DashboardLayout() {
               }}
               onClose={() => setMenuOpen(false)}
             />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </MenuDrawer>
+        </Suspense>
+      ) : null}
 
       <div className="lg:pl-64">
-        <TopBar user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <TopBar
+          user={user}
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+          menuButtonRef={menuButton}
+          onMenuIntent={preloadDrawer}
+        />
         <main
           id="main-content"
           tabIndex={-1}

@@ -78,7 +78,7 @@ function fill<S>(queryClient: QueryClient, summary: () => Promise<S>, parts: Par
  * Who is (probably) signed in, without waiting when this tab stored the user at sign-in; otherwise
  * after the session check (a new tab, or a session carried by the cookie alone).
  */
-async function currentUser(queryClient: QueryClient): Promise<SessionUser | null> {
+export async function currentUser(queryClient: QueryClient): Promise<SessionUser | null> {
   return readStoredUser() ?? (await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null));
 }
 

@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react';
+import type { Ref } from 'react';
 import type { SessionUser } from '#shared/schemas/auth.js';
 import { NotificationBell } from '../features/notifications/components/notification-bell.js';
 import { Avatar } from '../components/ui/avatar.js';
@@ -8,16 +9,24 @@ export function TopBar({
   user,
   onOpenMenu,
   menuOpen,
+  menuButtonRef,
+  onMenuIntent,
 }: {
   user: SessionUser;
   onOpenMenu: () => void;
   menuOpen: boolean;
+  menuButtonRef: Ref<HTMLButtonElement>;
+  /** The pointer or focus reached the menu button: a moment to fetch the drawer's code. */
+  onMenuIntent: () => void;
 }) {
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
       <button
+        ref={menuButtonRef}
         type="button"
         onClick={onOpenMenu}
+        onPointerEnter={onMenuIntent}
+        onFocus={onMenuIntent}
         className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
         aria-label="Open menu"
         aria-expanded={menuOpen}

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#shared/constants.js';
+import { DEFAULT_PAGE_SIZE } from '#shared/constants.js';
 import type { Paging, Sorting } from '../components/ui/data-table.js';
-import { filtersOf, type ListParams, withSort } from './list-params.js';
+import { filtersOf, listParamsOf, readListState, withSort } from './list-params.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
+/** The address's parameters with `changes` made: a null or empty value removes its key. */
+function withChanges(params: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
 
 /**
  * State of a server-paged, searchable list, kept in the address (`?q=…&page=2&size=25` plus the
@@ -24,50 +29,26 @@ export function usePagedSearch(initialPageSize: number = DEFAULT_PAGE_SIZE) {
   const address = params.toString();
   const [pending, setPending] = useState<{ address: string; changes: Record<string, string | null> } | null>(null);
   const waiting = pending?.address === address ? pending.changes : {};
-  const get = (key: string) => (key in waiting ? (waiting[key] ?? null) : params.get(key));
-  const search = get('q') ?? '';
-  const page = positive(get('page')) ?? 1;
-  const size = positive(get('size'));
-  const pageSize = size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : initialPageSize;
-  const query = useDebouncedValue(search.trim(), 300);
+  const state = readListState(withChanges(params, waiting), initialPageSize);
+  // On the first render the debounced text is the address's, as the route's loader read it.
+  const query = useDebouncedValue(state.query, 300);
   const update = (changes: Record<string, string | null>) => {
     setPending({ address, changes: { ...waiting, ...changes } });
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((previous) => withChanges(previous, changes), { replace: true });
   };
   return {
-    search,
+    ...state,
     setSearch: (value: string) => update({ q: value, page: null }),
     query,
-    page,
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
-    pageSize,
     setPageSize: (next: number) => update({ size: next === initialPageSize ? null : String(next), page: null }),
-    /** The sort (`column` or `column:desc`), null for the list's default order. */
-    sort: get('sort'),
     setSort: (sort: string | null) => update({ sort, page: null }),
-    /** A filter of this list kept in the address (null when not set). */
-    filter: (name: string) => get(name),
     /** Sets (or, with null, clears) a filter; the list goes back to page 1. */
     setFilter: (name: string, value: string | null) => update({ [name]: value, page: null }),
   };
 }
 
 export type PagedSearch = ReturnType<typeof usePagedSearch>;
-
-/** What the server is asked for: the page, its size, the debounced search text and the sort. */
-export function listParamsOf(state: PagedSearch): ListParams {
-  return { page: state.page, limit: state.pageSize, search: state.query, ...(state.sort ? { sort: state.sort } : {}) };
-}
 
 /**
  * The list's search and sort (one of `sorts`) without its paging: what its export is asked for,

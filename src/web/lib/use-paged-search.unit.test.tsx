@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listParamsOf, readListState } from './list-params.js';
 import { usePagedSearch } from './use-paged-search.js';
 
 /** The hook inside a router at `url`, with the address it leaves behind. */
@@ -60,5 +61,29 @@ describe('usePagedSearch', () => {
   it('ignores a page or size in the address that is not one it offers', () => {
     const { result } = renderList(10, '/list?page=-3&size=1000');
     expect(result.current.list).toMatchObject({ page: 1, pageSize: 10 });
+  });
+
+  it('reads on its first render what readListState reads from the address, the trimmed search included', () => {
+    // A route's loader asks for the list from the address before the screen renders: the screen's
+    // first request must be the same one, or the loader's answer goes unused.
+    for (const url of [
+      '/list',
+      '/list?q=%20%20nadia%20&page=2&sort=name:desc',
+      '/list?q=ali&size=25&status=former&page=3',
+      '/list?page=0&size=7&sort=',
+    ]) {
+      const { result } = renderList(10, url);
+      const address = readListState(new URLSearchParams(url.split('?')[1] ?? ''));
+      expect(listParamsOf(result.current.list), url).toEqual(listParamsOf(address));
+      expect(result.current.list.search, url).toBe(address.search);
+      expect(result.current.list.filter('status'), url).toBe(address.filter('status'));
+    }
+  });
+
+  it('clears a filter set to the empty choice', () => {
+    const { result } = renderList(10, '/list?role=admin');
+    act(() => result.current.list.setFilter('role', ''));
+    expect(result.current.list.filter('role')).toBeNull();
+    expect(result.current.location.search).toBe('');
   });
 });

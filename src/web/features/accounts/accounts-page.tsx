@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ACCOUNT_MSG } from '#shared/messages/accounts.js';
 import type { AccountJson } from '#shared/schemas/accounts.js';
 import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/list-columns.js';
-import { ROLES, type Role } from '#shared/roles.js';
+import { ROLES } from '#shared/roles.js';
 import { RoleBadge } from '#web/components/account-summary.js';
 import { DataTable, type Column } from '#web/components/ui/data-table.js';
 import { SelectField } from '#web/components/ui/field.js';
@@ -16,8 +16,8 @@ import { errorText } from '#web/lib/api-client.js';
 import { capitalize, formatDateTime } from '#web/lib/format.js';
 import { paths } from '#web/lib/paths.js';
 import { useUser } from '#web/lib/session.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
-import { useAccounts } from './api/accounts.js';
+import { pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
+import { accountParamsOf, useAccounts } from './api/accounts.js';
 import { AccountChangeDialog, type AccountAction } from './components/account-change-dialog.js';
 
 const STATUS_TONES: Record<AccountStatus, BadgeTone> = { active: 'green', disabled: 'red', left: 'slate' };
@@ -42,11 +42,9 @@ const makeStaffLink = (account: AccountJson) =>
 export function AccountsPage() {
   const me = useUser();
   const list = usePagedSearch();
-  const status = (ACCOUNT_STATUSES as readonly string[]).includes(list.filter('status') ?? '')
-    ? (list.filter('status') as AccountStatus)
-    : null;
-  const role = (ROLES as readonly string[]).includes(list.filter('role') ?? '') ? (list.filter('role') as Role) : null;
-  const accounts = useAccounts({ ...listParamsOf(list), ...(status ? { status } : {}), ...(role ? { role } : {}) });
+  const params = accountParamsOf(list);
+  const { status = null, role = null } = params;
+  const accounts = useAccounts(params);
   const [changing, setChanging] = useState<{ account: AccountJson; action: AccountAction } | null>(null);
   const ask = (account: AccountJson, action: AccountAction) => setChanging({ account, action });
 

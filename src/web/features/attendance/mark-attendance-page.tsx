@@ -15,8 +15,9 @@ import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { errorText } from '../../lib/api-client.js';
 import { formatDay } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import {
+  attendanceDayParamsOf,
   useAttendanceDay,
   useMarkAllPresent,
   useMarkAttendance,
@@ -32,13 +33,10 @@ export function MarkAttendancePage() {
   // An empty date is the organisation's today, whose marks are set with the buttons; any other day
   // (and any mark already set) is changed with 'Correct', which asks for a reason.
   // Both live in the address with the search and page, so Back and reload keep them.
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(list.filter('day') ?? '') ? list.filter('day')! : '';
-  const unmarkedOnly = list.filter('unmarked') === '1';
-  const day = useAttendanceDay({
-    ...listParamsOf(list),
-    date: date || undefined,
-    unmarked: unmarkedOnly ? 'true' : undefined,
-  });
+  const params = attendanceDayParamsOf(list);
+  const date = params.date ?? '';
+  const unmarkedOnly = params.unmarked === 'true';
+  const day = useAttendanceDay(params);
   const [today, setToday] = useState<string | null>(null);
   if (!date && day.data && !day.isPlaceholderData && today !== day.data.date) setToday(day.data.date);
   const mark = useMarkAttendance();

@@ -12,13 +12,13 @@ import { paths } from '../../lib/paths.js';
 import { employeesApi } from '#shared/api/employees.js';
 import { EMPLOYEE_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
-import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { exportParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
-import { EmploymentFilter, employmentStatusOf } from './components/employment-filter.js';
+import { EmploymentFilter } from './components/employment-filter.js';
 import { EmployeeIdCell, NameCell, serialColumn } from '../../components/ui/columns.js';
 import { errorText } from '../../lib/api-client.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
-import { useEmployees } from './api/list-employees.js';
+import { peopleParamsOf, useEmployees } from './api/list-employees.js';
 import { EmployeeDetailsModal } from './components/employee-details-modal.js';
 import { InvitationLinksDialog } from './components/invitation-links-dialog.js';
 import { PersonActions } from './components/person-actions.js';
@@ -55,8 +55,9 @@ export function EmployeesPage() {
   const [importing, setImporting] = useState(false);
   // The set-password links of people just imported (no mail set up): held here only until closed.
   const [links, setLinks] = useState<InvitationLink[] | null>(null);
-  const status = employmentStatusOf(list.filter('status'));
-  const employees = useEmployees({ ...listParamsOf(list), status });
+  const params = peopleParamsOf(list);
+  const { status } = params;
+  const employees = useEmployees(params);
 
   return (
     <>

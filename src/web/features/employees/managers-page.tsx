@@ -9,14 +9,15 @@ import { paths } from '../../lib/paths.js';
 import { employeesApi } from '#shared/api/employees.js';
 import { EMPLOYEE_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
-import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { exportParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
 import { LeavingDialog, type LeavingTarget } from './components/leaving-dialog.js';
-import { EmploymentFilter, employmentStatusOf } from './components/employment-filter.js';
+import { EmploymentFilter } from './components/employment-filter.js';
 import { NameCell, serialColumn } from '../../components/ui/columns.js';
 import { errorText } from '../../lib/api-client.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PersonActions } from './components/person-actions.js';
 import { PersonDetailsModal } from './components/person-details-modal.js';
+import { peopleParamsOf } from './api/list-employees.js';
 import { useManagers } from './api/list-managers.js';
 
 function columns(
@@ -42,8 +43,9 @@ export function ManagersPage() {
   const list = usePagedSearch();
   const [viewing, setViewing] = useState<EmployeeJson | null>(null);
   const [leaving, setLeaving] = useState<LeavingTarget | null>(null);
-  const status = employmentStatusOf(list.filter('status'));
-  const managers = useManagers({ ...listParamsOf(list), status });
+  const params = peopleParamsOf(list);
+  const { status } = params;
+  const managers = useManagers(params);
 
   return (
     <>

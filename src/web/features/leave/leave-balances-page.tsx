@@ -13,8 +13,8 @@ import { ActionButton, RowActions } from '#web/components/ui/row-actions.js';
 import { errorText } from '#web/lib/api-client.js';
 import { useAllDepartments } from '#web/lib/picker-lists.js';
 import { useUser } from '#web/lib/session.js';
-import { listParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
-import { useBalanceReport, useLeaveTypes, type BalanceReportFilter } from './api/balances.js';
+import { pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
+import { balanceFilterOf, balanceReportQueryOf, useBalanceReport, useLeaveTypes } from './api/balances.js';
 import { AdjustBalanceDialog } from './components/adjust-balance-dialog.js';
 import { balanceParts } from './components/my-leave-balances.js';
 import { LeaveYearPanel } from './components/leave-year-panel.js';
@@ -32,18 +32,9 @@ export function LeaveBalancesPage() {
   const me = useUser();
   const hr = me.role === 'admin' || me.role === 'moderator';
   const list = usePagedSearch();
-  const year = Number(list.filter('year') ?? thisYear);
-  const department = list.filter('department');
-  const leaveType = list.filter('type');
-  // The sort comes from the address; the server refuses one it does not know.
-  const filter = {
-    year,
-    ...(department ? { department } : {}),
-    ...(leaveType ? { leaveType } : {}),
-    ...(list.query ? { search: list.query } : {}),
-    ...(list.sort ? { sort: list.sort } : {}),
-  } as BalanceReportFilter;
-  const report = useBalanceReport({ ...listParamsOf(list), ...filter } as Parameters<typeof useBalanceReport>[0]);
+  const filter = balanceFilterOf(list);
+  const { year, department = null, leaveType = null } = filter;
+  const report = useBalanceReport(balanceReportQueryOf(list));
   const types = useLeaveTypes();
   const [adjusting, setAdjusting] = useState<BalanceReportRow | null>(null);
   const [loading, setLoading] = useState(false);

@@ -10,8 +10,8 @@ import { useUser } from '#web/lib/session.js';
 import { leaveApprovalApi } from '#shared/api/leave-approval.js';
 import { LEAVE_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '#web/components/export-menu.js';
-import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
-import { useApprovalRequests } from './api/approval.js';
+import { exportParamsOf, pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
+import { approvalRequestsParamsOf, useApprovalRequests } from './api/approval.js';
 import { ApproveRejectButtons } from './components/approve-reject-buttons.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
@@ -28,9 +28,9 @@ export function LeaveRequestsPage() {
   const me = useUser();
   const list = usePagedSearch();
   const manager = me.role === 'manager';
-  const view: View = manager && list.filter('view') === 'department' ? 'department' : 'mine';
-  const mine = view === 'mine' ? { mine: 'true' as const } : {};
-  const requests = useApprovalRequests({ ...listParamsOf(list), ...mine });
+  const params = approvalRequestsParamsOf(list, me.role);
+  const view: View = params.mine ? 'mine' : 'department';
+  const requests = useApprovalRequests(params);
   const [viewing, setViewing] = useState<LeaveJson | null>(null);
   const decisions = useLeaveDecisions(() => setViewing(null));
   // Only the 'waiting for me' view lists requests this person decides now.
@@ -108,7 +108,7 @@ export function LeaveRequestsPage() {
         actions={
           <ExportMenu
             endpoint={leaveApprovalApi.exportRequests}
-            query={{ ...exportParamsOf(list, LEAVE_SORTS), ...mine }}
+            query={{ ...exportParamsOf(list, LEAVE_SORTS), mine: params.mine }}
           />
         }
       />

@@ -11,8 +11,8 @@ import { useUser } from '../../lib/session.js';
 import { leaveApi } from '#shared/api/leave.js';
 import { LEAVE_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
-import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
-import { useLeaves } from './api/leaves.js';
+import { exportParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { leaveListParamsOf, useLeaves } from './api/leaves.js';
 import { ApproveRejectButtons } from './components/approve-reject-buttons.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
@@ -29,9 +29,8 @@ const EMPTY: Record<string, string> = {
 /** 'Manage Leaves' for admins and moderators; `status` comes from the filter route. */
 export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: LeaveStatus }) {
   const list = usePagedSearch();
-  // The Pending tab is the approvers' inbox: pending requests and asked cancellations.
-  const filter = status === 'Pending' ? { waiting: 'true' as const } : status ? { status } : {};
-  const leaves = useLeaves({ ...listParamsOf(list), ...filter });
+  const params = leaveListParamsOf(list, status);
+  const leaves = useLeaves(params);
   const [viewing, setViewing] = useState<LeaveJson | null>(null);
   const decisions = useLeaveDecisions(() => setViewing(null));
 
@@ -113,7 +112,10 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
         description="Review leave requests. Pending requests are approved or rejected; a decision can be revoked with a reason; an asked cancellation is agreed or declined."
         actions={
           <>
-            <ExportMenu endpoint={leaveApi.export} query={{ ...exportParamsOf(list, LEAVE_SORTS), ...filter }} />
+            <ExportMenu
+              endpoint={leaveApi.export}
+              query={{ ...exportParamsOf(list, LEAVE_SORTS), status: params.status, waiting: params.waiting }}
+            />
             {area === 'admin' ? <AddLink to={paths.admin.addLeave}>Add Leave</AddLink> : null}
           </>
         }

@@ -14,7 +14,7 @@ import { errorText } from '#web/lib/api-client.js';
 import { capitalize, formatDateTime } from '#web/lib/format.js';
 import { toast } from '#web/lib/toast.js';
 import { pagingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
-import { useOutbox, useRetryMail } from './api/outbox.js';
+import { outboxQueryOf, useOutbox, useRetryMail } from './api/outbox.js';
 
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { queued: 'sky', sending: 'amber', sent: 'green', failed: 'red' };
 const TOPICS: Record<string, string> = {
@@ -49,9 +49,9 @@ function MailStatus({ mail }: { mail: MailMessageJson }) {
  */
 export function MailPage() {
   const list = usePagedSearch();
-  const filter = list.filter('status');
-  const status = (OUTBOX_STATUSES as readonly string[]).includes(filter ?? '') ? (filter as OutboxStatus) : null;
-  const outbox = useOutbox({ page: list.page, limit: list.pageSize, ...(status ? { status } : {}) });
+  const query = outboxQueryOf(list);
+  const status = query.status ?? null;
+  const outbox = useOutbox(query);
   const retry = useRetryMail();
   const [confirmAll, setConfirmAll] = useState(false);
   const counts = outbox.data?.counts;

@@ -7,8 +7,8 @@ import { PageHeader } from '#web/components/ui/page.js';
 import { ActionLink, RowActions } from '#web/components/ui/row-actions.js';
 import { errorText } from '#web/lib/api-client.js';
 import { formatDate, formatDateTime, formatMoney } from '#web/lib/format.js';
-import { listParamsOf, pagingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
-import { usePayrollRuns } from './api/payroll.js';
+import { pagingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
+import { payrollRunsQueryOf, usePayrollRuns } from './api/payroll.js';
 import { NewRunDialog } from './components/new-run-dialog.js';
 import { departmentsText, RunStatus } from './components/run-status.js';
 import { payrollPaths, type PayrollArea } from './model/payroll-area.js';
@@ -19,8 +19,7 @@ import { payrollPaths, type PayrollArea } from './model/payroll-area.js';
  */
 export function PayrollPage({ area }: { area: PayrollArea }) {
   const list = usePagedSearch();
-  const { page, limit } = listParamsOf(list);
-  const runs = usePayrollRuns({ page, limit });
+  const runs = usePayrollRuns(payrollRunsQueryOf(list));
   const [making, setMaking] = useState(false);
   const to = payrollPaths(area);
 

@@ -16,26 +16,26 @@ import { errorText, isApiError } from '#web/lib/api-client.js';
 import { formatDate, formatMoney } from '#web/lib/format.js';
 import { useUser } from '#web/lib/session.js';
 import { toast } from '#web/lib/toast.js';
-import { listParamsOf, pagingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
+import { pagingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
 import {
+  payrollRowsQueryOf,
+  type PayrollRowsShow,
   useDiscardPayroll,
   usePayrollRows,
   usePayrollRun,
   usePostPayroll,
   useRefreshPayroll,
-  type PayrollRowsQuery,
 } from './api/payroll.js';
 import { PayrollRowDialog } from './components/payroll-row-dialog.js';
 import { PayrollTotals } from './components/payroll-totals.js';
 import { departmentsText, RunStatus } from './components/run-status.js';
 import { payrollPaths, type PayrollArea } from './model/payroll-area.js';
 
-type Show = NonNullable<NonNullable<PayrollRowsQuery>['show']>;
 const SHOWS = [
   { value: 'all', text: 'Everyone' },
   { value: 'pay', text: 'To pay' },
   { value: 'skipped', text: 'Left out' },
-] as const satisfies readonly { value: Show; text: string }[];
+] as const satisfies readonly { value: PayrollRowsShow; text: string }[];
 
 const SKIP_TEXT: Record<NonNullable<PayrollRowJson['skip']>, string> = {
   paid: 'Paid already',
@@ -68,8 +68,9 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
   const navigate = useNavigate();
   const to = payrollPaths(area);
   const list = usePagedSearch();
-  const show = (list.filter('show') ?? 'all') as Show;
-  const rows = usePayrollRows(run._id, { ...listParamsOf(list), show });
+  const query = payrollRowsQueryOf(list);
+  const { show } = query;
+  const rows = usePayrollRows(run._id, query);
   const refresh = useRefreshPayroll(run._id);
   const post = usePostPayroll(run._id);
   const discard = useDiscardPayroll(run._id);

@@ -7,21 +7,20 @@ import { paths } from '../../lib/paths.js';
 import { projectsApi } from '#shared/api/projects.js';
 import { PROJECT_SORTS } from '#shared/list-columns.js';
 import { ExportMenu } from '../../components/export-menu.js';
-import { exportParamsOf, listParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
-import { useProjects } from './api/projects.js';
+import { exportParamsOf, pagingOf, sortingOf, usePagedSearch } from '../../lib/use-paged-search.js';
+import { projectListParamsOf, useProjects } from './api/projects.js';
 import { DeleteProjectDialog } from './components/delete-project-dialog.js';
 import { ProjectsTable } from './components/projects-table.js';
 import { StatusFilter } from './components/status-filter.js';
 import type { ProjectStatus } from './status.js';
-import { PROJECT_STATUSES } from '#shared/constants.js';
 
 /** Admin: every project, searched and filtered by status on the server, paged. */
 export function ManageProjectsPage() {
   const list = usePagedSearch();
-  const wanted = list.filter('status');
-  const status = (PROJECT_STATUSES as readonly string[]).includes(wanted ?? '') ? (wanted as ProjectStatus) : null;
+  const params = projectListParamsOf(list);
+  const { status } = params;
   const [deleting, setDeleting] = useState<ProjectJson | null>(null);
-  const query = useProjects({ ...listParamsOf(list), status });
+  const query = useProjects(params);
   const rows = query.data?.result;
   const filtered = list.query !== '' || status !== null;
 

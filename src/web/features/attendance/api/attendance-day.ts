@@ -3,7 +3,7 @@ import { attendanceApi } from '#shared/api/attendance.js';
 import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
 import { ATTENDANCE_SHEET_SORTS } from '#shared/list-columns.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
-import { withSort } from '#web/lib/list-params.js';
+import { type ListState, listParamsOf, withSort } from '#web/lib/list-params.js';
 
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
@@ -16,6 +16,19 @@ interface DayParams {
   /** Only the people without a mark ('Not yet marked'). */
   unmarked?: 'true' | undefined;
   sort?: string;
+}
+
+/**
+ * What the day's sheet asks for: the list's page, the day (the organisation's today unless the
+ * address names a past one) and whether only the people without a mark are shown.
+ */
+export function attendanceDayParamsOf(list: ListState): DayParams {
+  const day = list.filter('day') ?? '';
+  return {
+    ...listParamsOf(list),
+    date: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined,
+    unmarked: list.filter('unmarked') === '1' ? 'true' : undefined,
+  };
 }
 
 export const attendanceDayQueryOptions = (params: DayParams) =>

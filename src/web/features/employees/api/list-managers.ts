@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { employeesApi } from '#shared/api/employees.js';
 import { callQuery } from '#web/lib/call.js';
-import { EMPLOYEE_SORTS, type EmploymentStatus } from '#shared/list-columns.js';
-import { type ListParams, withSort } from '#web/lib/list-params.js';
-
-type PeopleParams = ListParams & { status?: EmploymentStatus };
+import { EMPLOYEE_SORTS } from '#shared/list-columns.js';
+import { withSort } from '#web/lib/list-params.js';
+import type { PeopleParams } from './list-employees.js';
 
 /** One page of managers, searched on the server by name, employee id or phone. */
 export const managersQueryOptions = (params: PeopleParams) =>

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_STATUSES, type EmploymentStatus } from '#shared/list-columns.js';
+import type { EmploymentStatus } from '#shared/list-columns.js';
 import { Segmented } from '#web/components/ui/segmented.js';
 
 const CHOICES = [
@@ -16,9 +16,4 @@ export function EmploymentFilter({
   onChange: (status: EmploymentStatus) => void;
 }) {
   return <Segmented label="Show people" value={value} onChange={onChange} choices={CHOICES} />;
-}
-
-/** The status a list shows, from its `status` filter in the address ('active' when absent or unknown). */
-export function employmentStatusOf(value: string | null): EmploymentStatus {
-  return (EMPLOYMENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as EmploymentStatus) : 'active';
 }

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaveApprovalApi } from '#shared/api/leave-approval.js';
 import { LEAVE_SORTS } from '#shared/list-columns.js';
+import type { Role } from '#shared/roles.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
-import { type ListParams, withSort } from '#web/lib/list-params.js';
+import { type ListParams, type ListState, listParamsOf, withSort } from '#web/lib/list-params.js';
 
 /** The approval steps of a leave, every round in order. */
 export function useApprovalSteps(leaveId: string) {
@@ -12,12 +13,26 @@ export function useApprovalSteps(leaveId: string) {
   });
 }
 
+type ApprovalRequestsParams = ListParams & { mine?: 'true' };
+
+/**
+ * What 'Leave Requests' asks for: the list's page of the requests waiting for the signed-in person
+ * (`mine`) or, for a manager whose address says so, of their whole department.
+ */
+export function approvalRequestsParamsOf(list: ListState, role: Role): ApprovalRequestsParams {
+  const department = role === 'manager' && list.filter('view') === 'department';
+  return { ...listParamsOf(list), ...(department ? {} : { mine: 'true' as const }) };
+}
+
 /** A manager's or deputy's requests: waiting for them (`mine`), or the department's. */
-export function useApprovalRequests(params: ListParams & { mine?: 'true' }) {
-  return useQuery({
+export const approvalRequestsOptions = (params: ApprovalRequestsParams) =>
+  queryOptions({
     ...callQuery(leaveApprovalApi.requests, { query: withSort(params, LEAVE_SORTS) }),
     placeholderData: keepPreviousData,
   });
+
+export function useApprovalRequests(params: ApprovalRequestsParams) {
+  return useQuery(approvalRequestsOptions(params));
 }
 
 export function useDeputy() {

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaveBalanceApi } from '#shared/api/leave-balance.js';
 import type { InputOf } from '#shared/api/endpoint.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
+import { type ListState, listParamsOf } from '#web/lib/list-params.js';
 import { importFormOf, type ChosenFile } from '#web/components/import-file.js';
 
 /** The active leave types, in their order (the request form's choices). */
@@ -43,11 +44,37 @@ export function useSaveLeaveType() {
   });
 }
 
-export type BalanceReportFilter = Omit<InputOf<typeof leaveBalanceApi.report>['query'], 'page' | 'limit'>;
+type BalanceReportQuery = NonNullable<InputOf<typeof leaveBalanceApi.report>['query']>;
+export type BalanceReportFilter = Omit<BalanceReportQuery, 'page' | 'limit'>;
+
+/**
+ * The balance report's filters in the address — the leave year (this one unless another is
+ * chosen), department, leave type, search and sort — as its export is asked for them too. The
+ * sort is passed as it is: the server refuses one it does not know.
+ */
+export function balanceFilterOf(list: ListState): BalanceReportFilter & { year: number } {
+  const department = list.filter('department');
+  const leaveType = list.filter('type');
+  return {
+    year: Number(list.filter('year') ?? new Date().getFullYear()),
+    ...(department ? { department } : {}),
+    ...(leaveType ? { leaveType } : {}),
+    ...(list.query ? { search: list.query } : {}),
+    ...(list.sort ? { sort: list.sort } : {}),
+  } as BalanceReportFilter & { year: number };
+}
+
+/** What the report asks for: the list's page, with its filters. */
+export function balanceReportQueryOf(list: ListState): BalanceReportQuery {
+  return { ...listParamsOf(list), ...balanceFilterOf(list) } as BalanceReportQuery;
+}
 
 /** Balances of everyone × every type, a page at a time. */
-export function useBalanceReport(query: InputOf<typeof leaveBalanceApi.report>['query']) {
-  return useQuery({ ...callQuery(leaveBalanceApi.report, { query }), placeholderData: keepPreviousData });
+export const balanceReportOptions = (query: BalanceReportQuery) =>
+  queryOptions({ ...callQuery(leaveBalanceApi.report, { query }), placeholderData: keepPreviousData });
+
+export function useBalanceReport(query: BalanceReportQuery) {
+  return useQuery(balanceReportOptions(query));
 }
 
 export type AdjustBody = InputOf<typeof leaveBalanceApi.adjust>['body'];

@@ -1,23 +1,45 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { payrollApi } from '#shared/api/payroll.js';
 import type { InputOf } from '#shared/api/endpoint.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
+import { type ListState, listParamsOf } from '#web/lib/list-params.js';
+
+type PayrollRunsQuery = InputOf<typeof payrollApi.list>['query'];
+
+/** What 'Payroll' asks for: the list's page of runs. */
+export function payrollRunsQueryOf(list: ListState): PayrollRunsQuery {
+  return { page: list.page, limit: list.pageSize };
+}
 
 /** Payroll runs, newest first, a page at a time. */
-export function usePayrollRuns(query: InputOf<typeof payrollApi.list>['query']) {
-  return useQuery({ ...callQuery(payrollApi.list, { query }), placeholderData: keepPreviousData });
+export const payrollRunsOptions = (query: PayrollRunsQuery) =>
+  queryOptions({ ...callQuery(payrollApi.list, { query }), placeholderData: keepPreviousData });
+
+export function usePayrollRuns(query: PayrollRunsQuery) {
+  return useQuery(payrollRunsOptions(query));
 }
 
 /** One run with its totals and version. */
+export const payrollRunOptions = (id: string) => callQuery(payrollApi.get, { params: { id } });
+
 export function usePayrollRun(id: string) {
-  return useQuery({ ...callQuery(payrollApi.get, { params: { id } }), select: (answer) => answer.result });
+  return useQuery({ ...payrollRunOptions(id), select: (answer) => answer.result });
 }
 
 export type PayrollRowsQuery = InputOf<typeof payrollApi.rows>['query'];
+export type PayrollRowsShow = NonNullable<NonNullable<PayrollRowsQuery>['show']>;
+
+/** What a run's rows ask for: the list's page, of everyone or of those the address picks (`show`). */
+export function payrollRowsQueryOf(list: ListState): PayrollRowsQuery & { show: PayrollRowsShow } {
+  return { ...listParamsOf(list), show: (list.filter('show') ?? 'all') as PayrollRowsShow };
+}
 
 /** A run's rows, a page at a time. */
+export const payrollRowsOptions = (id: string, query: PayrollRowsQuery) =>
+  queryOptions({ ...callQuery(payrollApi.rows, { params: { id }, query }), placeholderData: keepPreviousData });
+
 export function usePayrollRows(id: string, query: PayrollRowsQuery) {
-  return useQuery({ ...callQuery(payrollApi.rows, { params: { id }, query }), placeholderData: keepPreviousData });
+  return useQuery(payrollRowsOptions(id, query));
 }
 
 export type NewPayrollRun = InputOf<typeof payrollApi.create>['body'];

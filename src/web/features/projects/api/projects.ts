@@ -1,12 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectsApi } from '#shared/api/projects.js';
+import { PROJECT_STATUSES } from '#shared/constants.js';
 import { PROJECT_SORTS } from '#shared/list-columns.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
-import { type ListParams, withSort } from '#web/lib/list-params.js';
+import { type ListParams, type ListState, listParamsOf, oneOf, withSort } from '#web/lib/list-params.js';
 import type { ProjectStatus } from '../status.js';
 
 export interface ProjectListParams extends ListParams {
   status: ProjectStatus | null;
+}
+
+/** What 'Manage Projects' asks for: the list's page, of the projects of one status if the address names one. */
+export function projectListParamsOf(list: ListState): ProjectListParams {
+  return { ...listParamsOf(list), status: oneOf(PROJECT_STATUSES, list.filter('status')) };
 }
 
 /** One page of every project (admin), searched and filtered by status on the server. */
