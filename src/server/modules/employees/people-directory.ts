@@ -28,6 +28,8 @@ export interface PeopleDirectory {
   roles: Role[];
   /** Still working here (no last working day). */
   working: boolean[];
+  /** The subsets worked out so far (`subsetOf`), by filter. */
+  subsets: Map<string, Int32Array>;
   /** What the directory holds, in characters, for the cache's budget. */
   chars: number;
 }
@@ -63,6 +65,7 @@ async function readDirectory(db: Db): Promise<PeopleDirectory> {
     departmentIds: [],
     roles: [],
     working: [],
+    subsets: new Map(),
     chars: 0,
   };
   for (const row of rows) {
@@ -78,8 +81,9 @@ async function readDirectory(db: Db): Promise<PeopleDirectory> {
     directory.departmentIds.push(row.departmentId);
     directory.roles.push(row.role);
     directory.working.push(row.working);
-    // The id twice (array and map), the text and the three fields shown, and the rest's overhead.
-    directory.chars += 2 * row.id.length + 2 * text.length + 60;
+    // The id twice (array and map), the text and the three fields shown, and the rest's overhead
+    // (the kept subsets: a few numbers per person).
+    directory.chars += 2 * row.id.length + 2 * text.length + 80;
   }
   return directory;
 }
@@ -150,13 +154,32 @@ export function directoryCanSearch(search: string | undefined) {
   return !search?.includes(SEPARATOR);
 }
 
-/** Whether the person at `at` is one the filter keeps. */
-function keeps(directory: PeopleDirectory, at: number, filter: DirectoryFilter, needle: string | undefined) {
+/** How many subsets (people kept by a status, department and role, before any search) a directory keeps. */
+const KEPT_SUBSETS = 16;
+
+/** Whether the person at `at` has the status, departments and role the filter asks for. */
+function inSubset(directory: PeopleDirectory, at: number, filter: DirectoryFilter) {
   const working = directory.working[at];
   if (filter.status === 'active' ? !working : filter.status === 'former' && working) return false;
-  if (filter.departments.some((department) => department !== directory.departmentIds[at])) return false;
-  if (filter.role && directory.roles[at] !== filter.role) return false;
-  return !needle || directory.texts[at]!.includes(needle);
+  for (const department of filter.departments) if (department !== directory.departmentIds[at]) return false;
+  return !filter.role || directory.roles[at] === filter.role;
+}
+
+/**
+ * The positions of the people with the filter's status, departments and role, in order: worked
+ * out once per directory for the few filters lists use (everyone working here, a manager's
+ * department…), so that a page of them is a slice and a search reads only them.
+ */
+function subsetOf(directory: PeopleDirectory, filter: DirectoryFilter): Int32Array {
+  const key = `${filter.status}|${filter.departments.join(',')}|${filter.role ?? ''}`;
+  const kept = directory.subsets.get(key);
+  if (kept) return kept;
+  const positions = new Int32Array(directory.ids.length);
+  let size = 0;
+  for (let at = 0; at < directory.ids.length; at += 1) if (inSubset(directory, at, filter)) positions[size++] = at;
+  const subset = positions.slice(0, size);
+  if (directory.subsets.size < KEPT_SUBSETS) directory.subsets.set(key, subset);
+  return subset;
 }
 
 /**
@@ -168,14 +191,21 @@ export function directoryPage(
   filter: DirectoryFilter,
   stretch: { offset: number; limit: number; desc?: boolean | undefined },
 ): { ids: string[]; total: number } {
+  const subset = subsetOf(directory, filter);
   const needle = filter.search?.toLowerCase();
-  const ids: string[] = [];
   const end = stretch.offset + stretch.limit;
+  const last = subset.length - 1;
+  const ids: string[] = [];
+  if (!needle) {
+    for (let step = stretch.offset; step < Math.min(end, subset.length); step += 1) {
+      ids.push(directory.ids[subset[stretch.desc ? last - step : step]!]!);
+    }
+    return { ids, total: subset.length };
+  }
   let total = 0;
-  const last = directory.ids.length - 1;
   for (let step = 0; step <= last; step += 1) {
-    const at = stretch.desc ? last - step : step;
-    if (!keeps(directory, at, filter, needle)) continue;
+    const at = subset[stretch.desc ? last - step : step]!;
+    if (!directory.texts[at]!.includes(needle)) continue;
     if (total >= stretch.offset && total < end) ids.push(directory.ids[at]!);
     total += 1;
   }

@@ -37,18 +37,20 @@ function directoryOf(people: ReturnType<typeof person>[]): PeopleDirectory {
     departmentIds: people.map((p) => p.departmentId),
     roles: people.map((p) => p.role),
     working: people.map((p) => p.working),
+    subsets: new Map(),
     chars: 0,
   };
 }
 
 // In name order, as the database hands them over.
-const directory = directoryOf([
+const people = [
   person('1', 'Ada Nadia', 'EMP-001', 'employee', SALES),
   person('2', 'Bo Manning', 'EMP-002', 'manager', SALES),
   person('3', 'Cy Left', 'EMP-003', 'employee', IT, false),
   person('4', 'Di Nobody', 'SAL-004', 'moderator', null),
   person('5', 'Ed Nadia', 'EMP-005', 'employee', IT),
-]);
+];
+const directory = directoryOf(people);
 
 /** Everyone the filter keeps, in order. */
 const directoryMatches = (of: PeopleDirectory, filter: DirectoryFilter) =>
@@ -98,6 +100,25 @@ describe('the people directory', () => {
     });
     expect(directoryPage(directory, filter, { offset: 9, limit: 10 })).toEqual({ ids: [], total: 5 });
     expect(directoryPage(directory, filter, { offset: 0, limit: 0 })).toEqual({ ids: [], total: 5 });
+  });
+
+  it('keeps the subsets of the few filters lists use, and answers the same beyond them', () => {
+    const fresh = directoryOf(people);
+    const filter: DirectoryFilter = { departments: ['d-sales'], status: 'active' };
+    expect(directoryPage(fresh, filter, { offset: 0, limit: 10 }).ids).toEqual(['1', '2']);
+    expect(directoryPage(fresh, { ...filter, search: 'ada' }, { offset: 0, limit: 10 }).ids).toEqual(['1']);
+    expect(fresh.subsets.size).toBe(1); // the search read the same subset
+    for (let n = 0; n < 30; n += 1) {
+      expect(directoryPage(fresh, { departments: [`d-${n}`], status: 'all' }, { offset: 0, limit: 10 })).toEqual({
+        ids: [],
+        total: 0,
+      });
+    }
+    expect(fresh.subsets.size).toBe(16);
+    expect(directoryPage(fresh, { departments: ['d-it'], status: 'all' }, { offset: 0, limit: 10 }).ids).toEqual([
+      '3',
+      '5',
+    ]);
   });
 
   it('puts rows read by id back in the order of the ids', () => {
