@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type AnyColumn, and, asc, desc, type SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
@@ -51,4 +52,15 @@ interface DrizzleInternals {
 export async function executePrepared(db: Db | Tx, name: string, query: SQL) {
   const { dialect, session } = db as unknown as DrizzleInternals;
   return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+}
+
+/**
+ * As `executePrepared`, for a statement whose text depends on its filters: each text is its own
+ * prepared statement, named `prefix` and a hash of the text.
+ */
+export async function executePreparedText(db: Db | Tx, prefix: string, query: SQL) {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+  return session.prepareQuery(built, undefined, name, false).execute();
 }

@@ -14,10 +14,14 @@ import * as service from './attendance.service.js';
 
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
   const today = () => todayIn(ctx.config.ORG_TIMEZONE);
-  /** The report's 'Not marked' days follow the organisation's work week and holidays. */
+  /**
+   * The report's 'Not marked' days follow the organisation's work week and holidays, from the
+   * first mark ever made (both kept in the read cache: a change to either goes through the API).
+   */
   const reportDays = async () => ({
     today: today(),
     weekend: await ctx.cache.get('calendar:work-week', () => workWeek(ctx.db, ctx.config.ORG_TIMEZONE)),
+    firstMark: () => ctx.cache.get('attendance:first-mark', () => service.firstMarkDay(ctx.db)),
   });
 
   route(app, api.day, {

@@ -15,7 +15,7 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { attendance, departments, employees, holidays, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import type { ExportColumn } from '../../lib/export.js';
-import { andAll, orderOf, rowsOf } from '../../lib/sql.js';
+import { andAll, executePreparedText, orderOf, rowsOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { employedOn, employeeSearch } from '../employees/employees.queries.js';
 import { labelsOf } from '../employees/people-directory.js';
@@ -190,6 +190,14 @@ export interface ReportDays {
   today: string;
   /** JavaScript day numbers (0 = Sunday): the work week's weekend (calendar.service.ts `workWeek`). */
   weekend: readonly number[];
+  /** The day of the first mark ever made (`firstMarkDay`): no day before it is 'Not marked'. */
+  firstMark: () => Promise<string | null>;
+}
+
+/** The day of the first mark ever made (YYYY-MM-DD), null before any. */
+export async function firstMarkDay(db: Db): Promise<string | null> {
+  const [first] = await db.select({ day: sql<string | null>`min(${attendance.date})::text` }).from(attendance);
+  return first?.day ?? null;
 }
 
 /** The day of the report's day series (a generate_series timestamp read as a date). */
@@ -305,10 +313,14 @@ async function markedRows(db: Db, filter: ReportFilter, page: ReportPage): Promi
         ]
       : []),
   ];
-  const result = await db.execute(sql`
+  const result = await executePreparedText(
+    db,
+    'attendance_marks',
+    sql`
     select ${attendance.date}::text as date, ${marks(filter)} ${where(conditions)}
     order by ${attendance.date} desc, ${attendance.employeeId} desc
-    limit ${page.limit} offset ${page.offset}`);
+    limit ${page.limit} offset ${page.offset}`,
+  );
   return rowsOf<ReportDbRow>(result);
 }
 
@@ -320,10 +332,10 @@ async function markedRows(db: Db, filter: ReportFilter, page: ReportPage): Promi
  */
 async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, days: ReportDays): Promise<ReportDbRow[]> {
   if (filter.unmarked !== 'include' && filter.status !== 'Not marked') return markedRows(db, filter, page);
-  const [first] = await db.select({ day: sql<string | null>`min(${attendance.date})::text` }).from(attendance);
-  if (!first?.day) return [];
+  const first = await days.firstMark();
+  if (!first) return [];
   const top = [page.after?.date, filter.date, days.today].filter((day): day is string => Boolean(day)).sort()[0]!;
-  const bottom = filter.date ?? first.day;
+  const bottom = filter.date ?? first;
   if (top < bottom) return [];
   const perDay = page.limit + page.offset;
   const halves =
@@ -332,13 +344,17 @@ async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, days: 
       : filter.status
         ? [markedOfDay(filter, page, perDay)]
         : [markedOfDay(filter, page, perDay), unmarkedOfDay(filter, page, perDay, days, true)];
-  const result = await db.execute(sql`
+  const result = await executePreparedText(
+    db,
+    'attendance_report',
+    sql`
     select ${DAY}::text as date, r.employee_id, r.status
     from generate_series(${top}::date, ${bottom}::date, interval '-1 day') as g(ts)
     cross join lateral (
       select * from (${sql.join(halves, sql` union all `)}) day_rows order by employee_id desc limit ${perDay}
     ) r
-    limit ${page.limit} offset ${page.offset}`);
+    limit ${page.limit} offset ${page.offset}`,
+  );
   return rowsOf<ReportDbRow>(result);
 }
 

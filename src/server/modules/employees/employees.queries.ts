@@ -132,6 +132,23 @@ export function employeeSearch(text: string, fields: SearchField[], employeeIdCo
   return sql`${employeeIdColumn} = any(array(select ${employees.id} from ${employees} where ${employees.userId} = any(${userIds})))`;
 }
 
+/**
+ * The people of `ids` (in no order): a page of the kept directory. Prepared once per database
+ * connection — the statement is the same for every page — so a page costs neither building nor
+ * planning it again.
+ */
+function employeesByIds(db: Db, ids: string[]) {
+  let statement = byIds.get(db);
+  if (!statement) {
+    statement = selectEmployees(db)
+      .where(sql`${employees.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('employees_by_ids');
+    byIds.set(db, statement);
+  }
+  return statement.execute({ ids });
+}
+const byIds = new WeakMap<Db, { execute: (values: { ids: string[] }) => Promise<EmployeeRow[]> }>();
+
 export async function findEmployee(db: Db, id: string) {
   const [row] = await selectEmployees(db).where(byEmployeeOrUserId(id)).limit(1);
   return row ?? null;
@@ -249,8 +266,7 @@ export function employeesListing(db: Db, principal: Principal, query: EmployeeLi
     page: async (limit: number, offset: number) => {
       const { ids } = await stretch(limit, offset);
       if (!ids.length) return [];
-      const rows = await selectEmployees(db).where(inArray(employees.id, ids));
-      return inOrderOf(ids, rows).map(toEmployeeJson);
+      return inOrderOf(ids, await employeesByIds(db, ids)).map(toEmployeeJson);
     },
     count: async () => [{ total: (await (cut ?? stretch(0, 0))).total }],
   };
