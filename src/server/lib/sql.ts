@@ -64,3 +64,22 @@ export async function executePreparedText(db: Db | Tx, prefix: string, query: SQ
   const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
   return session.prepareQuery(built, undefined, name, false).execute();
 }
+
+/** The statements prepared with drizzle's `.prepare`, per database handle, by key. */
+const preparedStatements = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A statement built and named once per database handle (`prepare` runs the first time `key` is
+ * asked for): each request then only binds its values, and each pooled connection parses the
+ * statement once. `key` names what makes the statement's text; the values are placeholders.
+ */
+export function keptStatement<T>(db: Db, key: string, prepare: (name: string) => T): T {
+  let statements = preparedStatements.get(db);
+  if (!statements) preparedStatements.set(db, (statements = new Map()));
+  let statement = statements.get(key) as T | undefined;
+  if (!statement) {
+    statement = prepare(`kept_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
+    statements.set(key, statement);
+  }
+  return statement;
+}

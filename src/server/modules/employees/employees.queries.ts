@@ -8,7 +8,7 @@ import type { Principal } from '../../auth/session-store.js';
 import { cappedTotal, keptCount, type Listing, mapListing, pageOf } from '../../lib/paging.js';
 import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
+import { andAll, escapeLike, keptStatement, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { imageName } from '../uploads/images.service.js';
 import { directoryCanSearch, directoryPage, inOrderOf, peopleDirectory } from './people-directory.js';
@@ -133,21 +133,16 @@ export function employeeSearch(text: string, fields: SearchField[], employeeIdCo
 }
 
 /**
- * The people of `ids` (in no order): a page of the kept directory. Prepared once per database
- * connection — the statement is the same for every page — so a page costs neither building nor
- * planning it again.
+ * The people of `ids` (in no order): a page of the kept directory. Prepared once — the statement
+ * is the same for every page — so a page costs neither building nor parsing it again.
  */
 function employeesByIds(db: Db, ids: string[]) {
-  let statement = byIds.get(db);
-  if (!statement) {
-    statement = selectEmployees(db)
+  return keptStatement(db, 'employees by ids', (name) =>
+    selectEmployees(db)
       .where(sql`${employees.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('employees_by_ids');
-    byIds.set(db, statement);
-  }
-  return statement.execute({ ids });
+      .prepare(name),
+  ).execute({ ids });
 }
-const byIds = new WeakMap<Db, { execute: (values: { ids: string[] }) => Promise<EmployeeRow[]> }>();
 
 export async function findEmployee(db: Db, id: string) {
   const [row] = await selectEmployees(db).where(byEmployeeOrUserId(id)).limit(1);

@@ -8,7 +8,7 @@ import { departments, employees, users } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../lib/export.js';
 import { type Listing, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { rowsOf } from '../../lib/sql.js';
+import { executePreparedText, rowsOf } from '../../lib/sql.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import { BALANCE_FIGURES, balanceColumns, toBalanceJson, type BalanceSqlRow } from './balances.queries.js';
 
@@ -133,8 +133,8 @@ export function balanceListing(
   filter: Filter,
   cache?: ReadCache,
 ): Listing<BalanceReportRow> {
-  const run = async (statement: SQL) =>
-    rowsOf<ReportSqlRow>(await db.execute(statement)).map((row) => toRow(row, filter.year));
+  const rowsOfResult = (result: unknown) => rowsOf<ReportSqlRow>(result).map((row) => toRow(row, filter.year));
+  const run = async (statement: SQL) => rowsOfResult(await db.execute(statement));
   // Read once per listing: an export's stretches follow one order even if the cache is cleared meanwhile.
   let kept: Promise<string> | undefined;
   const order = () => (kept ??= reportOrder(db, principal, filter, cache));
@@ -144,7 +144,11 @@ export function balanceListing(
       const stretch = pairsOf(await order(), limit, offset);
       if (!stretch) return [];
       // In the kept order: a figure that moved since does not reshuffle a page against its neighbours.
-      const rows = await run(select(filter, principal, stretch.values));
+      // Prepared: a page's statement differs from the next page's only in its values, so each
+      // connection plans it a few times and then keeps one plan (planning cost more than summing).
+      const rows = rowsOfResult(
+        await executePreparedText(db, 'balance_report_page', select(filter, principal, stretch.values)),
+      );
       const at = new Map(stretch.ids.map((pair, index) => [pair, index]));
       return rows.sort((a, b) => at.get(a.employee._id + a.leaveTypeId)! - at.get(b.employee._id + b.leaveTypeId)!);
     },

@@ -10,7 +10,7 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, leaves, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { imageName } from '../uploads/images.service.js';
-import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
+import { andAll, escapeLike, keptStatement, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import { notify, renotify } from '../notifications/notifications.service.js';
@@ -134,12 +134,32 @@ export function leavesListing(db: Db, query: Omit<LeaveListQuery, 'page' | 'limi
   const base = selectLeaves(db)
     .where(where)
     .orderBy(...order);
+  // Without a search or a scope, a page's statement depends only on which filters are set and on
+  // the sort (from a fixed list): it is built and prepared once, and its count kept until a change.
+  const plain = !query.search && !scope;
+  const shape = `${query.status ? 'status' : ''}|${query.waiting ? 'waiting' : ''}|${query.sort ?? ''}`;
+  const preparedPage = (limit: number, offset: number) =>
+    keptStatement(db, `leaves page|${shape}`, (name) =>
+      selectLeaves(db)
+        .where(
+          andAll([
+            query.status ? eq(leaves.status, sql.placeholder('status')) : undefined,
+            query.waiting ? waitingForDecision : undefined,
+          ]),
+        )
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute({ status: query.status, limit, offset });
   return mapListing(
     {
       all: () => base,
-      page: (limit: number, offset: number) => base.limit(limit).offset(offset),
+      page: (limit: number, offset: number) => (plain ? preparedPage(limit, offset) : base.limit(limit).offset(offset)),
       // The filter reads only `leaves`, so counting needs no join.
-      count: keptCount(cache, !where && 'leaves:rows', () => db.select({ total: count() }).from(leaves).where(where)),
+      count: keptCount(cache, plain && `leaves:rows|${query.status ?? ''}|${query.waiting ? 'waiting' : ''}`, () =>
+        db.select({ total: count() }).from(leaves).where(where),
+      ),
     },
     toLeaveJson,
   );

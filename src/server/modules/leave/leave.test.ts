@@ -196,6 +196,29 @@ describe('reading leaves', () => {
     expect((await server.request('GET', '/api/leave/getAllleaves', { token })).status).toBe(403);
   });
 
+  it("each tab's page and total follow a decision at once, the same as the database's own count", async () => {
+    const { token } = await employeeWithToken();
+    const created = await request(token, { startDate: '2027-05-03', endDate: '2027-05-03' });
+    const tab = async (status: string) => {
+      const res = await server.request<any>('GET', `/api/leave/getAllleaves?status=${status}&page=1&limit=100`, {
+        token: admin,
+      });
+      expect(res.status).toBe(200);
+      return { total: res.body.total as number, ids: res.body.result.map((l: any) => l._id) as string[] };
+    };
+    const [pending, approved] = [await tab('Pending'), await tab('Approved')];
+    expect(pending.ids).toContain(created.body.result._id);
+    expect(await tab('Pending')).toEqual(pending); // asked again: the same, from the kept count
+    await server.request('PUT', `/api/leave/approveLeave/${created.body.result._id}`, { token: admin });
+    const [pendingAfter, approvedAfter] = [await tab('Pending'), await tab('Approved')];
+    expect(pendingAfter.total).toBe(pending.total - 1);
+    expect(pendingAfter.ids).not.toContain(created.body.result._id);
+    expect(approvedAfter.total).toBe(approved.total + 1);
+    expect(approvedAfter.ids).toContain(created.body.result._id);
+    const all = await server.request<any>('GET', '/api/leave/getAllleaves', { token: admin });
+    expect(all.body.result.filter((l: any) => l.status === 'Approved')).toHaveLength(approvedAfter.total);
+  });
+
   it("GET /getLeave/{userId} and /getLeaveById/{id}: own for employees, anyone's for deciders", async () => {
     const { person, token } = await employeeWithToken();
     const created = await request(token, { startDate: '2027-05-01', endDate: '2027-05-02' });
