@@ -112,7 +112,7 @@ ALL_CALLS.push(
   },
   { name: 'team calendar: HR first department page', path: `/api/team-calendar?${month}&page=1&limit=3`, as: 'admin' },
   {
-    name: 'team feed: a 500-person department',
+    name: 'team feed: the largest department',
     path: `/api/calendar-feeds/${await teamFeedOfLargestDepartment()}/calendar.ics`,
     as: 'admin',
     oneByOne: 40,
