@@ -73,3 +73,16 @@ export function mapListing<A, B>(listing: Listing<A>, map: (row: A) => B): Listi
     count: listing.count,
   };
 }
+
+/**
+ * Rows read by key (a page of a kept order), put back in the order of `keys`; `keyOf` gives a
+ * row's key (its `id` unless told otherwise).
+ */
+export function inOrderOf<T>(
+  keys: string[],
+  rows: T[],
+  keyOf: (row: T) => string = (row) => (row as { id: string }).id,
+) {
+  const at = new Map(keys.map((key, index) => [key, index]));
+  return rows.sort((a, b) => at.get(keyOf(a))! - at.get(keyOf(b))!);
+}

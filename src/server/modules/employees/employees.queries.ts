@@ -5,13 +5,13 @@ import type { EmployeeJson, EmployeeListQuery, EmploymentStatus } from '#shared/
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';
-import { cappedTotal, keptCount, type Listing, mapListing, pageOf } from '../../lib/paging.js';
+import { cappedTotal, inOrderOf, keptCount, type Listing, mapListing, pageOf } from '../../lib/paging.js';
 import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { andAll, escapeLike, keptStatement, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { imageName } from '../uploads/images.service.js';
-import { directoryCanSearch, directoryPage, inOrderOf, peopleDirectory } from './people-directory.js';
+import { directoryCanSearch, directoryPage, peopleDirectory } from './people-directory.js';
 
 /** The columns every employee read needs: one join of user, employee and department. */
 export const employeeColumns = {

@@ -37,7 +37,7 @@ export interface PeopleDirectory {
 /** Between the fields of a person's text, so that a search cannot match across two of them. */
 const SEPARATOR = '\u0001';
 
-export const DIRECTORY_KEY = 'employees:directory';
+const DIRECTORY_KEY = 'employees:directory';
 
 async function readDirectory(db: Db): Promise<PeopleDirectory> {
   const rows = await db
@@ -210,10 +210,4 @@ export function directoryPage(
     total += 1;
   }
   return { ids, total };
-}
-
-/** Rows read by id, put back in the order of `ids` (a page of the directory). */
-export function inOrderOf<T extends { id: string }>(ids: string[], rows: T[]): T[] {
-  const at = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }

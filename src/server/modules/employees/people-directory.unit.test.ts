@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.js';
-import {
-  directoryCanSearch,
-  type DirectoryFilter,
-  directoryPage,
-  inOrderOf,
-  type PeopleDirectory,
-} from './people-directory.js';
+import { directoryCanSearch, type DirectoryFilter, directoryPage, type PeopleDirectory } from './people-directory.js';
 
 const person = (
   id: string,
@@ -119,10 +113,5 @@ describe('the people directory', () => {
       '3',
       '5',
     ]);
-  });
-
-  it('puts rows read by id back in the order of the ids', () => {
-    const rows = [{ id: '5' }, { id: '1' }, { id: '4' }];
-    expect(inOrderOf(['4', '5', '1'], rows).map((row) => row.id)).toEqual(['4', '5', '1']);
   });
 });

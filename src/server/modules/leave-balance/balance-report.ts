@@ -6,7 +6,7 @@ import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../lib/export.js';
-import { type Listing, pageOf } from '../../lib/paging.js';
+import { inOrderOf, type Listing, pageOf } from '../../lib/paging.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { executePreparedText, rowsOf } from '../../lib/sql.js';
 import { employeeSearch } from '../employees/employees.queries.js';
@@ -143,14 +143,13 @@ export function balanceListing(
     page: async (limit, offset) => {
       const stretch = pairsOf(await order(), limit, offset);
       if (!stretch) return [];
-      // In the kept order: a figure that moved since does not reshuffle a page against its neighbours.
       // Prepared: a page's statement differs from the next page's only in its values, so each
       // connection plans it a few times and then keeps one plan (planning cost more than summing).
       const rows = rowsOfResult(
         await executePreparedText(db, 'balance_report_page', select(filter, principal, stretch.values)),
       );
-      const at = new Map(stretch.ids.map((pair, index) => [pair, index]));
-      return rows.sort((a, b) => at.get(a.employee._id + a.leaveTypeId)! - at.get(b.employee._id + b.leaveTypeId)!);
+      // In the kept order: a figure that moved since does not reshuffle a page against its neighbours.
+      return inOrderOf(stretch.ids, rows, (row) => row.employee._id + row.leaveTypeId);
     },
     count: async () => [{ total: (await order()).length / PAIR }],
   };
