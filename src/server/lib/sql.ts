@@ -49,20 +49,22 @@ interface DrizzleInternals {
  * (planning cost more than executing one person's balances). `name` must be unique to the
  * statement's text; PGlite runs it as any other statement.
  */
-export async function executePrepared(db: Db | Tx, name: string, query: SQL) {
+export async function executePrepared(db: Db | Tx, name: string | ((text: string) => string), query: SQL) {
   const { dialect, session } = db as unknown as DrizzleInternals;
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  const built = dialect.sqlToQuery(query);
+  return session.prepareQuery(built, undefined, typeof name === 'string' ? name : name(built.sql), false).execute();
 }
+
+/** A prepared statement's name: `prefix` and a hash of `text` (whatever makes the statement). */
+const nameOf = (prefix: string, text: string) =>
+  `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
 /**
  * As `executePrepared`, for a statement whose text depends on its filters: each text is its own
  * prepared statement, named `prefix` and a hash of the text.
  */
-export async function executePreparedText(db: Db | Tx, prefix: string, query: SQL) {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  const built = dialect.sqlToQuery(query);
-  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
-  return session.prepareQuery(built, undefined, name, false).execute();
+export function executePreparedText(db: Db | Tx, prefix: string, query: SQL) {
+  return executePrepared(db, (text) => nameOf(prefix, text), query);
 }
 
 /** The statements prepared with drizzle's `.prepare`, per database handle, by key. */
@@ -78,7 +80,7 @@ export function keptStatement<T>(db: Db, key: string, prepare: (name: string) =>
   if (!statements) preparedStatements.set(db, (statements = new Map()));
   let statement = statements.get(key) as T | undefined;
   if (!statement) {
-    statement = prepare(`kept_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
+    statement = prepare(nameOf('kept', key));
     statements.set(key, statement);
   }
   return statement;
