@@ -1,4 +1,19 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  type Placeholder,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { daysInclusive } from '#shared/dates.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { LeaveInput, LeaveJson, LeaveListQuery } from '#shared/schemas/leave.js';
@@ -110,12 +125,12 @@ const isDecider = (principal: Principal) => (DECIDERS as readonly string[]).incl
  * so the count needs no join).
  */
 export function leavesListing(db: Db, query: Omit<LeaveListQuery, 'page' | 'limit'>, cache?: ReadCache, scope?: SQL) {
-  const where = andAll([
-    scope,
-    query.status ? eq(leaves.status, query.status) : undefined,
+  /** The tab's conditions: its status (a value, or a prepared page's placeholder) and the inbox. */
+  const tab = (status: LeaveListQuery['status'] | Placeholder) => [
+    status ? eq(leaves.status, status) : undefined,
     query.waiting ? waitingForDecision : undefined,
-    query.search ? leaveSearch(query.search) : undefined,
-  ]);
+  ];
+  const where = andAll([scope, ...tab(query.status), query.search ? leaveSearch(query.search) : undefined]);
   const order = orderOf(
     parseSort(query.sort),
     {
@@ -141,12 +156,7 @@ export function leavesListing(db: Db, query: Omit<LeaveListQuery, 'page' | 'limi
   const preparedPage = (limit: number, offset: number) =>
     keptStatement(db, `leaves page|${shape}`, (name) =>
       selectLeaves(db)
-        .where(
-          andAll([
-            query.status ? eq(leaves.status, sql.placeholder('status')) : undefined,
-            query.waiting ? waitingForDecision : undefined,
-          ]),
-        )
+        .where(andAll(tab(query.status && sql.placeholder('status'))))
         .orderBy(...order)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
