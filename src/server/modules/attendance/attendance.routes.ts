@@ -9,7 +9,7 @@ import { principalOf } from '../../auth/access.js';
 import { sendExport } from '../../lib/export.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../audit/audit.routes.js';
-import { workWeek } from '../calendar/calendar.service.js';
+import { keptWorkWeek } from '../calendar/calendar.service.js';
 import * as service from './attendance.service.js';
 
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -20,7 +20,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   const reportDays = async () => ({
     today: today(),
-    weekend: await ctx.cache.get('calendar:work-week', () => workWeek(ctx.db, ctx.config.ORG_TIMEZONE)),
+    weekend: await keptWorkWeek(ctx.db, ctx.config.ORG_TIMEZONE, ctx.cache),
     firstMark: () => ctx.cache.get('attendance:first-mark', () => service.firstMarkDay(ctx.db)),
   });
 

@@ -5,6 +5,7 @@ import type { WorkWeekInput, WorkWeekJson } from '#shared/schemas/calendar.js';
 import { defaultWeekend, WEEKDAY_NAMES } from '#shared/work-week.js';
 import type { Db, Tx } from '../../db/client.js';
 import { holidays, workSettings } from '../../db/schema/index.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 
 /**
@@ -25,6 +26,11 @@ async function weekendSetting(db: Db | Tx): Promise<number[] | null> {
 /** The organisation's weekend: the admin's setting, or the usual one for ORG_TIMEZONE until it is set. */
 export async function workWeek(db: Db | Tx, timeZone: string): Promise<readonly number[]> {
   return (await weekendSetting(db)) ?? defaultWeekend(timeZone);
+}
+
+/** The work week's weekend for a request, kept in the read cache (a change to it goes through the API). */
+export function keptWorkWeek(db: Db, timeZone: string, cache: ReadCache): Promise<readonly number[]> {
+  return cache.get('calendar:work-week', () => workWeek(db, timeZone));
 }
 
 /** The weekend and the public holidays between two days (inclusive): what leave day counting needs. */
