@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Area } from './areas.js';
 
 /**
  * One API endpoint, described once: the server registers its route from it (server/lib/route.ts),
@@ -16,7 +17,7 @@ export interface EndpointSpec {
   path: string;
   summary: string;
   description?: string;
-  tags: readonly string[];
+  tags: readonly Area[];
   params?: ObjectSchema;
   query?: ObjectSchema;
   /** For a multipart endpoint: the fields once read (files by name), for the document only. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Area } from './areas.js';
 import { endpoint } from './endpoint.js';
 import { exportQuerySchema } from '../schemas/export.js';
 
@@ -16,7 +17,7 @@ const fileSchema = z.string().meta({
  * caller may see in that list, as CSV or XLSX. `query` is the list's own query schema (its paging
  * is dropped, `format` added).
  */
-export function exportEndpoint<const L extends string, const T extends readonly string[], Q extends z.ZodObject>(spec: {
+export function exportEndpoint<const L extends string, const T extends readonly Area[], Q extends z.ZodObject>(spec: {
   list: L;
   tags: T;
   summary: string;

@@ -7,6 +7,7 @@ import {
   type NeedsNoInput,
   type ResponseOf,
 } from '#shared/api/endpoint.js';
+import type { Area } from '#shared/api/areas.js';
 import { apiRequest } from './api-client.js';
 
 type CallArgs<E extends EndpointSpec> =
@@ -45,7 +46,7 @@ export function callQuery<E extends EndpointSpec>(endpoint: E, ...[input]: CallA
  * cancelled first: a list's first fetch for a new search would otherwise be joined, not redone,
  * and its answer — read before the change — would show the old rows after it.
  */
-export async function invalidateAreas(queryClient: QueryClient, ...areas: string[]) {
+export async function invalidateAreas(queryClient: QueryClient, ...areas: Area[]) {
   await Promise.all(areas.map((area) => queryClient.cancelQueries({ queryKey: [area] })));
   await Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: [area] })));
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '#web/lib/toast.js';
+import type { Area } from '#shared/api/areas.js';
 import { notificationsApi } from '#shared/api/notifications.js';
 import type { NotificationItem } from '#web/lib/notification-feed.js';
 import { invalidateAreas } from '#web/lib/call.js';
@@ -9,7 +10,7 @@ import { addToFeed } from './notifications.js';
 const STREAM_PATH = notificationsApi.stream.path;
 
 /** The query areas (API tags) whose screens show each kind of record a notification is about. */
-const AREAS_OF: Record<NotificationItem['target']['kind'], string[]> = {
+const AREAS_OF: Record<NotificationItem['target']['kind'], Area[]> = {
   task: ['Projects and tasks'],
   leave: ['Leave'],
   announcement: ['Announcements'],
