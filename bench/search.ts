@@ -23,6 +23,7 @@ import type { Principal } from '../src/server/auth/session-store.js';
 import type { Db } from '../src/server/db/client.js';
 import { openDatabase } from '../src/server/db/client.js';
 import * as schema from '../src/server/db/schema/index.js';
+import type { CachedArea } from '../src/server/events/change-areas.js';
 import { ReadCache } from '../src/server/lib/read-cache.js';
 import { listEmployees } from '../src/server/modules/employees/employees.queries.js';
 import { directoryPage, peopleDirectory } from '../src/server/modules/employees/people-directory.js';
@@ -84,7 +85,7 @@ async function measure(people: number) {
     );
     console.log('|---|---|---|---|---|---|---|');
 
-    const cache = new ReadCache({ ttlMs: 600_000, maxEntries: 10, maxChars: 32_000_000 });
+    const cache = new ReadCache<CachedArea>({ ttlMs: 600_000, maxEntries: 10, maxChars: 32_000_000 });
     const loads: number[] = [];
     let heap = 0;
     for (let i = 0; i < 3; i += 1) {

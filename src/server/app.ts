@@ -17,6 +17,7 @@ import { accessControl, isApiPath } from './auth/access.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { syncCacheAcrossProcesses } from './events/cache-sync.js';
+import type { CachedArea } from './events/change-areas.js';
 import { NotificationHub } from './modules/notifications/notification-hub.js';
 import { OutboxWorker } from './events/outbox.js';
 import { SessionEvents } from './events/session-events.js';
@@ -58,8 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The periodic jobs (tests and operators run one with `runNow`). */
     scheduler: Scheduler;
-    /** The read cache (tests that write to the database directly clear it, as a change through the API does). */
-    readCache: ReadCache;
+    /** Resolves once this process has heard of every change committed so far (events/cache-sync.ts). */
+    settleReads: () => Promise<void>;
   }
 }
 
@@ -104,6 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  // Text values up to 32 M characters in all: about fifteen kept orders of a 10,000-person balance report.
+  const cache = new ReadCache<CachedArea>({
+    ttlMs: config.CACHE_SECONDS * 1000,
+    maxEntries: 20_000,
+    maxChars: 32_000_000,
+  });
+  const cacheSync = await syncCacheAcrossProcesses(app, database, cache);
   const ctx: AppContext = {
     config,
     database,
@@ -120,21 +128,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
     hub: new NotificationHub(database, app.log),
     sessionEvents: new SessionEvents(database),
-    // Text values up to 32 M characters in all: about fifteen kept orders of a 10,000-person balance report.
-    cache: new ReadCache({ ttlMs: config.CACHE_SECONDS * 1000, maxEntries: 20_000, maxChars: 32_000_000 }),
-    scheduler: new Scheduler(database.db, app.log, [
-      ...housekeepingJobs(),
-      leaveYearJob(() => ({ timeZone: config.ORG_TIMEZONE, today: todayIn(config.ORG_TIMEZONE) })),
-      approvalJob(() => ({ timeZone: config.ORG_TIMEZONE, today: todayIn(config.ORG_TIMEZONE) })),
-    ]),
+    cache,
+    // A job's run is over once this process has heard of its changes (its cached reads show them).
+    scheduler: new Scheduler(
+      database.db,
+      app.log,
+      [
+        ...housekeepingJobs(),
+        leaveYearJob(() => ({ timeZone: config.ORG_TIMEZONE, today: todayIn(config.ORG_TIMEZONE) })),
+        approvalJob(() => ({ timeZone: config.ORG_TIMEZONE, today: todayIn(config.ORG_TIMEZONE) })),
+      ],
+      { afterRun: cacheSync.settle },
+    ),
+    settleReads: cacheSync.settle,
   };
   await ctx.hub.start();
   await ctx.sessionEvents.start();
   await ctx.outbox.start();
   ctx.scheduler.start();
   app.decorate('scheduler', ctx.scheduler);
-  app.decorate('readCache', ctx.cache);
-  await syncCacheAcrossProcesses(app, database, ctx.cache);
+  app.decorate('settleReads', cacheSync.settle);
   app.addHook('onClose', async () => {
     await ctx.scheduler.close();
     await ctx.outbox.close();

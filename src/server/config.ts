@@ -65,7 +65,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** How long shared reads may be kept at most (they are cleared on every change); 0 = off. */
+  /** How long shared reads may be kept at most (a change to what they read clears them); 0 = off. */
   CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   WEB_DIST: z.string().default('dist/web'),
   /** Longest a database statement may run before the request gets a 503. */

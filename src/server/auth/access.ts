@@ -5,7 +5,7 @@ import { MSG } from '#shared/messages.js';
 import type { Role } from '#shared/roles.js';
 import type { Db } from '../db/client.js';
 import { errorBody } from '../lib/errors.js';
-import type { ReadCache } from '../lib/read-cache.js';
+import type { AreaCache } from '../events/change-areas.js';
 import { hashToken } from './tokens.js';
 import { findSession, type Principal, type SessionLifetimes } from './session-store.js';
 
@@ -34,8 +34,8 @@ export interface AccessOptions {
   db: Db;
   lifetimes: SessionLifetimes;
   allowedOrigins: readonly string[];
-  /** Keeps found sessions for a few seconds; cleared on every change (see read-cache.ts). */
-  cache?: ReadCache;
+  /** Keeps found sessions for a few seconds; cleared by sign-outs and changes to people (see read-cache.ts). */
+  cache?: AreaCache;
 }
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -85,15 +85,15 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
     }
   });
 
+  // A principal is its session, its account (role, active) and its employee record (department).
+  const SESSION_AREAS = ['Session', 'Accounts', 'Employees'] as const;
   const lookUp = (token: string) => findSession(options.db, token, options.lifetimes);
   // Unknown tokens are not kept (ttl 0); a session is kept no longer than it lives.
   const principalFor = async (token: string) => {
     const session = options.cache
-      ? await options.cache.get(
-          `session:${hashToken(token)}`,
-          () => lookUp(token),
-          (found) => (found ? found.expiresAt.getTime() - Date.now() : 0),
-        )
+      ? await options.cache.get(`session:${hashToken(token)}`, SESSION_AREAS, () => lookUp(token), {
+          ttlMs: (found) => (found ? found.expiresAt.getTime() - Date.now() : 0),
+        })
       : await lookUp(token);
     return session && session.expiresAt.getTime() > Date.now() ? session.principal : null;
   };

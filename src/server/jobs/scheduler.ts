@@ -24,6 +24,8 @@ export class Scheduler {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly jobs: readonly Job[],
+    /** `afterRun`: awaited after each run this process made, before `runNow` resolves. */
+    private readonly options: { afterRun?: () => Promise<void> } = {},
   ) {}
 
   start() {
@@ -50,11 +52,15 @@ export class Scheduler {
         this.log.warn({ err: error, job: job.name }, 'scheduled job failed');
         return false;
       });
-    this.running.add(run);
+    const ran = run.then(async (done) => {
+      if (done) await this.options.afterRun?.();
+      return done;
+    });
+    this.running.add(ran);
     try {
-      return await run;
+      return await ran;
     } finally {
-      this.running.delete(run);
+      this.running.delete(ran);
     }
   }
 

@@ -34,12 +34,17 @@ export async function pageOf<Row>(
 type Count = () => PromiseLike<{ total: number }[]>;
 
 /**
- * The total of an unfiltered list, kept in the read cache under `key` (cleared on every change):
- * counting 100,000 leaves costs more than reading their first page. Filtered totals (`key`
- * false) are counted each time.
+ * The total of an unfiltered list, kept in the read cache under `key` (cleared by changes to
+ * `areas`, what it counts): counting 100,000 leaves costs more than reading their first page.
+ * Filtered totals (`key` false) are counted each time.
  */
-export function keptCount(cache: ReadCache | undefined, key: string | false, count: Count): Count {
-  return cache && key ? () => cache.get(key, async () => count()) : count;
+export function keptCount<A extends string>(
+  cache: ReadCache<A> | undefined,
+  key: string | false,
+  areas: readonly A[],
+  count: Count,
+): Count {
+  return cache && key ? () => cache.get(key, areas, async () => count()) : count;
 }
 
 /**

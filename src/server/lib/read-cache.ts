@@ -3,68 +3,98 @@
  * department list, signed-in sessions), so the database computes them once instead of once per
  * request.
  *
- * Correctness rests on clearing, not on expiry: every change made through the API clears this
- * process's cache before the answer is sent (read-your-writes), and tells the other server
- * processes through PostgreSQL NOTIFY to clear theirs (see app.ts). Expiry (`ttlMs`) only bounds
- * how long a value could live if a change reached the database some other way.
+ * Each value is kept under the areas it was read from ('Employees', 'Leave', …), and a change to an
+ * area clears only the values read from it. Correctness rests on clearing, not on expiry: the
+ * database announces every change to an area, whoever makes it (events/change-areas.ts), and
+ * each process clears what it keeps of that area. Expiry (`ttlMs`) only bounds how long a value
+ * lives when nothing changes.
  *
  * - Concurrent misses of one key share one computation (single flight).
- * - A computation that started before a clear is handed to its callers but never stored, so a
- *   value read before a change cannot outlive the clear.
+ * - A computation that started before one of its areas was cleared is handed to its callers but
+ *   never stored, so a value read before a change cannot outlive the change.
  * - At most `maxEntries` values, and text values of at most `maxChars` characters in all (a
  *   report's kept order is one long string); the oldest go first, a text longer than the whole
  *   budget is handed out and not kept.
  */
-export class ReadCache {
-  private readonly entries = new Map<string, { value: unknown; expires: number; chars: number }>();
-  private readonly pending = new Map<string, Promise<unknown>>();
-  private generation = 0;
+export interface KeepOptions<T> {
+  /** How long to keep it (at most the cache's `ttlMs`); 0 or less: do not keep this one. */
+  ttlMs?: number | ((value: T) => number);
+  /** How much of the text budget a value that is not a string holds (a string counts its length). */
+  charsOf?: (value: T) => number;
+}
+
+interface Entry<A> {
+  value: unknown;
+  expires: number;
+  chars: number;
+  areas: readonly A[];
+}
+
+export class ReadCache<A extends string> {
+  private readonly entries = new Map<string, Entry<A>>();
+  private readonly pending = new Map<string, { computation: Promise<unknown>; areas: readonly A[] }>();
+  /** Keys kept or being computed, by area. */
+  private readonly keysOf = new Map<A, Set<string>>();
+  /** Bumped by each clear of an area: a computation stores its value only if none moved meanwhile. */
+  private readonly generations = new Map<A, number>();
   private chars = 0;
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; maxChars?: number }) {}
 
-  /**
-   * The cached value of `key`, computing it once when absent. `ttlMs` may depend on the value;
-   * 0 or less means "do not keep this one". `charsOf` says how much of the text budget a value
-   * that is not a string holds (a string counts its length).
-   */
-  async get<T>(
-    key: string,
-    compute: () => Promise<T>,
-    ttlMs: number | ((value: T) => number) = this.options.ttlMs,
-    charsOf?: (value: T) => number,
-  ): Promise<T> {
+  /** The cached value of `key`, read from `areas`, computing it once when absent. */
+  async get<T>(key: string, areas: readonly A[], compute: () => Promise<T>, keep: KeepOptions<T> = {}): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.value as T;
     const running = this.pending.get(key);
-    if (running) return running as Promise<T>;
+    if (running) return running.computation as Promise<T>;
 
-    const generation = this.generation;
+    const started = areas.map((area) => this.generations.get(area) ?? 0);
+    const unchanged = () => areas.every((area, i) => (this.generations.get(area) ?? 0) === started[i]);
     const computation = compute().then(
       (value) => {
-        if (this.pending.get(key) === computation) this.pending.delete(key);
-        const ttl = typeof ttlMs === 'function' ? ttlMs(value) : ttlMs;
-        const keep = Math.min(ttl, this.options.ttlMs);
-        if (generation === this.generation && keep > 0) {
-          this.store(key, value, keep, charsOf ? charsOf(value) : typeof value === 'string' ? value.length : 0);
-        }
+        if (this.pending.get(key)?.computation === computation) this.pending.delete(key);
+        const ttl = typeof keep.ttlMs === 'function' ? keep.ttlMs(value) : (keep.ttlMs ?? this.options.ttlMs);
+        const lifetime = Math.min(ttl, this.options.ttlMs);
+        if (lifetime > 0 && unchanged()) {
+          const chars = keep.charsOf ? keep.charsOf(value) : typeof value === 'string' ? value.length : 0;
+          this.store(key, { value, expires: Date.now() + lifetime, chars, areas });
+        } else this.unlist(key, areas);
         return value;
       },
       (error: unknown) => {
-        if (this.pending.get(key) === computation) this.pending.delete(key);
+        if (this.pending.get(key)?.computation === computation) this.pending.delete(key);
+        this.unlist(key, areas);
         throw error;
       },
     );
-    this.pending.set(key, computation);
+    this.pending.set(key, { computation, areas });
+    for (const area of areas) this.keysIn(area).add(key);
     return computation;
   }
 
-  /** Forgets everything: values and computations in flight (their callers still get them). */
+  /**
+   * Forgets what was read from these areas: values and computations in flight (their callers
+   * still get them, nobody else).
+   */
+  clearAreas(areas: Iterable<A>) {
+    for (const area of areas) {
+      this.generations.set(area, (this.generations.get(area) ?? 0) + 1);
+      const keys = this.keysOf.get(area);
+      if (!keys) continue;
+      this.keysOf.delete(area);
+      for (const key of keys) {
+        const listed = this.entries.get(key)?.areas ?? this.pending.get(key)?.areas ?? [];
+        this.pending.delete(key);
+        this.forget(key);
+        this.unlist(key, listed);
+      }
+    }
+  }
+
+  /** Forgets everything (a process that may have missed announcements of changes). */
   clear() {
-    this.generation += 1;
-    this.entries.clear();
-    this.pending.clear();
-    this.chars = 0;
+    // Every key kept or being computed is listed under its areas.
+    this.clearAreas([...this.keysOf.keys()]);
   }
 
   get size() {
@@ -76,15 +106,22 @@ export class ReadCache {
     return this.options.ttlMs > 0;
   }
 
-  private store(key: string, value: unknown, ttlMs: number, chars: number) {
+  private keysIn(area: A) {
+    let keys = this.keysOf.get(area);
+    if (!keys) this.keysOf.set(area, (keys = new Set()));
+    return keys;
+  }
+
+  private store(key: string, entry: Entry<A>) {
     this.forget(key);
     const maxChars = this.options.maxChars ?? Infinity;
-    if (chars > maxChars) return;
-    while (this.entries.size && (this.entries.size >= this.options.maxEntries || this.chars + chars > maxChars)) {
+    if (entry.chars > maxChars) return;
+    while (this.entries.size && (this.entries.size >= this.options.maxEntries || this.chars + entry.chars > maxChars)) {
       this.forget(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { value, expires: Date.now() + ttlMs, chars });
-    this.chars += chars;
+    this.entries.set(key, entry);
+    this.chars += entry.chars;
+    for (const area of entry.areas) this.keysIn(area).add(key);
   }
 
   private forget(key: string) {
@@ -92,5 +129,12 @@ export class ReadCache {
     if (!entry) return;
     this.entries.delete(key);
     this.chars -= entry.chars;
+    this.unlist(key, entry.areas);
+  }
+
+  /** Takes a key off its areas' lists once nothing is kept or computed under it. */
+  private unlist(key: string, areas: readonly A[]) {
+    if (this.entries.has(key) || this.pending.has(key)) return;
+    for (const area of areas) this.keysOf.get(area)?.delete(key);
   }
 }

@@ -7,83 +7,124 @@ const deferred = <T>() => {
   return { promise, resolve };
 };
 
+type Area = 'People' | 'Leave' | 'Pay';
+const cacheOf = (options: { maxEntries?: number; maxChars?: number } = {}) =>
+  new ReadCache<Area>({ ttlMs: 60_000, maxEntries: options.maxEntries ?? 10, ...options });
+
 describe('ReadCache', () => {
   it('computes a key once for concurrent callers and keeps the value', async () => {
-    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = cacheOf();
     let calls = 0;
     const compute = async () => ++calls;
-    const values = await Promise.all([cache.get('k', compute), cache.get('k', compute), cache.get('k', compute)]);
+    const values = await Promise.all([
+      cache.get('k', ['People'], compute),
+      cache.get('k', ['People'], compute),
+      cache.get('k', ['People'], compute),
+    ]);
     expect(values).toEqual([1, 1, 1]);
-    expect(await cache.get('k', compute)).toBe(1);
+    expect(await cache.get('k', ['People'], compute)).toBe(1);
     expect(calls).toBe(1);
   });
 
-  it('recomputes after clear()', async () => {
-    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
+  it('forgets what was read from a cleared area, and only that', async () => {
+    const cache = cacheOf();
     let calls = 0;
-    await cache.get('k', async () => ++calls);
-    cache.clear();
-    expect(await cache.get('k', async () => ++calls)).toBe(2);
+    const compute = async () => ++calls;
+    await cache.get('people', ['People'], compute);
+    await cache.get('leave', ['Leave'], compute);
+    await cache.get('both', ['People', 'Leave'], compute);
+    expect(calls).toBe(3);
+    cache.clearAreas(['Leave']);
+    expect(await cache.get('people', ['People'], compute)).toBe(1);
+    expect(await cache.get('leave', ['Leave'], compute)).toBe(4);
+    expect(await cache.get('both', ['People', 'Leave'], compute)).toBe(5);
+    cache.clearAreas(['Pay']);
+    expect(cache.size).toBe(3);
   });
 
-  it('does not keep a value whose computation began before a clear', async () => {
-    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
-    const slow = deferred<string>();
-    const before = cache.get('k', () => slow.promise);
+  it('recomputes everything after clear()', async () => {
+    const cache = cacheOf();
+    let calls = 0;
+    await cache.get('k', ['People'], async () => ++calls);
+    await cache.get('j', ['Pay'], async () => ++calls);
     cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', ['People'], async () => ++calls)).toBe(3);
+  });
+
+  it('does not keep a value whose computation began before one of its areas was cleared', async () => {
+    const cache = cacheOf();
+    const slow = deferred<string>();
+    const before = cache.get('k', ['People', 'Leave'], () => slow.promise);
+    cache.clearAreas(['Leave']);
+    // A caller after the clear does not join the computation that began before it.
+    const after = cache.get('k', ['People', 'Leave'], async () => 'fresh');
     slow.resolve('stale');
     expect(await before).toBe('stale');
-    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+    expect(await after).toBe('fresh');
+    expect(await cache.get('k', ['People', 'Leave'], async () => 'again')).toBe('fresh');
   });
 
-  it('does not keep failures, nor values given a lifetime of 0', async () => {
-    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
-    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get('k', async () => 'up')).toBe('up');
-    await cache.get(
-      'none',
-      async () => null,
-      (value) => (value ? 1000 : 0),
-    );
-    expect(
-      await cache.get(
-        'none',
-        async () => 'found',
-        (value) => (value ? 1000 : 0),
-      ),
-    ).toBe('found');
+  it('keeps a value whose computation saw only other areas cleared', async () => {
+    const cache = cacheOf();
+    const slow = deferred<string>();
+    const reading = cache.get('k', ['People'], () => slow.promise);
+    cache.clearAreas(['Pay']);
+    slow.resolve('kept');
+    await reading;
+    expect(await cache.get('k', ['People'], async () => 'recomputed')).toBe('kept');
+  });
+
+  it('does not keep failures, nor values given a lifetime of 0, and lists no key for them', async () => {
+    const cache = cacheOf();
+    await expect(cache.get('k', ['People'], async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', ['People'], async () => 'up')).toBe('up');
+    const keepIfFound = { ttlMs: (value: string | null) => (value ? 1000 : 0) };
+    for (let i = 0; i < 100; i += 1) await cache.get(`unknown-${i}`, ['People'], async () => null, keepIfFound);
+    expect(await cache.get('none', ['People'], async () => 'found', keepIfFound)).toBe('found');
+    expect(cache.size).toBe(2);
+    // Nothing is left behind for the hundred unknown keys: clearing the area touches two.
+    cache.clearAreas(['People']);
+    expect(cache.size).toBe(0);
   });
 
   it('expires values and drops the oldest past maxEntries', async () => {
-    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 2 });
-    await cache.get('short', async () => 1, 1);
+    const cache = cacheOf({ maxEntries: 2 });
+    await cache.get('short', ['People'], async () => 1, { ttlMs: 1 });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await cache.get('short', async () => 2)).toBe(2);
-    await cache.get('a', async () => 'a');
-    await cache.get('b', async () => 'b');
+    expect(await cache.get('short', ['People'], async () => 2)).toBe(2);
+    await cache.get('a', ['People'], async () => 'a');
+    await cache.get('b', ['People'], async () => 'b');
     expect(cache.size).toBe(2);
-    expect(await cache.get('short', async () => 'again')).toBe('again');
+    expect(await cache.get('short', ['People'], async () => 'again')).toBe('again');
   });
 
   it('keeps text values within maxChars in all, the oldest going first; a text above it is not kept', async () => {
-    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 10 });
+    const cache = cacheOf({ maxChars: 10 });
     let calls = 0;
     const text = (length: number) => async () => {
       calls += 1;
       return 'x'.repeat(length);
     };
-    await cache.get('a', text(4));
-    await cache.get('b', text(4));
-    await cache.get('c', text(4)); // 12 > 10: 'a' goes
+    await cache.get('a', ['People'], text(4));
+    await cache.get('b', ['People'], text(4));
+    await cache.get('c', ['People'], text(4)); // 12 > 10: 'a' goes
     calls = 0;
-    await cache.get('b', text(4));
-    await cache.get('c', text(4));
+    await cache.get('b', ['People'], text(4));
+    await cache.get('c', ['People'], text(4));
     expect(calls).toBe(0);
-    await cache.get('a', text(4));
+    await cache.get('a', ['People'], text(4));
     expect(calls).toBe(1);
-    expect(await cache.get('huge', text(11))).toHaveLength(11);
+    expect(await cache.get('huge', ['People'], text(11))).toHaveLength(11);
     expect(cache.size).toBe(2);
-    await cache.get('huge', text(11));
+    await cache.get('huge', ['People'], text(11));
     expect(calls).toBe(3);
+  });
+
+  it('counts a value that is not text by charsOf', async () => {
+    const cache = cacheOf({ maxChars: 10 });
+    await cache.get('big', ['People'], async () => ({ rows: 1 }), { charsOf: () => 8 });
+    await cache.get('other', ['People'], async () => ({ rows: 2 }), { charsOf: () => 8 });
+    expect(cache.size).toBe(1);
   });
 });

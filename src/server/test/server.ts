@@ -37,10 +37,10 @@ export interface TestServer {
    */
   startSibling(env?: Record<string, string>): Promise<TestServer>;
   /**
-   * After writing to the database directly (the factories do), what the server keeps from earlier
-   * reads is forgotten — as every change made through the API does, in every process.
+   * Resolves once this server has heard of every change committed so far, however it was made
+   * (the factories write to the database directly): its cached reads no longer hold what changed.
    */
-  forgetReads(): void;
+  settleReads(): Promise<void>;
   /** The PostgreSQL URL of the test database, when the suite runs on a server. */
   databaseUrl: string | undefined;
   request<T = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -95,7 +95,7 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
       }
     },
     startSibling: (extra = {}) => startTestServer({ ...env, ...extra }, testDatabase),
-    forgetReads: () => app.readCache.clear(),
+    settleReads: () => app.settleReads(),
     databaseUrl: testDatabase.url,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };

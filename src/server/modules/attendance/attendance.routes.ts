@@ -21,7 +21,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
   const reportDays = async () => ({
     today: today(),
     weekend: await keptWorkWeek(ctx.db, ctx.config.ORG_TIMEZONE, ctx.cache),
-    firstMark: () => ctx.cache.get('attendance:first-mark', () => service.firstMarkDay(ctx.db)),
+    firstMark: () => ctx.cache.get('attendance:first-mark', ['Attendance'], () => service.firstMarkDay(ctx.db)),
   });
 
   route(app, api.day, {

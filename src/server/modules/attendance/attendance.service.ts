@@ -11,7 +11,6 @@ import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
-import type { ReadCache } from '../../lib/read-cache.js';
 import { attendance, departments, employees, holidays, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import type { ExportColumn } from '../../lib/export.js';
@@ -21,6 +20,7 @@ import { employedOn, employeeSearch } from '../employees/employees.queries.js';
 import { labelsOf } from '../employees/people-directory.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { addDays } from '#shared/dates.js';
+import type { AreaCache } from '../../events/change-areas.js';
 
 type Status = (typeof ATTENDANCE_STATUSES)[number];
 
@@ -35,7 +35,7 @@ export async function listDay(
     unmarked?: boolean | undefined;
     sort?: AttendanceListQuery['sort'];
   },
-  cache?: ReadCache,
+  cache?: AreaCache,
 ) {
   const where = andAll([
     employedOn(date),
@@ -76,7 +76,7 @@ export async function listDay(
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
     // The filters are conditions on employees.id: counting needs no join.
-    count: keptCount(cache, !query.search && !query.unmarked && `employees:rows:on:${date}`, () =>
+    count: keptCount(cache, !query.search && !query.unmarked && `employees:rows:on:${date}`, ['Employees'], () =>
       db.select({ total: count() }).from(employees).where(where),
     ),
   });
@@ -359,7 +359,7 @@ async function reportRows(db: Db, filter: ReportFilter, page: ReportPage, days: 
 }
 
 /** The rows with each person's employee id, name and department. */
-async function labelled(db: Db, cache: ReadCache | undefined, rows: ReportDbRow[]): Promise<ReportRow[]> {
+async function labelled(db: Db, cache: AreaCache | undefined, rows: ReportDbRow[]): Promise<ReportRow[]> {
   const labels = await labelsOf(
     db,
     cache,
@@ -387,7 +387,7 @@ export async function report(
   db: Db,
   query: ReportFilter & { limit: number; skip: number; after?: string | undefined },
   days: ReportDays,
-  cache?: ReadCache,
+  cache?: AreaCache,
 ) {
   const [afterDate, afterEmployee] = query.after?.split('~') ?? [];
   const after = afterDate && afterEmployee ? { date: afterDate, employeeId: afterEmployee } : undefined;
@@ -408,7 +408,7 @@ export async function* reportStretches(
   db: Db,
   filter: ReportFilter,
   days: ReportDays,
-  cache?: ReadCache,
+  cache?: AreaCache,
 ): AsyncGenerator<ReportRow[]> {
   let after: ReportPage['after'];
   for (;;) {

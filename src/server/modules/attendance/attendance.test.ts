@@ -359,7 +359,7 @@ describe('report and CSV', () => {
       { employeeId: person.employeeId, date: '2019-06-10', status: 'Sick' },
       { employeeId: team.manager.employeeId, date: '2019-06-10', status: 'Present' },
     ]);
-    server.forgetReads();
+    await server.settleReads();
     // The same database through a server that keeps nothing: every name read with the rows.
     const plain = await server.startSibling({ ORG_TIMEZONE: ZONE, CACHE_SECONDS: '0' });
     const report = async (on: TestServer, query: string) => {

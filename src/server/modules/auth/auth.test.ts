@@ -205,7 +205,7 @@ describe('GET /api/user/active', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() + interval '1200 milliseconds'` })
       .where(eq(sessions.userId, leaving.id));
-    server.forgetReads();
+    await server.settleReads();
     const active = async () =>
       (await server.request<{ result: { _id: string }[] }>('GET', '/api/user/active', { token })).body.result.map(
         (row) => row._id,

@@ -5,8 +5,8 @@ import type { WorkWeekInput, WorkWeekJson } from '#shared/schemas/calendar.js';
 import { defaultWeekend, WEEKDAY_NAMES } from '#shared/work-week.js';
 import type { Db, Tx } from '../../db/client.js';
 import { holidays, workSettings } from '../../db/schema/index.js';
-import type { ReadCache } from '../../lib/read-cache.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { AreaCache } from '../../events/change-areas.js';
 
 /**
  * The work week's id in the audit trail. Its settings row has no uuid of its own (there is only
@@ -28,9 +28,9 @@ export async function workWeek(db: Db | Tx, timeZone: string): Promise<readonly 
   return (await weekendSetting(db)) ?? defaultWeekend(timeZone);
 }
 
-/** The work week's weekend for a request, kept in the read cache (a change to it goes through the API). */
-export function keptWorkWeek(db: Db, timeZone: string, cache: ReadCache): Promise<readonly number[]> {
-  return cache.get('calendar:work-week', () => workWeek(db, timeZone));
+/** The work week's weekend for a request, kept in the read cache until the calendar changes. */
+export function keptWorkWeek(db: Db, timeZone: string, cache: AreaCache): Promise<readonly number[]> {
+  return cache.get('calendar:work-week', ['Calendar'], () => workWeek(db, timeZone));
 }
 
 /** The weekend and the public holidays between two days (inclusive): what leave day counting needs. */

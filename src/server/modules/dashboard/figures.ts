@@ -2,7 +2,7 @@
  * The dashboards' figures, each one answer of a spec call (GET /api/department/getCountDep, …) as
  * that call's route sends it. The legacy routes answer with these, and the web app's dashboard
  * summaries (dashboard.service.ts) put the same answers together, so the two cannot drift apart
- * and share one cache entry per figure (lib/read-cache.ts: cleared on every change).
+ * and share one cache entry per figure (lib/read-cache.ts: cleared by changes to what it counts).
  */
 import { utcToday } from '#shared/bounds.js';
 import type { AppContext } from '../../app-context.js';
@@ -16,38 +16,43 @@ import { listRunningProjects } from '../projects/projects.service.js';
 import { monthlySummary, totalSalary as sumSalaries } from '../salary/salary.service.js';
 import { whoIsOut as outList } from '../team-calendar/who-is-out.js';
 
+/** Projects with their department and its manager's name. */
+const RUNNING_PROJECT_AREAS = ['Projects and tasks', 'Departments', 'Employees', 'Accounts'] as const;
+
 export const employeeCounts = async (ctx: AppContext) => ({
   success: true as const,
-  ...(await ctx.cache.get('employees:by-role', () => countByRole(ctx.db))),
+  ...(await ctx.cache.get('employees:by-role', ['Employees', 'Accounts'], () => countByRole(ctx.db))),
 });
 
 export const departmentCount = async (ctx: AppContext) => ({
   success: true as const,
   message: 'Department count',
-  countDep: await ctx.cache.get('departments:count', () => countDepartments(ctx.db)),
+  countDep: await ctx.cache.get('departments:count', ['Departments'], () => countDepartments(ctx.db)),
 });
 
 export const departmentDistribution = (ctx: AppContext) =>
-  ctx.cache.get('departments:distribution', () => distribution(ctx.db));
+  ctx.cache.get('departments:distribution', ['Departments', 'Employees'], () => distribution(ctx.db));
 
 /** Net salary paid, all time and in this month (UTC). */
 export const totalSalary = async (ctx: AppContext) => {
   const month = utcToday().slice(0, 7);
   return {
     success: true as const,
-    ...(await ctx.cache.get(`salaries:net-total:${month}`, () => sumSalaries(ctx.db, month))),
+    ...(await ctx.cache.get(`salaries:net-total:${month}`, ['Salary'], () => sumSalaries(ctx.db, month))),
   };
 };
 
 /** Net salary paid per month of `year` (this year, UTC, by default). */
 export const monthlySalary = (ctx: AppContext, year = new Date().getUTCFullYear()) =>
-  ctx.cache.get(`salaries:monthly:${year}`, () => monthlySummary(ctx.db, year));
+  ctx.cache.get(`salaries:monthly:${year}`, ['Salary'], () => monthlySummary(ctx.db, year));
 
 /** Running projects of the organisation: the first `limit` (all without one) and their count. */
 export const runningProjects = async (ctx: AppContext, limit?: number) => ({
   success: true as const,
   message: 'Running projects',
-  ...(await ctx.cache.get(`projects:running:${limit ?? ''}`, () => listRunningProjects(ctx.db, undefined, limit))),
+  ...(await ctx.cache.get(`projects:running:${limit ?? ''}`, RUNNING_PROJECT_AREAS, () =>
+    listRunningProjects(ctx.db, undefined, limit),
+  )),
 });
 
 /**
@@ -57,13 +62,14 @@ export const runningProjects = async (ctx: AppContext, limit?: number) => ({
 export const activeUsers = async (ctx: AppContext, limit?: number) => {
   const { result, count } = await ctx.cache.get(
     `users:active:${limit ?? ''}`,
+    ['Session', 'Accounts'],
     () => listActiveUsers(ctx.db, limit),
-    (answer) => answer.until - Date.now(),
+    { ttlMs: (answer) => answer.until - Date.now() },
   );
   return { success: true as const, result, count };
 };
 
-export const leaveStats = (ctx: AppContext) => ctx.cache.get('leaves:stats', () => countLeaves(ctx.db));
+export const leaveStats = (ctx: AppContext) => ctx.cache.get('leaves:stats', ['Leave'], () => countLeaves(ctx.db));
 
 /** Who is out today and this week, as the team calendar shows them to the caller. */
 export const whoIsOut = async (ctx: AppContext, principal: Principal) => ({

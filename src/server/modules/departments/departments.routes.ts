@@ -19,6 +19,9 @@ const COLUMNS: readonly ExportColumn<DepartmentJson>[] = [
   { header: 'Projects', value: (d) => d.projectCount, kind: 'number', width: 10 },
 ];
 
+/** Departments with their manager (name, photo) and how many people and projects each has. */
+const DEPARTMENT_LIST_AREAS = ['Departments', 'Employees', 'Accounts', 'Projects and tasks'] as const;
+
 export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.list, {
     access: ['admin', 'manager', 'employee'],
@@ -26,8 +29,10 @@ export async function departmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       // The whole list (forms, dashboards) is shared by everyone; searches are not kept.
       const page = query.search
         ? await service.listDepartments(ctx.db, query)
-        : await ctx.cache.get(`departments:${query.page ?? ''}:${query.limit ?? ''}:${query.sort ?? ''}`, () =>
-            service.listDepartments(ctx.db, query),
+        : await ctx.cache.get(
+            `departments:${query.page ?? ''}:${query.limit ?? ''}:${query.sort ?? ''}`,
+            DEPARTMENT_LIST_AREAS,
+            () => service.listDepartments(ctx.db, query),
           );
       return listAnswer(page);
     },

@@ -7,11 +7,11 @@ import { departments, employees, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';
 import { cappedTotal, inOrderOf, keptCount, type Listing, mapListing, pageOf } from '../../lib/paging.js';
 import { SEARCH_COUNT_CAP } from '#shared/constants.js';
-import type { ReadCache } from '../../lib/read-cache.js';
 import { andAll, escapeLike, keptStatement, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { imageName } from '../uploads/images.service.js';
 import { directoryCanSearch, directoryPage, peopleDirectory } from './people-directory.js';
+import type { AreaCache } from '../../events/change-areas.js';
 
 /** The columns every employee read needs: one join of user, employee and department. */
 export const employeeColumns = {
@@ -219,7 +219,7 @@ async function listPage(
 }
 
 /** Admin: everyone; a manager: their own department only (no department: nobody). */
-export function employeesListing(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {
+export function employeesListing(db: Db, principal: Principal, query: EmployeeListQuery, cache?: AreaCache) {
   let scope: SQL | undefined;
   if (principal.role === 'manager') {
     scope = principal.departmentId ? eq(employees.departmentId, principal.departmentId) : sql`false`;
@@ -234,7 +234,7 @@ export function employeesListing(db: Db, principal: Principal, query: EmployeeLi
   // The search is a condition on employees.id; only a role filter reads users.
   const unfiltered = !scope && !query.search && !query.department && !query.role;
   const counting = { filterNeedsJoin: Boolean(query.role), capped: Boolean(query.search) };
-  const count = keptCount(cache, unfiltered && `employees:rows:${query.status ?? 'active'}`, () =>
+  const count = keptCount(cache, unfiltered && `employees:rows:${query.status ?? 'active'}`, ['Employees'], () =>
     countEmployees(db, where, counting),
   );
   const listing = employeeListing(db, where, query, count);
@@ -267,7 +267,7 @@ export function employeesListing(db: Db, principal: Principal, query: EmployeeLi
   };
 }
 
-export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery, cache?: ReadCache) {
+export function listEmployees(db: Db, principal: Principal, query: EmployeeListQuery, cache?: AreaCache) {
   return listPage(employeesListing(db, principal, query, cache), query, Boolean(query.search));
 }
 

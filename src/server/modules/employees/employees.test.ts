@@ -427,7 +427,7 @@ describe('lists', () => {
       departmentId: sales.id,
       employeeCode: 'QQ-777',
     });
-    server.forgetReads();
+    await server.settleReads();
     for (const search of ['quasar', 'qq-777', 'zeta sal']) {
       const res = await server.request<any>(
         'GET',
@@ -471,7 +471,7 @@ describe('lists', () => {
       select id, 'CRWD-' || md5(email), '+88019' || lpad((row_number() over ())::text, 8, '0'), 'male', 'single',
              date '1990-01-01', 'Engineer', ${crowd.id}
       from people`);
-    server.forgetReads();
+    await server.settleReads();
     const search = (text: string) =>
       server.request<any>('GET', `/api/employee/getEmployees?page=1&limit=10&search=${encodeURIComponent(text)}`, {
         token: admin,
@@ -497,7 +497,7 @@ describe('lists', () => {
     ] as const) {
       await createEmployee(server.db, { name, ...extra });
     }
-    server.forgetReads();
+    await server.settleReads();
     // The same database through a server that keeps nothing: every page asked of the database.
     const plain = await server.startSibling({ CACHE_SECONDS: '0' });
     try {

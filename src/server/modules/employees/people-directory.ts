@@ -3,7 +3,7 @@ import type { EmploymentStatus } from '#shared/schemas/employees.js';
 import type { Role } from '#shared/roles.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
-import type { ReadCache } from '../../lib/read-cache.js';
+import type { AreaCache } from '../../events/change-areas.js';
 
 /**
  * Everyone on the books in the employee list's name order, with what its filters and its search
@@ -11,8 +11,8 @@ import type { ReadCache } from '../../lib/read-cache.js';
  * database to find, count and sort the matches on every page. 10,000 people are a few
  * megabytes and are filtered in well under a millisecond; a page then reads its ten people by id.
  *
- * It is kept in the read cache, so every change made through the API (in any process) drops it
- * and the next list reads it afresh; nothing else changes people, departments or roles.
+ * It is kept in the read cache, so any change to people, accounts or departments (in any process,
+ * however it was made) drops it and the next list reads it afresh.
  */
 export interface PeopleDirectory {
   ids: string[];
@@ -92,14 +92,12 @@ async function readDirectory(db: Db): Promise<PeopleDirectory> {
  * The directory, when the read cache keeps things; undefined otherwise (the list then asks the
  * database as it always did, for each page).
  */
-export function peopleDirectory(db: Db, cache: ReadCache | undefined): Promise<PeopleDirectory> | undefined {
+export function peopleDirectory(db: Db, cache: AreaCache | undefined): Promise<PeopleDirectory> | undefined {
   if (!cache?.keeps) return undefined;
-  return cache.get(
-    DIRECTORY_KEY,
-    () => readDirectory(db),
-    undefined,
-    (directory) => directory.chars,
-  );
+  // Names, ids and status (employees), roles (accounts), department names (departments).
+  return cache.get(DIRECTORY_KEY, ['Employees', 'Accounts', 'Departments'], () => readDirectory(db), {
+    charsOf: (directory) => directory.chars,
+  });
 }
 
 export interface DirectoryFilter {
@@ -123,7 +121,7 @@ export interface PersonLabel {
  * list reads only its own table), and from the database for anyone it does not hold — when the
  * read cache keeps nothing, or for someone added since the directory was read.
  */
-export async function labelsOf(db: Db, cache: ReadCache | undefined, ids: Iterable<string>) {
+export async function labelsOf(db: Db, cache: AreaCache | undefined, ids: Iterable<string>) {
   const labels = new Map<string, PersonLabel>();
   const people = await peopleDirectory(db, cache);
   const missing: string[] = [];

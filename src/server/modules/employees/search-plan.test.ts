@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { fillOrganisation } from '../../test/organisation.js';
+import type { CachedArea } from '../../events/change-areas.js';
 import { ReadCache } from '../../lib/read-cache.js';
 import { listEmployees, listManagers } from './employees.queries.js';
 
@@ -83,7 +84,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('employee search plans on
   });
 
   it('with the kept directory, a page of a search is one statement reading ten people by primary key', async () => {
-    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 32_000_000 });
+    const cache = new ReadCache<CachedArea>({ ttlMs: 60_000, maxEntries: 10, maxChars: 32_000_000 });
     await listEmployees(db, admin, { page: 1, limit: 10, search: 'nadia' }, cache); // reads the directory once
     statements = [];
     const nadia = await listEmployees(db, admin, { page: 3, limit: 10, search: 'nadia' }, cache);

@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../lib/export.js';
 import { inOrderOf, type Listing, pageOf } from '../../lib/paging.js';
-import type { ReadCache } from '../../lib/read-cache.js';
 import { executePreparedText, rowsOf } from '../../lib/sql.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import { BALANCE_FIGURES, balanceColumns, toBalanceJson, type BalanceSqlRow } from './balances.queries.js';
+import type { AreaCache } from '../../events/change-areas.js';
 
 type Filter = Omit<BalanceReportQuery, 'page' | 'limit'> & { year: number };
 
@@ -76,13 +76,12 @@ const PAIR = 72;
  * The report's whole order, as its (person, type) pairs' ids in one string (2 MB for 30,000
  * balances, where an array of pairs took three times that). Ordering 30,000 balances is most
  * of what a page costs — summing all of them when it is sorted by a figure, a third of a second
- * for 10,000 people — so the order is kept in the read cache, cleared by every change made
- * through the API in every process; each page, its total and each stretch of the export then
- * read from it, and sum only their own rows. The year-end and accrual jobs write the ledger
- * without a request: after one, an order by a figure may lag by the cache's expiry
- * (CACHE_SECONDS); the figures shown never do.
+ * for 10,000 people — so the order is kept in the read cache, cleared in every process by any
+ * change to leave, people or departments (a request, the year-end and accrual jobs, an import);
+ * each page, its total and each stretch of the export then read from it, and sum only their own
+ * rows.
  */
-function reportOrder(db: Db, principal: Principal, filter: Filter, cache: ReadCache | undefined): Promise<string> {
+function reportOrder(db: Db, principal: Principal, filter: Filter, cache: AreaCache | undefined): Promise<string> {
   const column = parseSort(filter.sort)?.column ?? 'name';
   const figure = FIGURE_SORTS.has(column)
     ? sql`, ${BALANCE_FIGURES[column as keyof typeof BALANCE_FIGURES]} as ${sql.raw(column)}
@@ -104,6 +103,8 @@ function reportOrder(db: Db, principal: Principal, filter: Filter, cache: ReadCa
   const { year, department, leaveType, search, sort } = filter;
   return cache.get(
     `leave-balance:order:${JSON.stringify([scope, year, department, leaveType, search, sort])}`,
+    // Balances (the ledger, leave types) of the people on the books, searched by name and department.
+    ['Leave', 'Employees', 'Departments'],
     compute,
   );
 }
@@ -131,7 +132,7 @@ export function balanceListing(
   db: Db,
   principal: Principal,
   filter: Filter,
-  cache?: ReadCache,
+  cache?: AreaCache,
 ): Listing<BalanceReportRow> {
   const rowsOfResult = (result: unknown) => rowsOf<ReportSqlRow>(result).map((row) => toRow(row, filter.year));
   const run = async (statement: SQL) => rowsOfResult(await db.execute(statement));
@@ -159,7 +160,7 @@ export async function balanceReport(
   db: Db,
   principal: Principal,
   query: Filter & BalanceReportQuery,
-  cache?: ReadCache,
+  cache?: AreaCache,
 ) {
   return pageOf(query, balanceListing(db, principal, query, cache));
 }

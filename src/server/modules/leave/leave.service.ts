@@ -21,7 +21,6 @@ import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { keptCount, mapListing, pageOf } from '../../lib/paging.js';
-import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, leaves, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { imageName } from '../uploads/images.service.js';
@@ -40,6 +39,7 @@ import {
   type Routed,
 } from '../leave-approval/approval-steps.js';
 import { askApprover, decidersBesides, requestText } from '../leave-approval/approval-notices.js';
+import type { AreaCache } from '../../events/change-areas.js';
 
 function selectLeaves(db: Db) {
   return db
@@ -124,7 +124,7 @@ const isDecider = (principal: Principal) => (DECIDERS as readonly string[]).incl
  * narrows them to what a caller other than HR may decide or see (a condition on `leaves` alone,
  * so the count needs no join).
  */
-export function leavesListing(db: Db, query: Omit<LeaveListQuery, 'page' | 'limit'>, cache?: ReadCache, scope?: SQL) {
+export function leavesListing(db: Db, query: Omit<LeaveListQuery, 'page' | 'limit'>, cache?: AreaCache, scope?: SQL) {
   /** The tab's conditions: its status (a value, or a prepared page's placeholder) and the inbox. */
   const tab = (status: LeaveListQuery['status'] | Placeholder) => [
     status ? eq(leaves.status, status) : undefined,
@@ -167,15 +167,18 @@ export function leavesListing(db: Db, query: Omit<LeaveListQuery, 'page' | 'limi
       all: () => base,
       page: (limit: number, offset: number) => (plain ? preparedPage(limit, offset) : base.limit(limit).offset(offset)),
       // The filter reads only `leaves`, so counting needs no join.
-      count: keptCount(cache, plain && `leaves:rows|${query.status ?? ''}|${query.waiting ? 'waiting' : ''}`, () =>
-        db.select({ total: count() }).from(leaves).where(where),
+      count: keptCount(
+        cache,
+        plain && `leaves:rows|${query.status ?? ''}|${query.waiting ? 'waiting' : ''}`,
+        ['Leave'],
+        () => db.select({ total: count() }).from(leaves).where(where),
       ),
     },
     toLeaveJson,
   );
 }
 
-export function listLeaves(db: Db, query: LeaveListQuery, cache?: ReadCache, scope?: SQL) {
+export function listLeaves(db: Db, query: LeaveListQuery, cache?: AreaCache, scope?: SQL) {
   return pageOf(query, leavesListing(db, query, cache, scope));
 }
 

@@ -7,7 +7,6 @@ import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { keptCount, mapListing, pageOf } from '../../lib/paging.js';
-import type { ReadCache } from '../../lib/read-cache.js';
 import { departments, employees, salaries, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { employeeSearch, isWorkingHere } from '../employees/employees.queries.js';
@@ -16,6 +15,7 @@ import { andAll } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import type { SalaryListQuery } from '#shared/schemas/salary.js';
 import { orderOf } from '../../lib/sql.js';
+import type { AreaCache } from '../../events/change-areas.js';
 
 function selectSalaries(db: Db) {
   return db
@@ -56,7 +56,7 @@ function toSalaryJson(row: SalaryRow): SalaryJson {
 }
 
 /** Every salary record, searched and sorted: the list's query, for its pages and its export. */
-export function salariesListing(db: Db, query: Omit<SalaryListQuery, 'page' | 'limit'>, cache?: ReadCache) {
+export function salariesListing(db: Db, query: Omit<SalaryListQuery, 'page' | 'limit'>, cache?: AreaCache) {
   const where = query.search ? employeeSearch(query.search, ['name', 'code'], salaries.employeeId) : undefined;
   const order = orderOf(
     parseSort(query.sort),
@@ -79,7 +79,7 @@ export function salariesListing(db: Db, query: Omit<SalaryListQuery, 'page' | 'l
       all: () => base,
       page: (limit: number, offset: number) => base.limit(limit).offset(offset),
       // The filter reads only `salaries`, so counting needs no join.
-      count: keptCount(cache, !where && 'salaries:rows', () =>
+      count: keptCount(cache, !where && 'salaries:rows', ['Salary'], () =>
         db.select({ total: count() }).from(salaries).where(where),
       ),
     },
@@ -87,7 +87,7 @@ export function salariesListing(db: Db, query: Omit<SalaryListQuery, 'page' | 'l
   );
 }
 
-export function listSalaries(db: Db, query: SalaryListQuery, cache?: ReadCache) {
+export function listSalaries(db: Db, query: SalaryListQuery, cache?: AreaCache) {
   return pageOf(query, salariesListing(db, query, cache));
 }
 
