@@ -13,7 +13,12 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
+/**
+ * The database, or a transaction on it: a transaction is a `Db` for every query, so a function
+ * that takes a `Db` runs its statements in its caller's transaction when handed one (no cast).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction: for what must run inside one (it can be handed on wherever a `Db` goes). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -78,7 +83,7 @@ function openPostgres(url: string, max: number, logSql = false, statementTimeout
   // listens to kills the process. Its next statement fails instead (→ 503) and the pool
   // discards it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema, ...(logSql ? { logger: sqlLogger } : {}) }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema, ...(logSql ? { logger: sqlLogger } : {}) });
   return {
     db,
     kind: 'postgres',
@@ -116,7 +121,7 @@ function openPglite(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',

@@ -149,7 +149,6 @@ async function publish(
   },
 ) {
   const id = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const [created] = await tx
       .insert(announcements)
       .values({ ...values, senderUserId: principal.userId })
@@ -166,9 +165,9 @@ async function publish(
         and ${users.id} <> ${principal.userId}
       returning user_id`);
     const recipients = rowsOf<{ user_id: string }>(inserted).map((row) => row.user_id);
-    await signalNotifications(txDb, recipients);
+    await signalNotifications(tx, recipients);
     // The mail carries the whole message (the bell shows the start of it).
-    await mailNotification(txDb, recipients, {
+    await mailNotification(tx, recipients, {
       kind: 'announcement',
       title: `Announcement from ${principal.name}`,
       body: values.message,

@@ -141,7 +141,7 @@ export async function signup(db: Db, input: SignupInput, allowSignup: boolean, p
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (created) {
-      await enqueueMail(tx as unknown as Db, {
+      await enqueueMail(tx, {
         topic: 'signup',
         to: input.email,
         subject: 'Your EMS Panel account is ready',
@@ -154,7 +154,7 @@ export async function signup(db: Db, input: SignupInput, allowSignup: boolean, p
       });
       return;
     }
-    await enqueueMail(tx as unknown as Db, {
+    await enqueueMail(tx, {
       topic: 'signup',
       to: input.email,
       subject: 'Someone tried to sign up with your email',
@@ -192,7 +192,7 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
     });
     // Mailed whatever the person's mail setting: it is how they get back in.
-    await enqueueMail(tx as unknown as Db, {
+    await enqueueMail(tx, {
       topic: 'password-reset',
       to: account.email,
       subject: 'Reset your EMS Panel password',
@@ -246,7 +246,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, principal.userId));
-    await revokeOtherSessions(tx as unknown as Db, principal.userId, principal.sessionId);
+    await revokeOtherSessions(tx, principal.userId, principal.sessionId);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, principal.userId));
   });
 }
@@ -263,7 +263,7 @@ export async function changeEmail(db: Db, principal: Principal, input: { current
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, principal.userId));
-      await revokeOtherSessions(tx as unknown as Db, principal.userId, principal.sessionId);
+      await revokeOtherSessions(tx, principal.userId, principal.sessionId);
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, principal.userId));
     });
   } catch (error) {

@@ -11,7 +11,6 @@ import { generateToken, hashToken } from '../../auth/tokens.js';
 import type { Tx } from '../../db/client.js';
 import { outbox, passwordResetTokens } from '../../db/schema/index.js';
 import { type QueuedMail, wakeOutbox } from '../../events/outbox.js';
-import type { Db } from '../../db/client.js';
 
 export interface Invitee {
   userId: string;
@@ -72,6 +71,6 @@ export async function invite(
     }
     invitations.push(...made);
   }
-  if (options.mail && invitations.length) await wakeOutbox(tx as unknown as Db);
+  if (options.mail && invitations.length) await wakeOutbox(tx);
   return invitations;
 }

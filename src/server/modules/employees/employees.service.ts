@@ -114,8 +114,7 @@ export async function addEmployee(db: Db, actor: Actor, form: FormData, today: s
   const passwordHash = accountId ? null : await hashPassword(values.password!);
   try {
     const id = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const imageId = form.file ? await storeProfileImage(txDb, form.file.buffer) : null;
+      const imageId = form.file ? await storeProfileImage(tx, form.file.buffer) : null;
       let userId: string;
       if (accountId) {
         const account = await assertLinkable(tx, accountId);
@@ -273,8 +272,7 @@ export async function updateEmployee(db: Db, actor: Actor, id: string, form: For
   const passwordHash = values.password ? await hashPassword(values.password) : undefined;
   try {
     await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const imageId = form.file ? await storeProfileImage(txDb, form.file.buffer) : undefined;
+      const imageId = form.file ? await storeProfileImage(tx, form.file.buffer) : undefined;
       const userSet = {
         ...(values.emp_name ? { name: values.emp_name } : {}),
         ...(values.emp_email ? { email: values.emp_email } : {}),
@@ -315,7 +313,7 @@ export async function updateEmployee(db: Db, actor: Actor, id: string, form: For
       if (values.role && values.role !== 'manager' && row.role === 'manager') {
         await tx.update(departments).set({ managerId: null }).where(eq(departments.managerId, row.id));
       }
-      const [saved] = await selectEmployees(tx as unknown as Db).where(eq(employees.id, row.id));
+      const [saved] = await selectEmployees(tx).where(eq(employees.id, row.id));
       const change = changedOnly(auditedFields(row), auditedFields(saved!));
       const person = { id: row.id, name: saved!.name };
       if (Object.keys(change.after).length) {

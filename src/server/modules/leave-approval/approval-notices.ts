@@ -29,7 +29,7 @@ export async function askApprover(
 ) {
   const to = routed.approverId ? [{ id: routed.approverId }] : await decidersBesides(tx, leave.userId);
   await notify(
-    tx as unknown as Db,
+    tx,
     to.map((approver) => ({
       userId: approver.id,
       kind: 'leave_requested' as const,

@@ -265,8 +265,7 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput, clock: L
   const target = person;
   if (input.approved && target.userId === principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
   const id = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await assertNoOverlap(txDb, target.id, input, null, target.userId === principal.userId);
+    await assertNoOverlap(tx, target.id, input, null, target.userId === principal.userId);
     const decided = input.approved ? { decidedBy: principal.userId, decidedAt: new Date() } : {};
     const [created] = await tx
       .insert(leaves)
@@ -299,7 +298,7 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput, clock: L
         after: { status: 'Approved', leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate },
         reason: 'Recorded by HR as already approved',
       });
-      await notify(txDb, [
+      await notify(tx, [
         {
           userId: target.userId,
           kind: 'leave_decided',
@@ -324,8 +323,7 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
   if (row.status !== 'Pending') throw conflict(LEAVE_MSG.notPending);
   await requestableType(db, input.leaveType);
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await assertNoOverlap(txDb, row.employeeId, input, id, true);
+    await assertNoOverlap(tx, row.employeeId, input, id, true);
     const updated = await tx
       .update(leaves)
       .set({
@@ -346,7 +344,7 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
     // A changed request is decided afresh, from its first step; the approvers' notification says
     // the new dates (unread again).
     await startApproval(tx, { ...booked, userId: row.userId }, clock.today);
-    await renotify(txDb, 'leave_requested', { kind: 'leave', id }, requestText(row.name, input));
+    await renotify(tx, 'leave_requested', { kind: 'leave', id }, requestText(row.name, input));
   });
   return toLeaveJson(await findLeave(db, id));
 }
@@ -435,7 +433,7 @@ async function decideFinally(
     after: { status, decisionNote },
     reason: decisionNote,
   });
-  await notify(tx as unknown as Db, [
+  await notify(tx, [
     {
       userId: row.userId,
       kind: 'leave_decided',
@@ -514,7 +512,7 @@ export async function revokeDecision(db: Db, actor: Actor, id: string, reason: s
       after: { status: 'Pending', decisionNote: reason },
       reason,
     });
-    await notify(tx as unknown as Db, [
+    await notify(tx, [
       {
         userId: row.userId,
         kind: 'leave_decided',
@@ -553,7 +551,7 @@ export async function askCancel(db: Db, actor: Actor, id: string, reason: string
     });
     const deciders = await decidersBesides(tx, actor.principal.userId);
     await notify(
-      tx as unknown as Db,
+      tx,
       deciders.map((decider) => ({
         userId: decider.id,
         kind: 'leave_requested' as const,
@@ -606,7 +604,7 @@ export async function decideCancellation(
       after: { status: after.status },
       reason: decision === 'cancel' ? current.cancelReason : (reason ?? null),
     });
-    await notify(tx as unknown as Db, [
+    await notify(tx, [
       {
         userId: row.userId,
         kind: 'leave_decided',

@@ -226,7 +226,7 @@ export async function assignTask(db: Db, principal: Principal, projectId: string
         deadline: input.deadline || null,
       })
       .returning({ id: tasks.id });
-    await notify(tx as unknown as Db, [
+    await notify(tx, [
       {
         userId: employee.userId,
         kind: 'task_assigned',
@@ -244,7 +244,7 @@ export async function assignTask(db: Db, principal: Principal, projectId: string
 /** The task, locked for the rest of the transaction, in the manager's own department. */
 async function lockTask(tx: Tx, principal: Principal, id: string) {
   await tx.execute(sql`select 1 from ${tasks} where ${tasks.id} = ${id} for update`);
-  const [row] = await selectTasks(tx as unknown as Db).where(eq(tasks.id, id));
+  const [row] = await selectTasks(tx).where(eq(tasks.id, id));
   if (!row) throw notFound(PROJECT_MSG.taskNotFound);
   assertProjectAccess(principal, row.departmentId);
   return row;
@@ -272,7 +272,7 @@ export async function updateTask(db: Db, principal: Principal, id: string, input
     const target = { kind: 'task' as const, id };
     const moved = next.id !== row.employeeId;
     await notify(
-      tx as unknown as Db,
+      tx,
       moved
         ? [
             {
@@ -310,7 +310,7 @@ export async function deleteTask(db: Db, principal: Principal, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockTask(tx, principal, id);
     await tx.delete(tasks).where(eq(tasks.id, id));
-    await notify(tx as unknown as Db, [
+    await notify(tx, [
       {
         userId: row.employeeUserId,
         kind: 'task_changed',
