@@ -4,7 +4,7 @@ import { ACCOUNT_MSG } from '#shared/messages/accounts.js';
 import type { AppContext } from '../../app-context.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import * as service from './accounts.service.js';
 
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {

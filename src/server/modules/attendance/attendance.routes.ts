@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { sendExport } from '../../lib/export.js';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import { keptWorkWeek } from '../calendar/calendar.service.js';
 import * as service from './attendance.service.js';
 

@@ -18,7 +18,8 @@ import { andAll, executePreparedText, orderOf, rowsOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { employedOn, employeeSearch } from '../employees/employees.queries.js';
 import { labelsOf } from '../employees/people-directory.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { addDays } from '#shared/dates.js';
 import type { AreaCache } from '../../events/change-areas.js';
 

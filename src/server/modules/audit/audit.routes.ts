@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { todayIn } from '#shared/dates.js';
 import type { AuditQuery } from '#shared/schemas/audit.js';
 import type { ExportFormat } from '#shared/schemas/export.js';
@@ -8,11 +8,6 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';
 import * as service from './audit.service.js';
-
-/** The actor of an audited change: the signed-in principal, the request id and the caller's IP. */
-export function actorOf(request: FastifyRequest): service.Actor {
-  return { principal: principalOf(request), requestId: request.id, ip: request.ip ?? null };
-}
 
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.list, {

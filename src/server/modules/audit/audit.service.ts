@@ -2,6 +2,7 @@ import { desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditSubject } from '#shared/constants.js';
 import { addDays } from '#shared/dates.js';
 import type { AuditEventJson, AuditQuery } from '#shared/schemas/audit.js';
+import type { Actor } from '../../auth/actor.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
@@ -11,12 +12,6 @@ import { pageOf } from '../../lib/paging.js';
 import { andAll, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 
-/** Who makes a change, and from where: what every audited service receives from its route. */
-export interface Actor {
-  principal: Principal;
-  requestId: string | null;
-  ip: string | null;
-}
 
 export interface AuditEntry {
   action: AuditAction;

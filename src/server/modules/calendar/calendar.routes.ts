@@ -3,7 +3,7 @@ import { calendarApi as api } from '#shared/api/calendar.js';
 import { CALENDAR_MSG } from '#shared/messages/calendar.js';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import { getWorkWeek, setWorkWeek } from './calendar.service.js';
 import { importHolidays, previewImport } from './holiday-import.service.js';
 import * as holidays from './holidays.service.js';

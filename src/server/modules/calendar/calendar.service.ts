@@ -5,7 +5,8 @@ import type { WorkWeekInput, WorkWeekJson } from '#shared/schemas/calendar.js';
 import { defaultWeekend, WEEKDAY_NAMES } from '#shared/work-week.js';
 import type { Db, Tx } from '../../db/client.js';
 import { holidays, workSettings } from '../../db/schema/index.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { AreaCache } from '../../events/change-areas.js';
 
 /**

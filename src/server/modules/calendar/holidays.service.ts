@@ -4,7 +4,8 @@ import type { HolidayInput, HolidayJson } from '#shared/schemas/calendar.js';
 import type { Db, Tx } from '../../db/client.js';
 import { holidays } from '../../db/schema/index.js';
 import { conflict, notFound, pgErrorOf } from '../../lib/errors.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 

@@ -6,7 +6,7 @@ import { EMPLOYEE_IMPORT_LIMITS } from '#shared/schemas/employee-import.js';
 import type { AppContext } from '../../app-context.js';
 import { readImportUpload } from '../../lib/import-upload.js';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import * as service from './employee-import.service.js';
 import { employeeTemplate } from './employee-import.template.js';
 

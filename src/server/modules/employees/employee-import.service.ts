@@ -19,7 +19,8 @@ import { badRequest, conflict, pgErrorOf } from '../../lib/errors.js';
 import { errorCount, readImportTable } from '../../lib/import-table.js';
 import type { ImportUpload } from '../../lib/import-upload.js';
 import { rowsOf } from '../../lib/sql.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { invite } from '../auth/invitations.js';
 import { checkEmployeeRows, type CheckedEmployee, type EmployeeTable } from './employee-import.rows.js';
 

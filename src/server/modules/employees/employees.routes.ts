@@ -12,7 +12,7 @@ import * as figures from '../dashboard/figures.js';
 import * as queries from './employees.queries.js';
 import * as service from './employees.service.js';
 import * as lifecycle from './lifecycle.service.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import { todayIn } from '#shared/dates.js';
 
 export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -21,7 +21,8 @@ import { type FormData, imageInfo } from '../../lib/form.js';
 import { storeProfileImage } from '../uploads/images.service.js';
 import { takenIssues, takenKeys } from './employee-keys.js';
 import { findEmployee, selectEmployees, toEmployeeJson } from './employees.queries.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 function pickFields(fields: Record<string, string>): EmployeeFields {
   const picked: EmployeeFields = {};

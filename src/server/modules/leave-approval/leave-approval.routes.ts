@@ -7,7 +7,7 @@ import { todayIn } from '#shared/dates.js';
 import { chunksOf, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import { getEscalation, setEscalation } from './approval-escalation.js';
 import * as service from './leave-approval.service.js';
 import { LEAVE_COLUMNS } from '../leave/leave.exports.js';

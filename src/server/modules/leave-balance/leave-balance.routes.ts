@@ -11,7 +11,7 @@ import { readImportUpload } from '../../lib/import-upload.js';
 import { listAnswer } from '../../lib/paging.js';
 import { chunksOf, sendExport } from '../../lib/export.js';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import * as types from '../leave-types/leave-types.service.js';
 import { BALANCE_COLUMNS, BALANCE_STRETCH, balanceListing, balanceReport } from './balance-report.js';
 import { leaveClock } from './leave-clock.js';

@@ -24,7 +24,8 @@ import { errorCount, type ImportTableRow, markRepeats, readImportTable } from '.
 import type { ImportUpload } from '../../lib/import-upload.js';
 import { rolledBack } from '../../lib/rolled-back.js';
 import { rowsOf } from '../../lib/sql.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { openYear, type LeaveClock } from './booking.js';
 
 interface Person {

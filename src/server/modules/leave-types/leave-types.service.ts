@@ -4,7 +4,8 @@ import type { LeaveTypeInput, LeaveTypeJson } from '#shared/schemas/leave-balanc
 import type { Db } from '../../db/client.js';
 import { leaveTypes } from '../../db/schema/index.js';
 import { conflict, notFound, pgErrorOf } from '../../lib/errors.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { LeaveTypeRow } from './leave-types.queries.js';
 
 function toLeaveTypeJson(row: LeaveTypeRow): LeaveTypeJson {

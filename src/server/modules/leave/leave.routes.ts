@@ -9,7 +9,7 @@ import { chunksOf, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import * as figures from '../dashboard/figures.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import { LEAVE_COLUMNS } from './leave.exports.js';
 import * as service from './leave.service.js';
 import { leaveClock } from '../leave-balance/leave-clock.js';

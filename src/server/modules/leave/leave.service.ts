@@ -28,7 +28,8 @@ import { andAll, escapeLike, keptStatement, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import { notify, renotify } from '../notifications/notifications.service.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { requestableType } from '../leave-types/leave-types.queries.js';
 import { bookLeave, releaseLeave, type LeaveClock } from '../leave-balance/booking.js';
 import {

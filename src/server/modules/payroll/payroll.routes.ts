@@ -4,7 +4,7 @@ import { PAYROLL_MSG } from '#shared/messages/payroll.js';
 import type { AppContext } from '../../app-context.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import * as service from './payroll.service.js';
 
 const HR = ['admin', 'moderator'] as const;

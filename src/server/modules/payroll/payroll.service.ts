@@ -29,7 +29,8 @@ import { signalNotifications } from '../../events/notification-signal.js';
 import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { pageOf, type PageQuery } from '../../lib/paging.js';
 import { andAll } from '../../lib/sql.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { employeeSearch } from '../employees/employees.queries.js';
 import {
   changesOf,

@@ -9,7 +9,7 @@ import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import * as figures from '../dashboard/figures.js';
-import { actorOf } from '../audit/audit.routes.js';
+import { actorOf } from '../../auth/actor.js';
 import * as service from './salary.service.js';
 
 const COLUMNS: readonly ExportColumn<SalaryJson>[] = [
