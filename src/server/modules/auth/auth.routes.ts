@@ -7,7 +7,7 @@ import { LoginThrottle, waitMessage } from '../../auth/login-throttle.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { route } from '../../lib/route.js';
-import * as figures from '../dashboard/figures.js';
+import * as figures from './auth.figures.js';
 import type { AppContext } from '../../app-context.js';
 import * as auth from './auth.service.js';
 

@@ -7,7 +7,7 @@ import type { DepartmentJson } from '#shared/schemas/departments.js';
 import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
-import * as figures from '../dashboard/figures.js';
+import * as figures from './departments.figures.js';
 import * as service from './departments.service.js';
 
 const COLUMNS: readonly ExportColumn<DepartmentJson>[] = [

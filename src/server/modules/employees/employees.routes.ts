@@ -8,7 +8,7 @@ import { chunksOf, sendExport } from '../../lib/export.js';
 import { listAnswer, totalsOf } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { PEOPLE_COLUMNS, TEAM_COLUMNS } from './employees.exports.js';
-import * as figures from '../dashboard/figures.js';
+import * as figures from './employees.figures.js';
 import * as queries from './employees.queries.js';
 import * as service from './employees.service.js';
 import * as lifecycle from './lifecycle.service.js';

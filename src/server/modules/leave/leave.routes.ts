@@ -8,7 +8,7 @@ import { todayIn } from '#shared/dates.js';
 import { chunksOf, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
-import * as figures from '../dashboard/figures.js';
+import * as figures from './leave.figures.js';
 import { actorOf } from '../../auth/actor.js';
 import { LEAVE_COLUMNS } from './leave.exports.js';
 import * as service from './leave.service.js';

@@ -9,7 +9,7 @@ import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
 import { listAnswer, mapListing } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { toTaskJson } from './projects.queries.js';
-import * as figures from '../dashboard/figures.js';
+import * as figures from './projects.figures.js';
 import * as service from './projects.service.js';
 
 const PROJECT_COLUMNS: readonly ExportColumn<ProjectJson>[] = [

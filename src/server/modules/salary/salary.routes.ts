@@ -8,7 +8,7 @@ import type { SalaryJson } from '#shared/schemas/salary.js';
 import { chunksOf, type ExportColumn, sendExport } from '../../lib/export.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
-import * as figures from '../dashboard/figures.js';
+import * as figures from './salary.figures.js';
 import { actorOf } from '../../auth/actor.js';
 import * as service from './salary.service.js';
 

@@ -3,7 +3,7 @@ import { teamCalendarApi as api } from '#shared/api/team-calendar.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';
-import * as figures from '../dashboard/figures.js';
+import * as figures from './team-calendar.figures.js';
 import { clashFor, departmentChoices, teamCalendar } from './team-calendar.service.js';
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
