@@ -20,8 +20,8 @@ import {
   BALANCE_STRETCH,
   balanceListing,
   balanceReport,
-} from '../src/server/modules/leave-balance/balance-report.js';
-import { runLeaveYear } from '../src/server/modules/leave-balance/leave-year.js';
+} from '../src/server/modules/leave/balance/balance-report.js';
+import { runLeaveYear } from '../src/server/modules/leave/balance/leave-year.js';
 import { todayIn } from '../src/shared/dates.js';
 
 const config = loadConfig();
