@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './eslint/layers.js';
+import modules from './eslint/modules.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -58,6 +59,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: { 'layers/boundaries': 'error', 'layers/no-cycle': 'error', 'layers/aliases': 'error' },
+  },
+  {
+    // The server's modules: each reached through its index.ts, and no loop between modules.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    plugins: { modules },
+    rules: { 'modules/face': 'error', 'modules/no-cycle': 'error' },
   },
   {
     // Tests read loosely typed JSON responses.

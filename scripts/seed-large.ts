@@ -15,8 +15,8 @@ import { hashPassword } from '../src/server/auth/passwords.js';
 import { loadConfig } from '../src/server/config.js';
 import { type Db, openDatabase } from '../src/server/db/client.js';
 import { seedDemo } from '../src/server/seed/demo.js';
-import { bookUnbookedInBulk } from '../src/server/modules/leave/balance/bulk-booking.js';
-import { runLeaveYear } from '../src/server/modules/leave/balance/leave-year.js';
+import { bookUnbookedInBulk } from '../src/server/modules/leave/index.js';
+import { runLeaveYear } from '../src/server/modules/leave/index.js';
 import { todayIn } from '../src/shared/dates.js';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import type { SessionLifetimes } from './auth/session-store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { NotificationHub } from './modules/notifications/notification-hub.js';
+import type { NotificationHub } from './modules/notifications/index.js';
 import type { AreaCache } from './events/change-areas.js';
 import type { OutboxWorker } from './events/outbox.js';
 import type { SessionEvents } from './events/session-events.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
-import { storeProfileImage } from '../modules/uploads/images.service.js';
+import { storeProfileImage } from '../modules/uploads/index.js';
 import type { Db } from '../db/client.js';
 import { departments, employees, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './accounts.js';

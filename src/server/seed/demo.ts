@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { workWeek } from '../modules/calendar/calendar.service.js';
+import { workWeek } from '../modules/calendar/index.js';
 import { todayIn } from './demo-calendar.js';
 import { insertComms } from './demo-comms.js';
 import { insertLeaves, planLeaves } from './demo-leaves.js';
@@ -7,8 +7,8 @@ import { planOrg } from './demo-org.js';
 import { insertPeople, preparePeople } from './demo-people.js';
 import { insertTime } from './demo-time.js';
 import { insertWork, planWork } from './demo-work.js';
-import { bookUnbookedInBulk } from '../modules/leave/balance/bulk-booking.js';
-import { runLeaveYear } from '../modules/leave/balance/leave-year.js';
+import { bookUnbookedInBulk } from '../modules/leave/index.js';
+import { runLeaveYear } from '../modules/leave/index.js';
 
 export interface SeedDemoOptions {
   /** The organisation's IANA zone (ORG_TIMEZONE): decides which day is "today". */

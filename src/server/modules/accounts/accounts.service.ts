@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit, type AuditEntry } from '../audit/audit.service.js';
+import { recordAudit, type AuditEntry } from '../audit/index.js';
 
 /** Sessions open now, per account (a correlated count: one index read per row shown). */
 const openSessions = sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`;

@@ -14,7 +14,7 @@ import { announcements, departments, employees, notifications, users } from '../
 import { signalNotifications } from '../../events/notification-signal.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { rowsOf } from '../../lib/sql.js';
-import { mailNotification } from '../notifications/notification-mail.js';
+import { mailNotification } from '../notifications/index.js';
 
 const sender = alias(users, 'sender');
 const selectedUser = alias(users, 'selected_user');

@@ -9,7 +9,7 @@ import { principalOf } from '../../auth/access.js';
 import { sendExport } from '../../lib/export.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../auth/actor.js';
-import { keptWorkWeek } from '../calendar/calendar.service.js';
+import { keptWorkWeek } from '../calendar/index.js';
 import * as service from './attendance.service.js';
 
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {

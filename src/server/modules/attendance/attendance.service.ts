@@ -16,10 +16,10 @@ import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import type { ExportColumn } from '../../lib/export.js';
 import { andAll, executePreparedText, orderOf, rowsOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
-import { employedOn, employeeSearch } from '../employees/employees.queries.js';
-import { labelsOf } from '../employees/people-directory.js';
+import { employedOn, employeeSearch } from '../employees/index.js';
+import { labelsOf } from '../employees/index.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { addDays } from '#shared/dates.js';
 import type { AreaCache } from '../../events/change-areas.js';
 

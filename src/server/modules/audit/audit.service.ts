@@ -12,7 +12,6 @@ import { pageOf } from '../../lib/paging.js';
 import { andAll, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 
-
 export interface AuditEntry {
   action: AuditAction;
   subject: AuditSubject;

@@ -16,7 +16,7 @@ import { departments, employees, passwordResetTokens, sessions, users } from '..
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { enqueueMail } from '../../events/outbox.js';
 import { describeDevice } from '../../lib/request-meta.js';
-import { imageName } from '../uploads/images.service.js';
+import { imageName } from '../uploads/index.js';
 
 export interface ClientMeta {
   ip: string | null;

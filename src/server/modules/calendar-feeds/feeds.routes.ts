@@ -4,7 +4,7 @@ import { FEED_MSG } from '#shared/messages/calendar-feeds.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';
-import { leaveClock } from '../leave/balance/leave-clock.js';
+import { leaveClock } from '../leave/index.js';
 import * as service from './feeds.service.js';
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;

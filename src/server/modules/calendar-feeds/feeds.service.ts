@@ -15,8 +15,8 @@ import type { Db } from '../../db/client.js';
 import { calendarFeeds, holidays } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { rowsOf } from '../../lib/sql.js';
-import type { LeaveClock } from '../leave/balance/booking.js';
-import { absencesVisibleTo, scopeOf } from '../team-calendar/team-calendar.service.js';
+import type { LeaveClock } from '../leave/index.js';
+import { absencesVisibleTo, scopeOf } from '../team-calendar/index.js';
 import { holidayUid, leaveUid, writeCalendar, type FeedEvent } from './feed-ics.js';
 
 /** At most this many live feeds a person (each is a standing key to their calendar). */

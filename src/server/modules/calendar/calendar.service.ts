@@ -6,7 +6,7 @@ import { defaultWeekend, WEEKDAY_NAMES } from '#shared/work-week.js';
 import type { Db, Tx } from '../../db/client.js';
 import { holidays, workSettings } from '../../db/schema/index.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import type { AreaCache } from '../../events/change-areas.js';
 
 /**

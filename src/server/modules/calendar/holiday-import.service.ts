@@ -6,7 +6,7 @@ import { holidays } from '../../db/schema/index.js';
 import { badRequest, conflict, pgErrorOf } from '../../lib/errors.js';
 import { errorCount, markRepeats } from '../../lib/import-table.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { type HolidayFile, readHolidayFile } from './holiday-file.js';
 import { holidaysOn, toHolidayJson } from './holidays.service.js';
 

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { holidays } from '../../db/schema/index.js';
 import { conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 

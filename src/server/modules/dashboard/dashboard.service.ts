@@ -3,19 +3,19 @@ import type { dashboardApi } from '#shared/api/dashboard.js';
 import { DASHBOARD_PREVIEW_COUNT } from '#shared/constants.js';
 import type { AppContext } from '../../app-context.js';
 import type { Principal } from '../../auth/session-store.js';
-import { countPresent } from '../attendance/attendance.service.js';
-import { listActiveDepartmentEmployees } from '../employees/employees.queries.js';
-import { getEmployeeProfile } from '../employees/employees.service.js';
-import { myBalances } from '../leave/balance/balance.service.js';
-import { leaveClock } from '../leave/balance/leave-clock.js';
-import { countWorkingTasks, listRunningProjects } from '../projects/projects.service.js';
-import { activeUsers } from '../auth/auth.figures.js';
-import { departmentCount, departmentDistribution } from '../departments/departments.figures.js';
-import { employeeCounts } from '../employees/employees.figures.js';
-import { leaveStats } from '../leave/requests/requests.figures.js';
-import { runningProjects } from '../projects/projects.figures.js';
-import { monthlySalary, totalSalary } from '../salary/salary.figures.js';
-import { whoIsOut } from '../team-calendar/team-calendar.figures.js';
+import { countPresent } from '../attendance/index.js';
+import { listActiveDepartmentEmployees } from '../employees/index.js';
+import { getEmployeeProfile } from '../employees/index.js';
+import { myBalances } from '../leave/index.js';
+import { leaveClock } from '../leave/index.js';
+import { countWorkingTasks, listRunningProjects } from '../projects/index.js';
+import { activeUsers } from '../auth/index.js';
+import { departmentCount, departmentDistribution } from '../departments/index.js';
+import { employeeCounts } from '../employees/index.js';
+import { leaveStats } from '../leave/index.js';
+import { runningProjects } from '../projects/index.js';
+import { monthlySalary, totalSalary } from '../salary/index.js';
+import { whoIsOut } from '../team-calendar/index.js';
 
 /*
  * Each dashboard of the web app in one answer: the parts are the spec calls' answers (the

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { mapListing, pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
-import { imageName } from '../uploads/images.service.js';
+import { imageName } from '../uploads/index.js';
 import { escapeLike, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
-import { isWorkingHere } from '../employees/employees.queries.js';
+import { isWorkingHere } from '../employees/index.js';
 
 const employeeCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id} and ${employees.lastWorkingDay} is null)`;
 const formerCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id} and ${employees.lastWorkingDay} is not null)`;

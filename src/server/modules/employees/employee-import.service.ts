@@ -20,8 +20,8 @@ import { errorCount, readImportTable } from '../../lib/import-table.js';
 import type { ImportUpload } from '../../lib/import-upload.js';
 import { rowsOf } from '../../lib/sql.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { invite } from '../auth/invitations.js';
+import { recordAudit } from '../audit/index.js';
+import { invite } from '../auth/index.js';
 import { checkEmployeeRows, type CheckedEmployee, type EmployeeTable } from './employee-import.rows.js';
 
 export interface ImportSettings {

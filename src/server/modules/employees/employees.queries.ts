@@ -9,7 +9,7 @@ import { cappedTotal, inOrderOf, keptCount, type Listing, mapListing, pageOf } f
 import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import { andAll, escapeLike, keptStatement, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
-import { imageName } from '../uploads/images.service.js';
+import { imageName } from '../uploads/index.js';
 import { directoryCanSearch, directoryPage, peopleDirectory } from './people-directory.js';
 import type { AreaCache } from '../../events/change-areas.js';
 

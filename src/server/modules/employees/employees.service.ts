@@ -12,17 +12,17 @@ import { z } from 'zod';
 import { ACCOUNT_MSG } from '#shared/messages/accounts.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { signOutEverywhere } from '../../auth/session-store.js';
-import { assertLinkable } from '../accounts/accounts.service.js';
+import { assertLinkable } from '../accounts/index.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, images, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { type FormData, imageInfo } from '../../lib/form.js';
-import { storeProfileImage } from '../uploads/images.service.js';
+import { storeProfileImage } from '../uploads/index.js';
 import { takenIssues, takenKeys } from './employee-keys.js';
 import { findEmployee, selectEmployees, toEmployeeJson } from './employees.queries.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 
 function pickFields(fields: Record<string, string>): EmployeeFields {
   const picked: EmployeeFields = {};

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { attendance, departments, employees, images, leaves, salaries, tasks, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { signOutEverywhere } from '../../auth/session-store.js';
 import { byEmployeeOrUserId, findEmployee, toEmployeeJson } from './employees.queries.js';
 

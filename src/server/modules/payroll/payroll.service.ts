@@ -30,8 +30,8 @@ import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/
 import { pageOf, type PageQuery } from '../../lib/paging.js';
 import { andAll } from '../../lib/sql.js';
 import type { Actor } from '../../auth/actor.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { employeeSearch } from '../employees/employees.queries.js';
+import { recordAudit } from '../audit/index.js';
+import { employeeSearch } from '../employees/index.js';
 import {
   changesOf,
   addMissingRows,

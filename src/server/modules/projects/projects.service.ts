@@ -11,7 +11,7 @@ import { departments, employees, projects, tasks } from '../../db/schema/index.j
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify } from '../notifications/index.js';
 import {
   countProjects,
   projectSearch,

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../app-context.js';
 import type { Principal } from '../../auth/session-store.js';
-import { leaveClock } from '../leave/balance/leave-clock.js';
+import { leaveClock } from '../leave/index.js';
 import { whoIsOut as outList } from './who-is-out.js';
 
 /** Who is out today and this week, as the team calendar shows them to the caller. */

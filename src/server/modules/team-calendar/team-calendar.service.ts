@@ -12,7 +12,7 @@ import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { holidays } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { workWeek } from '../calendar/calendar.service.js';
+import { workWeek } from '../calendar/index.js';
 import * as q from './team-calendar.queries.js';
 
 export type { CalendarRange } from './team-calendar.queries.js';

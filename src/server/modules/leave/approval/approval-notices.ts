@@ -2,7 +2,7 @@
 import { and, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.js';
 import { users } from '#server/db/schema/index.js';
-import { notify } from '../../notifications/notifications.service.js';
+import { notify } from '../../notifications/index.js';
 import type { Routed } from './approval-steps.js';
 
 const DECIDERS = ['admin', 'moderator'] as const;

@@ -8,7 +8,7 @@ import { departments, employees, users } from '#server/db/schema/index.js';
 import type { ExportColumn } from '#server/lib/export.js';
 import { inOrderOf, type Listing, pageOf } from '#server/lib/paging.js';
 import { executePreparedText, rowsOf } from '#server/lib/sql.js';
-import { employeeSearch } from '../../employees/employees.queries.js';
+import { employeeSearch } from '../../employees/index.js';
 import { BALANCE_FIGURES, balanceColumns, toBalanceJson, type BalanceSqlRow } from './balances.queries.js';
 import type { AreaCache } from '#server/events/change-areas.js';
 

@@ -9,7 +9,7 @@ import { leaveLedger, leaveTypes, leaves } from '#server/db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '#server/lib/errors.js';
 import { rolledBack } from '#server/lib/rolled-back.js';
 import type { Actor } from '#server/auth/actor.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import type { Job } from '#server/jobs/scheduler.js';
 import { availableDays, countBooking, lockPerson, openYear, type LeaveClock, type LeaveDays } from './booking.js';
 import { balancesOf } from './balances.queries.js';

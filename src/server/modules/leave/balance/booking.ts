@@ -10,7 +10,7 @@ import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { employees, leaveLedger, leaves, leaveTypes } from '#server/db/schema/index.js';
 import { badRequest } from '#server/lib/errors.js';
-import { loadWorkCalendar } from '../../calendar/calendar.service.js';
+import { loadWorkCalendar } from '../../calendar/index.js';
 import { runLeaveYear } from './leave-year.js';
 
 /** The organisation's zone and today there: which leave year is open, and the work week's default. */

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.js';
 import { rowsOf } from '#server/lib/sql.js';
-import { workWeek } from '../../calendar/calendar.service.js';
+import { workWeek } from '../../calendar/index.js';
 
 export async function bookUnbookedInBulk(tx: Db | Tx, timeZone: string): Promise<number> {
   const weekend = sql.join(

@@ -25,7 +25,7 @@ import type { ImportUpload } from '#server/lib/import-upload.js';
 import { rolledBack } from '#server/lib/rolled-back.js';
 import { rowsOf } from '#server/lib/sql.js';
 import type { Actor } from '#server/auth/actor.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import { openYear, type LeaveClock } from './booking.js';
 
 interface Person {

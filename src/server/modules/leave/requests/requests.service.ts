@@ -23,22 +23,16 @@ import type { Db, Tx } from '#server/db/client.js';
 import { keptCount, mapListing, pageOf } from '#server/lib/paging.js';
 import { departments, employees, leaves, users } from '#server/db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '#server/lib/errors.js';
-import { imageName } from '../../uploads/images.service.js';
+import { imageName } from '../../uploads/index.js';
 import { andAll, escapeLike, keptStatement, orderOf } from '#server/lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
-import { employeeSearch } from '../../employees/employees.queries.js';
-import { notify, renotify } from '../../notifications/notifications.service.js';
+import { employeeSearch } from '../../employees/index.js';
+import { notify, renotify } from '../../notifications/index.js';
 import type { Actor } from '#server/auth/actor.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import { requestableType } from '../types/types.queries.js';
 import { bookLeave, releaseLeave, type LeaveClock } from '../balance/booking.js';
-import {
-  closeApproval,
-  decideStep,
-  startApproval,
-  wasApproverOf,
-  type Routed,
-} from '../approval/approval-steps.js';
+import { closeApproval, decideStep, startApproval, wasApproverOf, type Routed } from '../approval/approval-steps.js';
 import { askApprover, decidersBesides, requestText } from '../approval/approval-notices.js';
 import type { AreaCache } from '#server/events/change-areas.js';
 

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.js';
 import { leaveTypes } from '#server/db/schema/index.js';
 import { conflict, notFound, pgErrorOf } from '#server/lib/errors.js';
 import type { Actor } from '#server/auth/actor.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import type { LeaveTypeRow } from './types.queries.js';
 
 function toLeaveTypeJson(row: LeaveTypeRow): LeaveTypeJson {
