@@ -15,8 +15,13 @@ import { openDatabase } from '../src/server/db/client.js';
 import { rolledBack } from '../src/server/lib/rolled-back.js';
 import { csvLine } from '../src/server/lib/csv.js';
 import { chunksOf } from '../src/server/lib/export.js';
-import { BALANCE_COLUMNS, BALANCE_STRETCH, balanceListing, balanceReport } from '../src/server/modules/leave/index.js';
-import { runLeaveYear } from '../src/server/modules/leave/index.js';
+import {
+  BALANCE_COLUMNS,
+  BALANCE_STRETCH,
+  balanceListing,
+  balanceReport,
+  runLeaveYear,
+} from '../src/server/modules/leave/index.js';
 import { todayIn } from '../src/shared/dates.js';
 
 const config = loadConfig();

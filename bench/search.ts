@@ -25,8 +25,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import * as schema from '../src/server/db/schema/index.js';
 import type { CachedArea } from '../src/server/events/change-areas.js';
 import { ReadCache } from '../src/server/lib/read-cache.js';
-import { listEmployees } from '../src/server/modules/employees/index.js';
-import { directoryPage, peopleDirectory } from '../src/server/modules/employees/index.js';
+import { listEmployees, directoryPage, peopleDirectory } from '../src/server/modules/employees/index.js';
 import { adminQuery } from '../src/server/test/database.js';
 import { fillOrganisation } from '../src/server/test/organisation.js';
 

@@ -15,8 +15,7 @@ import { hashPassword } from '../src/server/auth/passwords.js';
 import { loadConfig } from '../src/server/config.js';
 import { type Db, openDatabase } from '../src/server/db/client.js';
 import { seedDemo } from '../src/server/seed/demo.js';
-import { bookUnbookedInBulk } from '../src/server/modules/leave/index.js';
-import { runLeaveYear } from '../src/server/modules/leave/index.js';
+import { bookUnbookedInBulk, runLeaveYear } from '../src/server/modules/leave/index.js';
 import { todayIn } from '../src/shared/dates.js';
 
 const { values } = parseArgs({

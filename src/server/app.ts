@@ -18,7 +18,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { syncCacheAcrossProcesses } from './events/cache-sync.js';
 import type { CachedArea } from './events/change-areas.js';
-import { NotificationHub } from './modules/notifications/index.js';
+import { NotificationHub, notificationsRoutes } from './modules/notifications/index.js';
 import { OutboxWorker } from './events/outbox.js';
 import { SessionEvents } from './events/session-events.js';
 import { housekeepingJobs } from './jobs/housekeeping.js';
@@ -34,17 +34,17 @@ import { attendanceRoutes } from './modules/attendance/index.js';
 import { calendarRoutes } from './modules/calendar/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { departmentsRoutes } from './modules/departments/index.js';
-import { employeeImportRoutes } from './modules/employees/index.js';
-import { employeesRoutes } from './modules/employees/index.js';
-import { leaveRoutes } from './modules/leave/index.js';
+import { employeeImportRoutes, employeesRoutes } from './modules/employees/index.js';
+import {
+  leaveRoutes,
+  leaveBalanceRoutes,
+  approvalJob,
+  leaveApprovalRoutes,
+  leaveYearJob,
+} from './modules/leave/index.js';
 import { mailRoutes } from './modules/mail/index.js';
-import { leaveBalanceRoutes } from './modules/leave/index.js';
-import { approvalJob } from './modules/leave/index.js';
-import { leaveApprovalRoutes } from './modules/leave/index.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/index.js';
 import { todayIn } from '#shared/dates.js';
-import { leaveYearJob } from './modules/leave/index.js';
-import { notificationsRoutes } from './modules/notifications/index.js';
 import { projectsRoutes } from './modules/projects/index.js';
 import { salaryRoutes } from './modules/salary/index.js';
 import { payrollRoutes } from './modules/payroll/index.js';

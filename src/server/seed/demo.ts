@@ -7,8 +7,7 @@ import { planOrg } from './demo-org.js';
 import { insertPeople, preparePeople } from './demo-people.js';
 import { insertTime } from './demo-time.js';
 import { insertWork, planWork } from './demo-work.js';
-import { bookUnbookedInBulk } from '../modules/leave/index.js';
-import { runLeaveYear } from '../modules/leave/index.js';
+import { bookUnbookedInBulk, runLeaveYear } from '../modules/leave/index.js';
 
 export interface SeedDemoOptions {
   /** The organisation's IANA zone (ORG_TIMEZONE): decides which day is "today". */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { monthNameOf } from '#shared/dates.js';
 import { fromCents, netSalaryCents } from '#shared/money.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
-import type { PayeeJson, SalaryCorrection, SalaryInput, SalaryJson } from '#shared/schemas/salary.js';
+import type { PayeeJson, SalaryCorrection, SalaryInput, SalaryJson, SalaryListQuery } from '#shared/schemas/salary.js';
 import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -12,10 +12,8 @@ import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/
 import { employeeSearch, isWorkingHere } from '../employees/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { andAll } from '../../lib/sql.js';
+import { andAll, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
-import type { SalaryListQuery } from '#shared/schemas/salary.js';
-import { orderOf } from '../../lib/sql.js';
 import type { AreaCache } from '../../events/change-areas.js';
 
 function selectSalaries(db: Db) {
