@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.js';
 import { approvalDeputies } from '#server/db/schema/index.js';
 import { badRequest } from '#server/lib/errors.js';
 import { rowsOf } from '#server/lib/sql.js';
-import { getLeave, leavesListing } from '../requests/requests.service.js';
+import { getLeave, leavesListing } from '../requests/requests.queries.js';
 import { pageOf } from '#server/lib/paging.js';
 
 interface StepSqlRow {

@@ -4,7 +4,7 @@
  * same answers together, so the two cannot drift apart and share one cache entry per figure.
  */
 import type { AppContext } from '#server/app-context.js';
-import { leaveStats as countLeaves } from './requests.service.js';
+import { leaveStats as countLeaves } from './requests.queries.js';
 
 /** GET /api/leave/stats: requests by status. */
 export const leaveStats = (ctx: AppContext) => ctx.cache.get('leaves:stats', ['Leave'], () => countLeaves(ctx.db));

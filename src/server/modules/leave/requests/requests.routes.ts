@@ -11,7 +11,10 @@ import { route } from '#server/lib/route.js';
 import * as figures from './requests.figures.js';
 import { actorOf } from '#server/auth/actor.js';
 import { LEAVE_COLUMNS } from './requests.exports.js';
-import * as service from './requests.service.js';
+import * as cancellation from './cancellation.service.js';
+import * as decisions from './decisions.service.js';
+import * as queries from './requests.queries.js';
+import * as requests from './requests.service.js';
 import { leaveClock } from '../balance/leave-clock.js';
 
 export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -20,7 +23,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.list, {
     access: ['admin', 'moderator'],
     handler: async ({ query }) => {
-      return listAnswer(await service.listLeaves(ctx.db, query, ctx.cache));
+      return listAnswer(await queries.listLeaves(ctx.db, query, ctx.cache));
     },
   });
 
@@ -31,7 +34,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
         title: 'Leaves',
         day: todayIn(ctx.config.ORG_TIMEZONE),
         columns: LEAVE_COLUMNS,
-        rows: chunksOf(service.leavesListing(ctx.db, query).page),
+        rows: chunksOf(queries.leavesListing(ctx.db, query).page),
       }),
   });
 
@@ -39,7 +42,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['employee', 'manager', 'moderator', 'admin'],
     handler: async (request, reply) => {
       const principal = principalOf(request);
-      const listing = await service.personLeavesListing(ctx.db, principal, request.query.employee ?? principal.userId);
+      const listing = await queries.personLeavesListing(ctx.db, principal, request.query.employee ?? principal.userId);
       return sendExport(reply, request.query.format, {
         title: 'Leave history',
         day: todayIn(ctx.config.ORG_TIMEZONE),
@@ -51,7 +54,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // HR decides any step; a manager (or a deputy) the steps waiting for them.
   const decide = async (request: FastifyRequest, id: string, status: 'Approved' | 'Rejected', note?: string) => {
-    const { leave, next } = await service.decideLeave(ctx.db, actorOf(request), id, status, clock(), note);
+    const { leave, next } = await decisions.decideLeave(ctx.db, actorOf(request), id, status, clock(), note);
     const done = status === 'Approved' ? LEAVE_MSG.approved : LEAVE_MSG.rejected;
     const message = next ? APPROVAL_MSG.approvedStep(next.approverId ? 'the next approver' : 'HR') : done;
     return { success: true as const, message, result: leave };
@@ -73,7 +76,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.withdrawn,
-      result: await service.withdrawLeave(ctx.db, actorOf(request), request.params.id),
+      result: await requests.withdrawLeave(ctx.db, actorOf(request), request.params.id),
     }),
   });
 
@@ -82,7 +85,13 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.cancelAsked,
-      result: await service.askCancel(ctx.db, actorOf(request), request.params.id, request.body.reason, clock().today),
+      result: await cancellation.askCancel(
+        ctx.db,
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+        clock().today,
+      ),
     }),
   });
 
@@ -91,7 +100,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.cancelled,
-      result: await service.decideCancellation(ctx.db, actorOf(request), request.params.id, 'cancel'),
+      result: await cancellation.decideCancellation(ctx.db, actorOf(request), request.params.id, 'cancel'),
     }),
   });
 
@@ -100,7 +109,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.kept,
-      result: await service.decideCancellation(
+      result: await cancellation.decideCancellation(
         ctx.db,
         actorOf(request),
         request.params.id,
@@ -115,7 +124,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.revoked,
-      result: await service.revokeDecision(ctx.db, actorOf(request), request.params.id, request.body.reason, clock()),
+      result: await decisions.revokeDecision(ctx.db, actorOf(request), request.params.id, request.body.reason, clock()),
     }),
   });
 
@@ -123,7 +132,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['employee', 'admin', 'moderator'],
     handler: async (request) => ({
       success: true as const,
-      leaves: await service.listPersonLeaves(ctx.db, principalOf(request), request.params.userId),
+      leaves: await queries.listPersonLeaves(ctx.db, principalOf(request), request.params.userId),
     }),
   });
 
@@ -131,7 +140,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['employee', 'manager', 'admin', 'moderator'],
     handler: async (request) => ({
       success: true as const,
-      result: await service.getLeave(ctx.db, principalOf(request), request.params.id),
+      result: await queries.getLeave(ctx.db, principalOf(request), request.params.id),
     }),
   });
 
@@ -141,7 +150,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.submitted,
-      result: await service.addLeave(ctx.db, actorOf(request), request.body, clock()),
+      result: await requests.addLeave(ctx.db, actorOf(request), request.body, clock()),
     }),
   });
 
@@ -150,7 +159,7 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.updated,
-      updateLeave: await service.editLeave(ctx.db, principalOf(request), request.params.id, request.body, clock()),
+      updateLeave: await requests.editLeave(ctx.db, principalOf(request), request.params.id, request.body, clock()),
     }),
   });
 
