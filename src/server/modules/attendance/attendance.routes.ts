@@ -10,6 +10,7 @@ import { sendExport } from '../../lib/export.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../auth/actor.js';
 import { keptWorkWeek } from '../calendar/index.js';
+import * as report from './attendance-report.js';
 import * as service from './attendance.service.js';
 
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -21,7 +22,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
   const reportDays = async () => ({
     today: today(),
     weekend: await keptWorkWeek(ctx.db, ctx.config.ORG_TIMEZONE, ctx.cache),
-    firstMark: () => ctx.cache.get('attendance:first-mark', ['Attendance'], () => service.firstMarkDay(ctx.db)),
+    firstMark: () => ctx.cache.get('attendance:first-mark', ['Attendance'], () => report.firstMarkDay(ctx.db)),
   });
 
   route(app, api.day, {
@@ -52,7 +53,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['admin'],
     handler: async ({ query }) => ({
       success: true as const,
-      ...(await service.report(ctx.db, query, await reportDays(), ctx.cache)),
+      ...(await report.report(ctx.db, query, await reportDays(), ctx.cache)),
     }),
   });
 
@@ -61,8 +62,8 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
     sendExport(reply, query.format, {
       title: 'Attendance report',
       day: today(),
-      columns: service.REPORT_COLUMNS,
-      rows: service.reportStretches(ctx.db, query, await reportDays(), ctx.cache),
+      columns: report.REPORT_COLUMNS,
+      rows: report.reportStretches(ctx.db, query, await reportDays(), ctx.cache),
     });
   route(app, api.export, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });
   route(app, api.reportCsv, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });
