@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../auth/actor.js';
+import * as rows from './payroll-rows.js';
 import * as service from './payroll.service.js';
 
 const HR = ['admin', 'moderator'] as const;
@@ -31,7 +32,7 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, api.rows, {
     access: HR,
-    handler: async ({ params, query }) => listAnswer(await service.listRows(ctx.db, params.id, query)),
+    handler: async ({ params, query }) => listAnswer(await rows.listRows(ctx.db, params.id, query)),
   });
 
   route(app, api.updateRow, {
@@ -39,7 +40,7 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       success: true as const,
       message: PAYROLL_MSG.rowUpdated,
-      result: await service.updateRow(
+      result: await rows.updateRow(
         ctx.db,
         actorOf(request),
         request.params.id,

@@ -1,37 +1,14 @@
-/**
- * Monthly payroll runs: HR makes a draft for a month and some departments (one row per person who
- * works here), edits allowances and deductions, reviews the totals and posts it — every salary
- * record, its audit row and the person's notification in one transaction, or nothing.
- */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { monthNameOf } from '#shared/dates.js';
-import { fromCents, netSalaryCents } from '#shared/money.js';
 import { PAYROLL_MSG } from '#shared/messages/payroll.js';
-import { SALARY_MSG } from '#shared/messages/salary.js';
-import type {
-  PayrollChange,
-  PayrollRowInput,
-  PayrollRowJson,
-  PayrollRowsQuery,
-  PayrollRunInput,
-  PayrollRunJson,
-} from '#shared/schemas/payroll.js';
+import type { PayrollChange, PayrollRunInput, PayrollRunJson } from '#shared/schemas/payroll.js';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  departments,
-  employees,
-  payrollRunDepartments,
-  payrollRunRows,
-  payrollRuns,
-  users,
-} from '../../db/schema/index.js';
+import { departments, payrollRunDepartments, payrollRunRows, payrollRuns, users } from '../../db/schema/index.js';
 import { signalNotifications } from '../../events/notification-signal.js';
 import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { pageOf, type PageQuery } from '../../lib/paging.js';
-import { andAll } from '../../lib/sql.js';
 import type { Actor } from '../../auth/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { employeeSearch } from '../employees/index.js';
 import {
   changesOf,
   addMissingRows,
@@ -44,10 +21,10 @@ import {
   type TotalsRow,
 } from './payroll.queries.js';
 
-type RunRow = typeof payrollRuns.$inferSelect;
+export type RunRow = typeof payrollRuns.$inferSelect;
 
 const monthOf = (run: Pick<RunRow, 'month'>) => run.month.slice(0, 7);
-const keyOf = (run: Pick<RunRow, 'id' | 'month'>): RunKey => ({ id: run.id, month: run.month });
+export const keyOf = (run: Pick<RunRow, 'id' | 'month'>): RunKey => ({ id: run.id, month: run.month });
 
 async function namesOf(db: Db | Tx, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
@@ -161,7 +138,7 @@ export async function createRun(db: Db, actor: Actor, input: PayrollRunInput): P
 }
 
 /** The run locked for a change (a row edit, a refresh, posting, discarding): it must exist and be a draft. */
-async function lockDraft(tx: Tx, id: string): Promise<RunRow> {
+export async function lockDraft(tx: Tx, id: string): Promise<RunRow> {
   const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, id)).for('update');
   if (!run) throw notFound(PAYROLL_MSG.notFound);
   if (run.status === 'posted') {
@@ -173,109 +150,11 @@ async function lockDraft(tx: Tx, id: string): Promise<RunRow> {
   return run;
 }
 
-async function touch(tx: Tx, run: RunRow) {
+export async function touch(tx: Tx, run: RunRow) {
   await tx
     .update(payrollRuns)
     .set({ version: run.version + 1, updatedAt: new Date() })
     .where(eq(payrollRuns.id, run.id));
-}
-
-function selectRows(db: Db | Tx) {
-  return db
-    .select({
-      employeeId: employees.id,
-      userId: users.id,
-      code: employees.employeeCode,
-      name: users.name,
-      designation: employees.designation,
-      department: departments.name,
-      basic: payrollRunRows.basicSalary,
-      allowance: payrollRunRows.allowance,
-      deductions: payrollRunRows.deductions,
-      net: payrollRunRows.netSalary,
-      skip: payrollRunRows.skip,
-      salaryId: payrollRunRows.salaryId,
-    })
-    .from(payrollRunRows)
-    .innerJoin(employees, eq(employees.id, payrollRunRows.employeeId))
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId));
-}
-
-type RowRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
-
-function toRowJson(row: RowRow): PayrollRowJson {
-  return {
-    employee: {
-      _id: row.employeeId,
-      userId: row.userId,
-      employeeId: row.code,
-      emp_name: row.name,
-      designation: row.designation,
-      department: row.department,
-    },
-    basicSalary: Number(row.basic),
-    allowance: Number(row.allowance),
-    deductions: Number(row.deductions),
-    netSalary: Number(row.net),
-    skip: row.skip,
-    salaryId: row.salaryId,
-  };
-}
-
-/** A run's rows by name, a page at a time: everyone, those paid, or those skipped; searchable by name or id. */
-export async function listRows(db: Db, id: string, query: PayrollRowsQuery) {
-  const [run] = await db.select({ id: payrollRuns.id }).from(payrollRuns).where(eq(payrollRuns.id, id));
-  if (!run) throw notFound(PAYROLL_MSG.notFound);
-  const where = andAll([
-    eq(payrollRunRows.runId, id),
-    query.show === 'pay' ? sql`${payrollRunRows.skip} is null` : undefined,
-    query.show === 'skipped' ? sql`${payrollRunRows.skip} is not null` : undefined,
-    query.search ? employeeSearch(query.search, ['name', 'code'], payrollRunRows.employeeId) : undefined,
-  ]);
-  const base = selectRows(db).where(where).orderBy(asc(users.name), asc(payrollRunRows.employeeId));
-  const { rows, total } = await pageOf(query, {
-    all: () => base,
-    page: (limit, offset) => base.limit(limit).offset(offset),
-    count: () => db.select({ total: count() }).from(payrollRunRows).where(where),
-  });
-  return { rows: rows.map(toRowJson), total };
-}
-
-/**
- * Saves one row of a draft: its allowance and deductions (the net computed here) and whether the
- * person is paid. Someone paid already that month cannot be included; nobody includes themselves.
- */
-export async function updateRow(db: Db, actor: Actor, id: string, employeeId: string, input: PayrollRowInput) {
-  const net = netSalaryCents(0, input.allowance, input.deductions);
-  return db.transaction(async (tx) => {
-    const run = await lockDraft(tx, id);
-    const [row] = await selectRows(tx).where(
-      and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)),
-    );
-    if (!row) throw notFound(PAYROLL_MSG.rowNotFound);
-    const basicCents = Math.round(Number(row.basic) * 100);
-    if (basicCents + net < 0) throw badRequest(SALARY_MSG.negativeNet, { field: 'deductions' });
-    if (input.included && row.skip === 'paid') {
-      throw conflict(PAYROLL_MSG.paidAlready(monthNameOf(run.month)), { field: 'included' });
-    }
-    if (input.included && row.userId === actor.principal.userId) throw forbidden(PAYROLL_MSG.selfRow);
-    const skip = input.included ? null : row.skip === 'paid' || row.skip === 'self' ? row.skip : 'excluded';
-    await tx
-      .update(payrollRunRows)
-      .set({
-        allowance: fromCents(input.allowance),
-        deductions: fromCents(input.deductions),
-        netSalary: fromCents(basicCents + net),
-        skip,
-      })
-      .where(and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)));
-    await touch(tx, run);
-    const [saved] = await selectRows(tx).where(
-      and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)),
-    );
-    return { row: toRowJson(saved!), run: await getRun(tx, id) };
-  });
 }
 
 const CHANGE_WORDS: Record<PayrollChangeKind, [string, string]> = {

@@ -1,0 +1,113 @@
+/** A run's rows: each person's pay as drafted, listed and corrected before the run is posted. */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { monthNameOf } from '#shared/dates.js';
+import { fromCents, netSalaryCents } from '#shared/money.js';
+import { PAYROLL_MSG } from '#shared/messages/payroll.js';
+import { SALARY_MSG } from '#shared/messages/salary.js';
+import type { PayrollRowInput, PayrollRowJson, PayrollRowsQuery } from '#shared/schemas/payroll.js';
+import type { Db, Tx } from '../../db/client.js';
+import { departments, employees, payrollRunRows, payrollRuns, users } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { pageOf } from '../../lib/paging.js';
+import { andAll } from '../../lib/sql.js';
+import type { Actor } from '../../auth/actor.js';
+import { employeeSearch } from '../employees/index.js';
+import { getRun, lockDraft, touch } from './payroll.service.js';
+
+function selectRows(db: Db | Tx) {
+  return db
+    .select({
+      employeeId: employees.id,
+      userId: users.id,
+      code: employees.employeeCode,
+      name: users.name,
+      designation: employees.designation,
+      department: departments.name,
+      basic: payrollRunRows.basicSalary,
+      allowance: payrollRunRows.allowance,
+      deductions: payrollRunRows.deductions,
+      net: payrollRunRows.netSalary,
+      skip: payrollRunRows.skip,
+      salaryId: payrollRunRows.salaryId,
+    })
+    .from(payrollRunRows)
+    .innerJoin(employees, eq(employees.id, payrollRunRows.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId));
+}
+
+type RowRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function toRowJson(row: RowRow): PayrollRowJson {
+  return {
+    employee: {
+      _id: row.employeeId,
+      userId: row.userId,
+      employeeId: row.code,
+      emp_name: row.name,
+      designation: row.designation,
+      department: row.department,
+    },
+    basicSalary: Number(row.basic),
+    allowance: Number(row.allowance),
+    deductions: Number(row.deductions),
+    netSalary: Number(row.net),
+    skip: row.skip,
+    salaryId: row.salaryId,
+  };
+}
+
+/** A run's rows by name, a page at a time: everyone, those paid, or those skipped; searchable by name or id. */
+export async function listRows(db: Db, id: string, query: PayrollRowsQuery) {
+  const [run] = await db.select({ id: payrollRuns.id }).from(payrollRuns).where(eq(payrollRuns.id, id));
+  if (!run) throw notFound(PAYROLL_MSG.notFound);
+  const where = andAll([
+    eq(payrollRunRows.runId, id),
+    query.show === 'pay' ? sql`${payrollRunRows.skip} is null` : undefined,
+    query.show === 'skipped' ? sql`${payrollRunRows.skip} is not null` : undefined,
+    query.search ? employeeSearch(query.search, ['name', 'code'], payrollRunRows.employeeId) : undefined,
+  ]);
+  const base = selectRows(db).where(where).orderBy(asc(users.name), asc(payrollRunRows.employeeId));
+  const { rows, total } = await pageOf(query, {
+    all: () => base,
+    page: (limit, offset) => base.limit(limit).offset(offset),
+    count: () => db.select({ total: count() }).from(payrollRunRows).where(where),
+  });
+  return { rows: rows.map(toRowJson), total };
+}
+
+/**
+ * Saves one row of a draft: its allowance and deductions (the net computed here) and whether the
+ * person is paid. Someone paid already that month cannot be included; nobody includes themselves.
+ */
+export async function updateRow(db: Db, actor: Actor, id: string, employeeId: string, input: PayrollRowInput) {
+  const net = netSalaryCents(0, input.allowance, input.deductions);
+  return db.transaction(async (tx) => {
+    const run = await lockDraft(tx, id);
+    const [row] = await selectRows(tx).where(
+      and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)),
+    );
+    if (!row) throw notFound(PAYROLL_MSG.rowNotFound);
+    const basicCents = Math.round(Number(row.basic) * 100);
+    if (basicCents + net < 0) throw badRequest(SALARY_MSG.negativeNet, { field: 'deductions' });
+    if (input.included && row.skip === 'paid') {
+      throw conflict(PAYROLL_MSG.paidAlready(monthNameOf(run.month)), { field: 'included' });
+    }
+    if (input.included && row.userId === actor.principal.userId) throw forbidden(PAYROLL_MSG.selfRow);
+    const skip = input.included ? null : row.skip === 'paid' || row.skip === 'self' ? row.skip : 'excluded';
+    await tx
+      .update(payrollRunRows)
+      .set({
+        allowance: fromCents(input.allowance),
+        deductions: fromCents(input.deductions),
+        netSalary: fromCents(basicCents + net),
+        skip,
+      })
+      .where(and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)));
+    await touch(tx, run);
+    const [saved] = await selectRows(tx).where(
+      and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)),
+    );
+    return { row: toRowJson(saved!), run: await getRun(tx, id) };
+  });
+}
