@@ -8,14 +8,19 @@ export const AUDIT_MSG = {
   brokenAt: (seq: number) => `the audit trail does not match at row ${seq}`,
   /** What is wrong with the first row that does not match. */
   problem: ({ kind, seq, missingFrom }: AuditChainBreak) => {
-    if (kind === 'content') return 'it was changed after it was written: its hash no longer matches what it says';
+    if (kind === 'content') return 'it was changed after it was written (its hash no longer matches what it says)';
     if (kind === 'link') {
-      return `its link to row ${seq - 1} is broken: row ${seq - 1} was rewritten or replaced after this row was written`;
+      return `its link to row ${seq - 1} is broken (row ${seq - 1} was rewritten or replaced after this row was written)`;
     }
     const last = seq - 1;
     return missingFrom === last
       ? `row ${last} before it is missing`
       : `rows ${missingFrom} to ${last} before it are missing`;
   },
-  intactBefore: (rows: number) => (rows ? `the ${rowsOf(rows)} before it are intact` : 'no row before it is intact'),
+  intactBefore: (rows: number) =>
+    rows === 1
+      ? 'the row before it is intact'
+      : rows
+        ? `the ${rows} rows before it are intact`
+        : 'no intact row before it',
 } as const;

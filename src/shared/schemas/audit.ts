@@ -13,6 +13,8 @@ const day = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const ROW_NUMBER = 'A row number is a whole number from 1.';
+
 /** Filters of the audit trail: person, actor, kind of change and a date range (inclusive). */
 export const auditQuerySchema = z.object({
   sort: sortQuerySchema(AUDIT_SORTS),
@@ -33,12 +35,15 @@ export const auditQuerySchema = z.object({
   from: day,
   to: day,
   /** One row by its number in the trail (where a verification found it wrong). */
-  seq: z.coerce
-    .number({ error: 'A row number is a whole number from 1.' })
-    .int({ error: 'A row number is a whole number from 1.' })
-    .min(1, { error: 'A row number is a whole number from 1.' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  seq: z
+    .union(
+      [
+        z.coerce.number({ error: ROW_NUMBER }).int({ error: ROW_NUMBER }).min(1, { error: ROW_NUMBER }),
+        z.literal('').transform(() => undefined),
+      ],
+      { error: ROW_NUMBER },
+    )
+    .optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

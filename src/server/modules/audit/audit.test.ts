@@ -113,8 +113,17 @@ describe('GET /api/audit', () => {
     expect(page2.body.total).toBe((await list('')).body.total);
   });
 
+  it('shows one row by its number in the trail', async () => {
+    const newest = (await list('limit=1')).body.result[0];
+    expect(newest.seq).toBe((await list('')).body.total);
+    const res = await list(`seq=${newest.seq}`);
+    expect(res.body).toMatchObject({ total: 1, result: [{ _id: newest._id, seq: newest.seq }] });
+    expect((await list('seq=999999')).body).toMatchObject({ total: 0, result: [] });
+    expect((await list('seq=two')).body.message).toBe('A row number is a whole number from 1.');
+  });
+
   it('rejects bad filters with a message (400)', async () => {
-    for (const query of ['personId=nope', 'subject=bonuses', 'from=2026-13-01', 'limit=1000']) {
+    for (const query of ['personId=nope', 'subject=bonuses', 'from=2026-13-01', 'limit=1000', 'seq=0', 'seq=two']) {
       const res = await list(query);
       expect(res.status, query).toBe(400);
       expect(res.body.message).toBeTruthy();
