@@ -1,6 +1,7 @@
 /**
  * Builds a large organisation for benchmarks, with set-based SQL (generate_series), on the
- * database the server would use (DATABASE_URL, or embedded PGlite under DATA_DIR):
+ * database the server would use (DATABASE_URL — signed in as the owner, MIGRATION_DATABASE_URL,
+ * when there are two roles — or embedded PGlite under DATA_DIR):
  *
  *   npm run seed:large -- --employees 10000 [--reset]
  *
@@ -100,7 +101,9 @@ async function step(label: string, run: () => Promise<unknown>) {
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  // As the tables' owner when there are two roles: it empties the audit trail and vacuums.
+  const url = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
+  const database = openDatabase({ url, dataDir: config.DATA_DIR, poolSize: 2 });
   await database.migrate();
   const db: Db = database.db;
   const existing = (await db.execute(sql`select count(*)::int as n from users`)) as unknown as {

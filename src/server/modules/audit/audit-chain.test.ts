@@ -1,14 +1,18 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditVerification } from '#shared/schemas/audit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from '../../test/factories.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import type { Principal } from '../../auth/session-store.js';
 import { runScript } from '../../test/process.js';
 import { recordAudit } from './audit.service.js';
 
+let testDatabase: TestDatabase;
+/** On a PostgreSQL server the servers sign in as the runtime role; this is the tables' owner. */
+let owner: Database;
 let server: TestServer;
 let sibling: TestServer;
 let admin: string;
@@ -16,7 +20,9 @@ let adminId: string;
 let people: TestEmployee[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  testDatabase = await createTestDatabase({ twoRoles: true });
+  owner = testDatabase.openOwner();
+  server = await startTestServer({}, testDatabase);
   sibling = await server.startSibling();
   ({
     token: admin,
@@ -30,6 +36,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await sibling?.close();
   await server?.close();
+  await owner?.close();
+  await testDatabase?.dispose();
 });
 
 const count = async (db: Db) =>
@@ -125,22 +133,22 @@ describe('GET /api/audit/verify', () => {
 
   it('names a row its owner changed afterwards, and finds the trail intact once it is put back', async () => {
     const { id, at, actorName } = await rowAt(12);
-    await asOwner(server.db, rename(12, 'Someone else'));
+    await asOwner(owner.db, rename(12, 'Someone else'));
     expect(await verified()).toEqual({
       intact: false,
       rows: 11,
       problem: { kind: 'content', seq: 12, id, at: at.toISOString(), missingFrom: null },
     });
-    await asOwner(server.db, rename(12, actorName));
+    await asOwner(owner.db, rename(12, actorName));
     expect(await verified()).toMatchObject({ intact: true });
   });
 
   it('names the row after one rewritten with a hash to match', async () => {
     const { actorName } = await rowAt(7);
-    await asOwner(server.db, rename(7, 'Someone else'), rehash(7));
+    await asOwner(owner.db, rename(7, 'Someone else'), rehash(7));
     const { id } = await rowAt(8);
     expect(await verified()).toMatchObject({ intact: false, rows: 7, problem: { kind: 'link', seq: 8, id } });
-    await asOwner(server.db, rename(7, actorName), rehash(7));
+    await asOwner(owner.db, rename(7, actorName), rehash(7));
     expect(await verified()).toMatchObject({ intact: true });
   });
 
@@ -148,7 +156,7 @@ describe('GET /api/audit/verify', () => {
     const { id } = await rowAt(21);
     // Kept aside as the database holds them (a timestamp read into JavaScript loses its microseconds).
     await asOwner(
-      server.db,
+      owner.db,
       sql`create table audit_kept as select * from audit_events where seq = 1 or seq between 18 and 20`,
       sql`delete from audit_events where seq between 18 and 20`,
     );
@@ -157,13 +165,13 @@ describe('GET /api/audit/verify', () => {
       rows: 17,
       problem: { kind: 'missing', seq: 21, id, missingFrom: 18 },
     });
-    await asOwner(server.db, sql`delete from audit_events where seq = 1`);
+    await asOwner(owner.db, sql`delete from audit_events where seq = 1`);
     expect(await verified()).toMatchObject({
       intact: false,
       rows: 0,
       problem: { kind: 'missing', seq: 2, missingFrom: 1 },
     });
-    await asOwner(server.db, sql`insert into audit_events select * from audit_kept`, sql`drop table audit_kept`);
+    await asOwner(owner.db, sql`insert into audit_events select * from audit_kept`, sql`drop table audit_kept`);
     expect(await verified()).toMatchObject({ intact: true });
   });
 });
@@ -181,7 +189,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(intact.stdout).toContain(`hash ${(await rowAt(rows)).hash}`);
 
       const { id, at, actorName } = await rowAt(5);
-      await asOwner(server.db, rename(5, 'Someone else'));
+      await asOwner(owner.db, rename(5, 'Someone else'));
       const changed = await audit();
       expect(changed.code, changed.stderr).toBe(1);
       expect(changed.stdout).toBe(
@@ -192,7 +200,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           '',
         ].join('\n'),
       );
-      await asOwner(server.db, rename(5, actorName), sql`delete from audit_events where seq = 9`);
+      await asOwner(owner.db, rename(5, actorName), sql`delete from audit_events where seq = 9`);
       const gap = await audit();
       expect(gap.code, gap.stderr).toBe(1);
       expect(gap.stdout).toMatch(

@@ -4,10 +4,12 @@ import { utcToday } from '#shared/bounds.js';
 import { addDays } from '#shared/dates.js';
 import { auditEvents } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from '../../test/factories.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import type { Principal } from '../../auth/session-store.js';
 import { recordAudit } from './audit.service.js';
 
+let testDatabase: TestDatabase;
 let server: TestServer;
 let admin: string;
 let adminId: string;
@@ -29,7 +31,9 @@ async function paid(token: string, person: TestEmployee, payDate: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // On a PostgreSQL server, as the runtime role (MIGRATION_DATABASE_URL's set-up).
+  testDatabase = await createTestDatabase({ twoRoles: true });
+  server = await startTestServer({}, testDatabase);
   ({
     token: admin,
     user: { id: adminId },
@@ -51,6 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  await testDatabase?.dispose();
 });
 
 const list = (query: string, token = admin) => server.request<any>('GET', `/api/audit?${query}`, { token });
@@ -64,6 +69,19 @@ describe('the audit_events table', () => {
     await expect(server.db.execute(sql`update audit_events set actor_name = 'Nobody'`)).rejects.toThrow();
     const after = await server.db.select().from(auditEvents).where(eq(auditEvents.subjectId, bobSalary));
     expect(after).toEqual(before);
+  });
+
+  it("refuses TRUNCATE, even to the tables' owner", async () => {
+    const owner = testDatabase.openOwner();
+    try {
+      const rows = await owner.db.$count(auditEvents);
+      await expect(owner.db.execute(sql`truncate audit_events`)).rejects.toMatchObject({
+        cause: { message: 'audit_events is append-only: TRUNCATE is not allowed' },
+      });
+      expect(await owner.db.$count(auditEvents)).toBe(rows);
+    } finally {
+      await owner.close();
+    }
   });
 
   it('keeps no row of a change that failed after its audit row was written', async () => {
