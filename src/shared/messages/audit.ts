@@ -1,6 +1,6 @@
 import type { AuditChainBreak } from '../schemas/audit.js';
 
-const rowsOf = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;
+const rowsOf = (rows: number) => `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`;
 
 /** The audit trail's verification, in words: `npm run audit:verify` prints them, the Audit Trail screen shows them. */
 export const AUDIT_MSG = {
@@ -21,6 +21,6 @@ export const AUDIT_MSG = {
     rows === 1
       ? 'the row before it is intact'
       : rows
-        ? `the ${rows} rows before it are intact`
+        ? `the ${rowsOf(rows)} before it are intact`
         : 'no intact row before it',
 } as const;
