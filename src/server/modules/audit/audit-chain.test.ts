@@ -93,18 +93,20 @@ describe('the chain of audit rows', () => {
     });
   });
 
-  it('leaves no gap for a change that rolled back after writing its row', async () => {
+  it('keeps no row of a change that failed after its audit row was written, and leaves no gap for it', async () => {
+    const subjectId = '11111111-1111-4111-8111-111111111111';
     const principal = { userId: adminId, name: 'Ada Chain', role: 'admin' } as Principal;
     await expect(
       server.db.transaction(async (tx) => {
         await recordAudit(
           tx,
-          { principal, requestId: 'req-rolled-back', ip: null },
-          { action: 'salary.update', subject: 'salary', subjectId: people[0]!.id, person: null },
+          { principal, requestId: 'req-failed', ip: null },
+          { action: 'salary.update', subject: 'salary', subjectId, person: null, reason: 'will fail' },
         );
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
+    expect(await server.db.select().from(auditEvents).where(eq(auditEvents.subjectId, subjectId))).toEqual([]);
     const res = await server.request('POST', '/api/salary/addSalary', {
       token: admin,
       body: { employeeId: people[0]!.id, basicSalary: 1000, payDate: '2026-09-30' },
