@@ -680,6 +680,7 @@ const TABLE: Record<string, Case> = {
 
   'GET /api/audit': { call: fixed('/api/audit?page=1&limit=5'), expect: ADMIN_ONLY },
   'GET /api/audit/export.csv': { call: fixed('/api/audit/export.csv'), expect: ADMIN_ONLY },
+  'GET /api/audit/verify': { call: fixed('/api/audit/verify'), expect: ADMIN_ONLY },
   'GET /api/audit/record/:id': {
     call: async (ctx) => ({ path: `/api/audit/record/${await auditedRecordOfEmployee(ctx)}` }),
     expect: [401, 403, 200, 403, 403, 200, 200],

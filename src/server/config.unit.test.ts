@@ -40,6 +40,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ORG_NAME: 'x'.repeat(121) })).toThrow(/ORG_NAME/);
   });
 
+  it('takes a migration role beside the runtime role on a PostgreSQL server, never alone', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://ems_app@db:5432/ems',
+      MIGRATION_DATABASE_URL: 'postgres://ems_owner@db:5432/ems',
+    });
+    expect(config.MIGRATION_DATABASE_URL).toBe('postgres://ems_owner@db:5432/ems');
+    expect(loadConfig({}).MIGRATION_DATABASE_URL).toBeUndefined();
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://ems_owner@db:5432/ems' })).toThrow(
+      'MIGRATION_DATABASE_URL: needs DATABASE_URL as well',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://a@db/ems', MIGRATION_DATABASE_URL: 'mysql://b' })).toThrow(
+      'MIGRATION_DATABASE_URL: must be a postgres://',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -15,6 +15,7 @@ async function main() {
 
   const database = openDatabase({
     url: config.DATABASE_URL,
+    migrationUrl: config.MIGRATION_DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     logSql: config.LOG_SQL,

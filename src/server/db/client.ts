@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgErrorOf } from '../lib/errors.js';
+import { grantRuntimeRole } from './runtime-role.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -43,6 +45,12 @@ const MIGRATION_LOCK_KEY = 727_101;
 
 export interface DatabaseOptions {
   url?: string | undefined;
+  /**
+   * PostgreSQL server only: the role that owns the tables and applies the migrations, which then
+   * grants the role of `url` what the server needs and no more (db/runtime-role.ts). Unset: `url`
+   * does both, as one role.
+   */
+  migrationUrl?: string | undefined;
   /** Print every statement with its parameters to stderr (benchmarks replay them). */
   logSql?: boolean;
   /** Directory for embedded PGlite; `memory://` keeps it in memory (tests). */
@@ -57,9 +65,7 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.logSql, options.statementTimeoutMs)
-    : openPglite(options);
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
 }
 
 /** One line per statement: `SQL\t{"sql":...,"params":[...]}`. */
@@ -69,10 +75,13 @@ const sqlLogger = {
   },
 };
 
-function openPostgres(url: string, max: number, logSql = false, statementTimeoutMs?: number): Database {
+function openPostgres(
+  url: string,
+  { poolSize = 10, logSql = false, statementTimeoutMs, migrationUrl }: DatabaseOptions,
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max,
+    max: poolSize,
     connectionTimeoutMillis: 5_000,
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1_000 } : {}),
   });
@@ -90,12 +99,22 @@ function openPostgres(url: string, max: number, logSql = false, statementTimeout
     async migrate() {
       // A connection of its own, without the pool's statement timeout: a migration over a large
       // organisation may take longer than any request should.
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      const client = new pg.Client({ connectionString: migrationUrl ?? url, connectionTimeoutMillis: 5_000 });
       client.on('error', () => {});
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }).catch((error: unknown) => {
+          if (migrationUrl || pgErrorOf(error)?.code !== '42501') throw error;
+          throw new Error(
+            'DATABASE_URL signs in as a role that may not apply the migrations: set MIGRATION_DATABASE_URL to the role that owns the tables (README, "Security").',
+            { cause: error },
+          );
+        });
+        if (migrationUrl) {
+          const { rows } = await pool.query<{ role: string }>('select current_user as role');
+          await grantRuntimeRole(client, rows[0]!.role);
+        }
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         await client.end().catch(() => {});

@@ -8,34 +8,65 @@ import { type Database, openDatabase } from '../db/client.js';
  */
 export interface TestDatabase {
   database: Database;
-  /** The PostgreSQL URL of this database (undefined for embedded PGlite). */
+  /** The PostgreSQL URL of this database (undefined for embedded PGlite): the runtime role's, with two roles. */
   url?: string;
   /** Another connection to the same database, as a second server process would have. */
   openSecond(): Database;
+  /** With two roles, the owner's URL (MIGRATION_DATABASE_URL). */
+  ownerUrl?: string;
+  /** A connection as the tables' owner (with one role, or on PGlite, the same role as the server's). */
+  openOwner(): Database;
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * On a PostgreSQL server, two roles made for this database (and dropped with it), as
+   * MIGRATION_DATABASE_URL sets up: an owner that migrates, and a runtime role that owns nothing,
+   * which `url`, `database` and `openSecond` sign in as. TEST_DATABASE_ROLES=two asks it of every
+   * test database. Embedded PGlite has one role.
+   */
+  twoRoles?: boolean;
+}
+
+export async function createTestDatabase({
+  twoRoles = process.env.TEST_DATABASE_ROLES === 'two',
+}: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     // Embedded PGlite lives in one process: a second server shares the same instance.
-    return { database, openSecond: () => ({ ...database, close: async () => {} }), dispose: () => database.close() };
+    const shared = () => ({ ...database, close: async () => {} });
+    return { database, openSecond: shared, openOwner: shared, dispose: () => database.close() };
   }
   const name = `ems_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), poolSize: 5 });
+  const roles = twoRoles ? { owner: `${name}_owner`, runtime: `${name}_app` } : null;
+  if (roles) {
+    await adminQuery(serverUrl, `create role ${roles.owner} login`);
+    await adminQuery(serverUrl, `create role ${roles.runtime} login`);
+  }
+  await adminQuery(serverUrl, `create database ${name}${roles ? ` owner ${roles.owner}` : ''}`);
+  const urlAs = (role?: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    if (role) url.username = role;
+    return url.toString();
+  };
+  const url = urlAs(roles?.runtime);
+  const ownerUrl = urlAs(roles?.owner);
+  const database = openDatabase({ url, migrationUrl: roles ? ownerUrl : undefined, poolSize: 5 });
   await database.migrate();
   return {
     database,
-    url: url.toString(),
-    openSecond: () => openDatabase({ url: url.toString(), poolSize: 5 }),
+    url,
+    ...(roles ? { ownerUrl } : {}),
+    openSecond: () => openDatabase({ url, poolSize: 5 }),
+    openOwner: () => openDatabase({ url: ownerUrl, poolSize: 2 }),
     async dispose() {
       await database.close();
       await dropDatabase(serverUrl, name);
+      if (roles) await adminQuery(serverUrl, `drop role ${roles.runtime}; drop role ${roles.owner}`);
     },
   };
 }

@@ -59,3 +59,19 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** A script of scripts/ in a process of its own, as `npm run` starts it (tsx): its exit code and what it printed. */
+export function runScript(path: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

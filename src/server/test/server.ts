@@ -43,6 +43,8 @@ export interface TestServer {
   settleReads(): Promise<void>;
   /** The PostgreSQL URL of the test database, when the suite runs on a server. */
   databaseUrl: string | undefined;
+  /** What a server process of its own needs to reach this database: DATABASE_URL (and MIGRATION_DATABASE_URL, with two roles). */
+  databaseEnv: Record<string, string>;
   request<T = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   close(): Promise<void>;
 }
@@ -97,6 +99,10 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
     startSibling: (extra = {}) => startTestServer({ ...env, ...extra }, testDatabase),
     settleReads: () => app.settleReads(),
     databaseUrl: testDatabase.url,
+    databaseEnv: {
+      ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
+      ...(testDatabase.ownerUrl ? { MIGRATION_DATABASE_URL: testDatabase.ownerUrl } : {}),
+    },
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

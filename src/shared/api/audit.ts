@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { exportEndpoint } from './export.js';
 import { exportQuerySchema } from '../schemas/export.js';
-import { auditEventJsonSchema, auditQuerySchema } from '../schemas/audit.js';
+import { auditEventJsonSchema, auditQuerySchema, auditVerificationSchema } from '../schemas/audit.js';
 
 const tags = ['Audit'] as const;
 
@@ -42,5 +42,13 @@ export const auditApi = {
     summary: "The history of one record (HR: any; employees and managers: their own records')",
     params: z.object({ id: z.uuid({ error: 'Invalid id.' }) }),
     responses: { 200: z.object({ success: z.literal(true), result: z.array(auditEventJsonSchema) }) },
+  }),
+  verify: endpoint({
+    method: 'GET',
+    path: '/api/audit/verify',
+    tags,
+    summary:
+      'Walks the whole trail along its hash chain: intact with the number of rows and the last one, or the first row that does not match and what is wrong with it (admin)',
+    responses: { 200: z.object({ success: z.literal(true), result: auditVerificationSchema }) },
   }),
 };

@@ -13,6 +13,8 @@ const day = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const ROW_NUMBER = 'A row number is a whole number from 1.';
+
 /** Filters of the audit trail: person, actor, kind of change and a date range (inclusive). */
 export const auditQuerySchema = z.object({
   sort: sortQuerySchema(AUDIT_SORTS),
@@ -32,11 +34,23 @@ export const auditQuerySchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   from: day,
   to: day,
+  /** One row by its number in the trail (where a verification found it wrong). */
+  seq: z
+    .union(
+      [
+        z.coerce.number({ error: ROW_NUMBER }).int({ error: ROW_NUMBER }).min(1, { error: ROW_NUMBER }),
+        z.literal('').transform(() => undefined),
+      ],
+      { error: ROW_NUMBER },
+    )
+    .optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEventJsonSchema = z.object({
   _id: z.string(),
+  /** The row's number in the trail: 1, 2, 3… in the order rows were written. */
+  seq: z.number(),
   at: z.string(),
   actor: z.object({ _id: z.string().nullable(), name: z.string() }),
   action: z.enum(AUDIT_ACTIONS),
@@ -50,3 +64,34 @@ export const auditEventJsonSchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEventJson = z.infer<typeof auditEventJsonSchema>;
+
+/** What can be wrong with a row of the chain (README "Security"). */
+export const AUDIT_CHAIN_PROBLEMS = ['content', 'link', 'missing'] as const;
+export type AuditChainProblem = (typeof AUDIT_CHAIN_PROBLEMS)[number];
+
+/** The first row of the trail that does not match, and what is wrong with it. */
+export const auditChainBreakSchema = z.object({
+  kind: z.enum(AUDIT_CHAIN_PROBLEMS),
+  seq: z.number(),
+  id: z.string(),
+  at: z.string(),
+  /** For `missing`: the first number not found before this row (the last is `seq - 1`). */
+  missingFrom: z.number().nullable(),
+});
+export type AuditChainBreak = z.infer<typeof auditChainBreakSchema>;
+
+/** A walk along the whole chain: intact (with its last row, to keep elsewhere), or where it breaks. */
+export const auditVerificationSchema = z.discriminatedUnion('intact', [
+  z.object({
+    intact: z.literal(true),
+    rows: z.number(),
+    last: z.object({ seq: z.number(), at: z.string(), hash: z.string() }).nullable(),
+  }),
+  z.object({
+    intact: z.literal(false),
+    /** Rows found intact before the first that does not match. */
+    rows: z.number(),
+    problem: auditChainBreakSchema,
+  }),
+]);
+export type AuditVerification = z.infer<typeof auditVerificationSchema>;

@@ -7,6 +7,7 @@ import { auditApi as api } from '#shared/api/audit.js';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';
+import { verifyAuditTrail } from './audit-chain.js';
 import * as service from './audit.service.js';
 
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,6 +26,11 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   route(app, api.export, { access: ['admin'], handler: ({ query }, reply) => exportTrail(query, reply) });
   route(app, api.csv, { access: ['admin'], handler: ({ query }, reply) => exportTrail(query, reply) });
+
+  route(app, api.verify, {
+    access: ['admin'],
+    handler: async () => ({ success: true as const, result: await verifyAuditTrail(ctx.db) }),
+  });
 
   route(app, api.record, {
     access: 'signed-in',

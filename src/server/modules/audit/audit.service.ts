@@ -48,6 +48,7 @@ type AuditRow = typeof auditEvents.$inferSelect;
 function toAuditJson(row: AuditRow): AuditEventJson {
   return {
     _id: row.id,
+    seq: row.seq,
     at: row.at.toISOString(),
     actor: { _id: row.actorId, name: row.actorName },
     action: row.action as AuditAction,
@@ -70,6 +71,7 @@ function filtersOf(query: Omit<AuditQuery, 'page' | 'limit'>): SQL | undefined {
     query.subject ? eq(auditEvents.subject, query.subject) : undefined,
     query.from ? gte(auditEvents.at, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(auditEvents.at, new Date(`${addDays(query.to, 1)}T00:00:00Z`)) : undefined,
+    query.seq ? eq(auditEvents.seq, query.seq) : undefined,
   ]);
 }
 

@@ -176,7 +176,7 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'reaches a client of a separate server process (PostgreSQL LISTEN/NOTIFY)',
     async () => {
-      const other = await startServerProcess({ DATABASE_URL: server.databaseUrl! });
+      const other = await startServerProcess(server.databaseEnv);
       try {
         const { employee, token } = await person();
         const stream = await openEventStream(`${other.baseUrl}/api/notifications/stream`, {

@@ -1,5 +1,5 @@
 import type { AuditSubject } from '#shared/constants.js';
-import { X } from 'lucide-react';
+import { ShieldCheck, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AuditEventJson } from '#shared/schemas/audit.js';
 import { ChangeList } from '#web/components/change-history.js';
@@ -14,6 +14,8 @@ import { formatDateTime } from '#web/lib/format.js';
 import { auditApi } from '#shared/api/audit.js';
 import { ExportMenu } from '#web/components/export-menu.js';
 import { auditExportQuery, useAuditTrail } from './api/audit-trail.js';
+import { useVerifyTrail } from './api/verify-trail.js';
+import { TrailVerification } from './components/trail-verification.js';
 import { filtersFrom, paramsOf, type AuditFilters } from './model/audit-filters.js';
 
 /** Every kind of record the trail keeps (a new kind is a type error until it is named here). */
@@ -38,6 +40,7 @@ export function AuditTrailPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const trail = useAuditTrail(filters);
+  const verification = useVerifyTrail();
   const update = (change: Partial<AuditFilters>) =>
     setParams(paramsOf({ ...filters, page: 1, ...change }), { preventScrollReset: true });
 
@@ -45,7 +48,13 @@ export function AuditTrailPage() {
     {
       header: 'When',
       sort: 'at',
-      cell: (event) => formatDateTime(event.at),
+      cell: (event) => (
+        <>
+          {formatDateTime(event.at)}
+          <br />
+          <span className="text-xs text-slate-500 dark:text-slate-400">Row {event.seq}</span>
+        </>
+      ),
       className: 'hidden whitespace-nowrap align-top sm:table-cell',
     },
     {
@@ -60,7 +69,8 @@ export function AuditTrailPage() {
       cell: (event) => (
         <div className="space-y-1">
           <p className="text-xs text-slate-500 sm:hidden dark:text-slate-400">
-            {formatDateTime(event.at)} · <ActorName event={event} filtering={filters.actorId} onPick={update} />
+            {formatDateTime(event.at)} · row {event.seq} ·{' '}
+            <ActorName event={event} filtering={filters.actorId} onPick={update} />
           </p>
           <p className="font-medium text-slate-900 dark:text-white">
             {AUDIT_ACTION_LABELS[event.action]}
@@ -90,8 +100,16 @@ export function AuditTrailPage() {
       <PageHeader
         title="Audit Trail"
         description="Every sensitive change: who made it, when, the record before and after, and why. Nothing here can be edited or deleted."
-        actions={<ExportMenu endpoint={auditApi.export} query={auditExportQuery(filters)} />}
+        actions={
+          <>
+            <Button variant="secondary" loading={verification.isPending} onClick={() => verification.mutate()}>
+              <ShieldCheck className="size-4" aria-hidden /> Verify the trail
+            </Button>
+            <ExportMenu endpoint={auditApi.export} query={auditExportQuery(filters)} />
+          </>
+        }
       />
+      <TrailVerification verification={verification} />
       <Card className="mb-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
@@ -129,6 +147,14 @@ export function AuditTrailPage() {
             <span className="text-slate-600 dark:text-slate-300">Changes by {filters.actorName || 'one person'}</span>
             <Button size="sm" variant="secondary" onClick={() => update({ actorId: '', actorName: '' })}>
               <X className="size-4" aria-hidden /> Everyone
+            </Button>
+          </div>
+        ) : null}
+        {filters.seq ? (
+          <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-slate-600 dark:text-slate-300">Row {filters.seq} only</span>
+            <Button size="sm" variant="secondary" onClick={() => update({ seq: '' })}>
+              <X className="size-4" aria-hidden /> Every row
             </Button>
           </div>
         ) : null}

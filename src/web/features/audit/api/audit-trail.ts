@@ -11,6 +11,7 @@ const filterQuery = (filters: AuditFilters) => ({
   subject: filters.subject,
   from: filters.from,
   to: filters.to,
+  seq: filters.seq,
 });
 
 /** One page of the audit trail, filtered on the server. */

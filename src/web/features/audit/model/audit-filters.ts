@@ -13,9 +13,11 @@ export interface AuditFilters {
   limit: number;
   /** `at` or `actor`, `:desc` for descending; '' for the default (newest first). */
   sort: string;
+  /** One row by its number in the trail (where a verification found it wrong); '' for every row. */
+  seq: string;
 }
 
-const KEYS = ['subject', 'personId', 'personName', 'actorId', 'actorName', 'from', 'to', 'sort'] as const;
+const KEYS = ['subject', 'personId', 'personName', 'actorId', 'actorName', 'from', 'to', 'sort', 'seq'] as const;
 
 export function filtersFrom(params: URLSearchParams): AuditFilters {
   const subject = params.get('subject') ?? '';
@@ -30,6 +32,7 @@ export function filtersFrom(params: URLSearchParams): AuditFilters {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     sort: params.get('sort') ?? '',
+    seq: /^[1-9]\d*$/.test(params.get('seq') ?? '') ? params.get('seq')! : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
   };
