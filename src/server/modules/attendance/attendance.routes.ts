@@ -14,16 +14,13 @@ import * as report from './attendance-report.js';
 import * as service from './attendance.service.js';
 
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
+  markRoutes(app, ctx);
+  reportRoutes(app, ctx);
+}
+
+/** Marking: the day's sheet, a mark, a correction with a reason, everyone present at once. */
+function markRoutes(app: FastifyInstance, ctx: AppContext) {
   const today = () => todayIn(ctx.config.ORG_TIMEZONE);
-  /**
-   * The report's 'Not marked' days follow the organisation's work week and holidays, from the
-   * first mark ever made (both kept in the read cache: a change to either goes through the API).
-   */
-  const reportDays = async () => ({
-    today: today(),
-    weekend: await keptWorkWeek(ctx.db, ctx.config.ORG_TIMEZONE, ctx.cache),
-    firstMark: () => ctx.cache.get('attendance:first-mark', ['Attendance'], () => report.firstMarkDay(ctx.db)),
-  });
 
   route(app, api.day, {
     access: ['admin'],
@@ -47,33 +44,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
       const attendance = await service.mark(ctx.db, principalOf(request), request.params.employeeId, today(), status);
       return { success: true as const, message: ATTENDANCE_MSG.updated(status), attendance };
     },
-  });
-
-  route(app, api.report, {
-    access: ['admin'],
-    handler: async ({ query }) => ({
-      success: true as const,
-      ...(await report.report(ctx.db, query, await reportDays(), ctx.cache)),
-    }),
-  });
-
-  // The export, at its address and at the report CSV's first one.
-  const exportReport = async (query: AttendanceReportFilter & { format: ExportFormat }, reply: FastifyReply) =>
-    sendExport(reply, query.format, {
-      title: 'Attendance report',
-      day: today(),
-      columns: report.REPORT_COLUMNS,
-      rows: report.reportStretches(ctx.db, query, await reportDays(), ctx.cache),
-    });
-  route(app, api.export, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });
-  route(app, api.reportCsv, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });
-
-  route(app, api.presentDays, {
-    access: ['employee', 'manager', 'admin'],
-    handler: async (request) => ({
-      success: true as const,
-      count: await service.countPresent(ctx.db, principalOf(request), request.params.userId),
-    }),
   });
 
   route(app, api.correct, {
@@ -104,4 +74,46 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
       };
     },
   });
+
+  route(app, api.presentDays, {
+    access: ['employee', 'manager', 'admin'],
+    handler: async (request) => ({
+      success: true as const,
+      count: await service.countPresent(ctx.db, principalOf(request), request.params.userId),
+    }),
+  });
+}
+
+/** The report of every mark and unmarked working day, and its export. */
+function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const today = () => todayIn(ctx.config.ORG_TIMEZONE);
+  /**
+   * The report's 'Not marked' days follow the organisation's work week and holidays, from the
+   * first mark ever made (both kept in the read cache until the calendar or a mark changes).
+   */
+  const reportDays = async () => ({
+    today: today(),
+    weekend: await keptWorkWeek(ctx.db, ctx.config.ORG_TIMEZONE, ctx.cache),
+    firstMark: () => ctx.cache.get('attendance:first-mark', ['Attendance'], () => report.firstMarkDay(ctx.db)),
+  });
+  // The export, at its address and at the report CSV's first one.
+  const exportReport = async (query: AttendanceReportFilter & { format: ExportFormat }, reply: FastifyReply) =>
+    sendExport(reply, query.format, {
+      title: 'Attendance report',
+      day: today(),
+      columns: report.REPORT_COLUMNS,
+      rows: report.reportStretches(ctx.db, query, await reportDays(), ctx.cache),
+    });
+
+  route(app, api.report, {
+    access: ['admin'],
+    handler: async ({ query }) => ({
+      success: true as const,
+      ...(await report.report(ctx.db, query, await reportDays(), ctx.cache)),
+    }),
+  });
+
+  route(app, api.export, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });
+
+  route(app, api.reportCsv, { access: ['admin'], handler: ({ query }, reply) => exportReport(query, reply) });
 }

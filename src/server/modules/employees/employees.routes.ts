@@ -16,6 +16,13 @@ import { actorOf } from '../../auth/actor.js';
 import { todayIn } from '#shared/dates.js';
 
 export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
+  recordRoutes(app, ctx);
+  lifecycleRoutes(app, ctx);
+  listRoutes(app, ctx);
+}
+
+/** One person's record: add, read, change, and the profile page. */
+function recordRoutes(app: FastifyInstance, ctx: AppContext) {
   const today = () => todayIn(ctx.config.ORG_TIMEZONE);
 
   route(app, api.add, {
@@ -50,6 +57,19 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
       ),
     }),
   });
+
+  route(app, api.profile, {
+    access: ['admin', 'manager', 'employee', 'moderator'],
+    handler: async (request) => ({
+      success: true as const,
+      employee: await service.getEmployeeProfile(ctx.db, principalOf(request), request.params.userId),
+    }),
+  });
+}
+
+/** Leaving and coming back: deactivate, reactivate, and delete a record made by mistake. */
+function lifecycleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const today = () => todayIn(ctx.config.ORG_TIMEZONE);
 
   route(app, api.remove, {
     access: ['admin'],
@@ -92,6 +112,11 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
       employee: await lifecycle.reactivateEmployee(ctx.db, actorOf(request), request.params.id, request.body.reason),
     }),
   });
+}
+
+/** The lists (everyone, managers, a manager's team), their exports, and the head count. */
+function listRoutes(app: FastifyInstance, ctx: AppContext) {
+  const today = () => todayIn(ctx.config.ORG_TIMEZONE);
 
   route(app, api.counts, {
     access: ['admin'],
@@ -160,13 +185,5 @@ export async function employeesRoutes(app: FastifyInstance, ctx: AppContext) {
         columns: TEAM_COLUMNS,
         rows: chunksOf(queries.teamListing(ctx.db, principalOf(request)).page),
       }),
-  });
-
-  route(app, api.profile, {
-    access: ['admin', 'manager', 'employee', 'moderator'],
-    handler: async (request) => ({
-      success: true as const,
-      employee: await service.getEmployeeProfile(ctx.db, principalOf(request), request.params.userId),
-    }),
   });
 }

@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/
 import { type FormData, imageInfo } from '../../lib/form.js';
 import { storeProfileImage } from '../uploads/index.js';
 import { takenIssues, takenKeys } from './employee-keys.js';
-import { findEmployee, selectEmployees, toEmployeeJson } from './employees.queries.js';
+import { type EmployeeRow, findEmployee, selectEmployees, toEmployeeJson } from './employees.queries.js';
 import type { Actor } from '../../auth/actor.js';
 import { recordAudit } from '../audit/index.js';
 
@@ -236,17 +236,14 @@ function changedOnly(before: Record<string, unknown>, after: Record<string, unkn
   };
 }
 
-export async function updateEmployee(db: Db, actor: Actor, id: string, form: FormData, today: string) {
-  const { principal } = actor;
-  const row = await findEmployee(db, id);
-  if (!row) throw notFound(EMPLOYEE_MSG.notFound);
-  assertCanSee(principal, row);
-  const fields = pickFields(form.fields);
-  // Old clients send every field, empty ones included: an empty value means "unchanged".
-  for (const key of EMPLOYEE_FIELDS)
-    if (fields[key] !== undefined && fields[key]!.trim() === '' && key !== 'department') delete fields[key];
-  checkOrThrow(fields, form, 'update', today);
-  const values = cleanEmployeeFields(fields);
+/** An update's values, checked and cleaned (every field optional). */
+type Values = ReturnType<typeof cleanEmployeeFields>;
+
+/**
+ * Who may change what: only an admin changes the fields of SELF_LOCKED_FIELDS, nobody their own
+ * salary, and one's own sign-in credentials change only in Settings, with the current password.
+ */
+function assertMayChange(principal: Principal, row: EmployeeRow, values: Values) {
   if (principal.role !== 'admin') {
     const current = toEmployeeJson(row);
     const changed = SELF_LOCKED_FIELDS.filter((key) => {
@@ -264,23 +261,52 @@ export async function updateEmployee(db: Db, actor: Actor, id: string, form: For
   ) {
     throw forbidden(EMPLOYEE_MSG.ownSalary);
   }
-  // Sign-in credentials of one's own account change only in Settings, with the current password.
   const emailChanged = values.emp_email !== undefined && values.emp_email.toLowerCase() !== row.email.toLowerCase();
   if (row.userId === principal.userId && (values.password || emailChanged)) {
     throw forbidden(EMPLOYEE_MSG.ownCredentialsInSettings);
   }
+}
+
+/** What an update changes of the person's sign-in account (name, email, role, password, photo). */
+const accountChanges = (values: Values, passwordHash: string | undefined, imageId: string | undefined) => ({
+  ...(values.emp_name ? { name: values.emp_name } : {}),
+  ...(values.emp_email ? { email: values.emp_email } : {}),
+  ...(values.role ? { role: values.role } : {}),
+  ...(passwordHash ? { passwordHash } : {}),
+  ...(imageId ? { imageId } : {}),
+});
+
+/** What an update changes of the employee record. */
+const recordChanges = (values: Values) => ({
+  ...(values.employeeId ? { employeeCode: values.employeeId } : {}),
+  ...(values.emp_phone ? { phone: values.emp_phone } : {}),
+  ...(values.gender ? { gender: values.gender } : {}),
+  ...(values.marital_status ? { maritalStatus: values.marital_status } : {}),
+  ...(values.dob ? { dob: values.dob } : {}),
+  ...(values.salary ? { salary: values.salary } : {}),
+  ...(values.designation ? { designation: values.designation } : {}),
+  ...(values.department !== undefined ? { departmentId: values.department } : {}),
+  ...(values.hire_date ? { hireDate: values.hire_date } : {}),
+});
+
+export async function updateEmployee(db: Db, actor: Actor, id: string, form: FormData, today: string) {
+  const { principal } = actor;
+  const row = await findEmployee(db, id);
+  if (!row) throw notFound(EMPLOYEE_MSG.notFound);
+  assertCanSee(principal, row);
+  const fields = pickFields(form.fields);
+  // Old clients send every field, empty ones included: an empty value means "unchanged".
+  for (const key of EMPLOYEE_FIELDS)
+    if (fields[key] !== undefined && fields[key]!.trim() === '' && key !== 'department') delete fields[key];
+  checkOrThrow(fields, form, 'update', today);
+  const values = cleanEmployeeFields(fields);
+  assertMayChange(principal, row, values);
   if (values.department !== undefined) await assertDepartmentExists(db, values.department);
   const passwordHash = values.password ? await hashPassword(values.password) : undefined;
   try {
     await db.transaction(async (tx) => {
       const imageId = form.file ? await storeProfileImage(tx, form.file.buffer) : undefined;
-      const userSet = {
-        ...(values.emp_name ? { name: values.emp_name } : {}),
-        ...(values.emp_email ? { email: values.emp_email } : {}),
-        ...(values.role ? { role: values.role } : {}),
-        ...(passwordHash ? { passwordHash } : {}),
-        ...(imageId ? { imageId } : {}),
-      };
+      const userSet = accountChanges(values, passwordHash, imageId);
       if (Object.keys(userSet).length) {
         await tx
           .update(users)
@@ -293,17 +319,7 @@ export async function updateEmployee(db: Db, actor: Actor, id: string, form: For
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
       }
       if (imageId && row.imageId) await tx.delete(images).where(eq(images.id, row.imageId));
-      const employeeSet = {
-        ...(values.employeeId ? { employeeCode: values.employeeId } : {}),
-        ...(values.emp_phone ? { phone: values.emp_phone } : {}),
-        ...(values.gender ? { gender: values.gender } : {}),
-        ...(values.marital_status ? { maritalStatus: values.marital_status } : {}),
-        ...(values.dob ? { dob: values.dob } : {}),
-        ...(values.salary ? { salary: values.salary } : {}),
-        ...(values.designation ? { designation: values.designation } : {}),
-        ...(values.department !== undefined ? { departmentId: values.department } : {}),
-        ...(values.hire_date ? { hireDate: values.hire_date } : {}),
-      };
+      const employeeSet = recordChanges(values);
       if (Object.keys(employeeSet).length) {
         await tx
           .update(employees)

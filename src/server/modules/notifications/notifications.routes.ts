@@ -10,15 +10,12 @@ import * as service from './notifications.service.js';
 const HEARTBEAT_MS = 25_000;
 
 export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const streams = new Set<ServerResponse>();
+  inboxRoutes(app, ctx);
+  streamRoute(app, ctx);
+}
 
-  // Open event streams would hold a graceful shutdown forever: end them first.
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-    streams.clear();
-  });
-
+/** The bell's list: the latest notifications with the unread count, and marking them read. */
+function inboxRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.list, {
     access: 'signed-in',
     handler: async (request) => {
@@ -46,8 +43,22 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       unread: await service.markRead(ctx.db, principalOf(request).userId, request.params.id),
     }),
   });
+}
 
-  // The stream answers with events, not one body: registered by hand from its description.
+/**
+ * The live stream of notifications (server-sent events). It answers with events, not one body:
+ * registered by hand from its description.
+ */
+function streamRoute(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const streams = new Set<ServerResponse>();
+
+  // Open event streams would hold a graceful shutdown forever: end them first.
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+    streams.clear();
+  });
+
   r.get(api.stream.path, {
     config: { access: 'signed-in' },
     schema: {

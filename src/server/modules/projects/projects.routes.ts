@@ -33,6 +33,12 @@ const TASK_COLUMNS: readonly ExportColumn<TaskJson>[] = [
 ];
 
 export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
+  projectRoutes(app, ctx);
+  taskRoutes(app, ctx);
+}
+
+/** Projects: the lists and exports, one project, and its changes. */
+function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const today = () => todayIn(ctx.config.ORG_TIMEZONE);
 
   route(app, api.list, {
@@ -51,22 +57,6 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
         columns: PROJECT_COLUMNS,
         rows: chunksOf(service.projectsListing(ctx.db, principalOf(request), request.query).page),
       }),
-  });
-
-  // A manager's tasks list is their department's; an employee's, their own.
-  route(app, api.exportTasks, {
-    access: ['manager', 'employee'],
-    handler: async (request, reply) => {
-      const principal = principalOf(request);
-      const view = principal.role === 'manager' ? 'department' : 'mine';
-      const listing = mapListing(service.tasksListing(ctx.db, principal, view, request.query), toTaskJson);
-      return sendExport(reply, request.query.format, {
-        title: 'Tasks',
-        day: today(),
-        columns: TASK_COLUMNS,
-        rows: chunksOf(listing.page),
-      });
-    },
   });
 
   route(app, api.create, {
@@ -123,6 +113,27 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
       success: true as const,
       result: await service.listDepartmentProjects(ctx.db, principalOf(request)),
     }),
+  });
+}
+
+/** Tasks: a department's and one's own, given, changed and moved along. */
+function taskRoutes(app: FastifyInstance, ctx: AppContext) {
+  const today = () => todayIn(ctx.config.ORG_TIMEZONE);
+
+  // A manager's tasks list is their department's; an employee's, their own.
+  route(app, api.exportTasks, {
+    access: ['manager', 'employee'],
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const view = principal.role === 'manager' ? 'department' : 'mine';
+      const listing = mapListing(service.tasksListing(ctx.db, principal, view, request.query), toTaskJson);
+      return sendExport(reply, request.query.format, {
+        title: 'Tasks',
+        day: today(),
+        columns: TASK_COLUMNS,
+        rows: chunksOf(listing.page),
+      });
+    },
   });
 
   route(app, api.departmentTasks, {

@@ -24,6 +24,46 @@ const COLUMNS: readonly ExportColumn<SalaryJson>[] = [
 ];
 
 export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
+  paymentRoutes(app, ctx);
+  listRoutes(app, ctx);
+}
+
+/** Paying: a salary or an extra payment, its correction and its removal. */
+function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, api.payees, {
+    access: ['admin', 'moderator'],
+    handler: async ({ query }) => ({ success: true as const, result: await service.listPayees(ctx.db, query) }),
+  });
+
+  route(app, api.add, {
+    access: ['admin', 'moderator'],
+    idempotent: true,
+    handler: async (request) => ({
+      success: true as const,
+      message: SALARY_MSG.added,
+      data: await service.addSalary(ctx.db, actorOf(request), request.body),
+    }),
+  });
+
+  route(app, api.update, {
+    access: ['admin', 'moderator'],
+    handler: async (request) => {
+      const { changed, salary } = await service.updateSalary(ctx.db, actorOf(request), request.params.id, request.body);
+      return { success: true as const, message: changed ? SALARY_MSG.updated : SALARY_MSG.unchanged, data: salary };
+    },
+  });
+
+  route(app, api.remove, {
+    access: ['admin', 'moderator'],
+    handler: async (request) => {
+      await service.deleteSalary(ctx.db, actorOf(request), request.params.id, request.body.reason);
+      return { success: true as const, message: SALARY_MSG.deleted };
+    },
+  });
+}
+
+/** What was paid: the lists, a person's history, the exports and the dashboard's figures. */
+function listRoutes(app: FastifyInstance, ctx: AppContext) {
   const today = () => todayIn(ctx.config.ORG_TIMEZONE);
 
   route(app, api.list, {
@@ -70,21 +110,6 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   });
 
-  route(app, api.payees, {
-    access: ['admin', 'moderator'],
-    handler: async ({ query }) => ({ success: true as const, result: await service.listPayees(ctx.db, query) }),
-  });
-
-  route(app, api.add, {
-    access: ['admin', 'moderator'],
-    idempotent: true,
-    handler: async (request) => ({
-      success: true as const,
-      message: SALARY_MSG.added,
-      data: await service.addSalary(ctx.db, actorOf(request), request.body),
-    }),
-  });
-
   route(app, api.total, {
     access: ['admin'],
     handler: () => figures.totalSalary(ctx),
@@ -93,21 +118,5 @@ export async function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.monthly, {
     access: ['admin'],
     handler: ({ query }) => figures.monthlySalary(ctx, query.year),
-  });
-
-  route(app, api.update, {
-    access: ['admin', 'moderator'],
-    handler: async (request) => {
-      const { changed, salary } = await service.updateSalary(ctx.db, actorOf(request), request.params.id, request.body);
-      return { success: true as const, message: changed ? SALARY_MSG.updated : SALARY_MSG.unchanged, data: salary };
-    },
-  });
-
-  route(app, api.remove, {
-    access: ['admin', 'moderator'],
-    handler: async (request) => {
-      await service.deleteSalary(ctx.db, actorOf(request), request.params.id, request.body.reason);
-      return { success: true as const, message: SALARY_MSG.deleted };
-    },
   });
 }

@@ -26,9 +26,14 @@ const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
 type ExportQuery = Omit<BalanceReportQuery, 'page' | 'limit'> & { format: ExportFormat };
 
 export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) {
-  const clock = () => leaveClock(ctx);
-  const yearOf = (year?: number) => year ?? Number(clock().today.slice(0, 4));
+  typeRoutes(app, ctx);
+  balanceRoutes(app, ctx);
+  reportRoutes(app, ctx);
+  openingRoutes(app, ctx);
+}
 
+/** Leave types: the list everyone reads, the admin's additions and changes. */
+function typeRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.types, {
     access: [...STAFF, 'user'],
     handler: async (request) => ({
@@ -53,6 +58,11 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
       return { success: true as const, message: LEAVE_MSG.typeSaved(result.name), result };
     },
   });
+}
+
+/** One person's balances and ledger, HR's adjustments, and a request's preview. */
+function balanceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const clock = () => leaveClock(ctx);
 
   route(app, api.mine, {
     access: STAFF,
@@ -107,6 +117,24 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
       result: await service.previewLeave(ctx.db, principalOf(request), clock(), request.query),
     }),
   });
+}
+
+/** The balance report, its export, and the year-end run. */
+function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const clock = () => leaveClock(ctx);
+  const yearOf = (year?: number) => year ?? Number(clock().today.slice(0, 4));
+  // The export, at its address and at the report CSV's first one.
+  const exportReport = (request: FastifyRequest, query: ExportQuery, reply: FastifyReply) => {
+    const year = yearOf(query.year);
+    const listing = balanceListing(ctx.db, principalOf(request), { ...query, year }, ctx.cache);
+    return sendExport(reply, query.format, {
+      title: `Leave balances ${year}`,
+      day: clock().today,
+      columns: BALANCE_COLUMNS,
+      rows: chunksOf(listing.page, BALANCE_STRETCH),
+    });
+  };
+  const HR_AND_MANAGERS = ['admin', 'moderator', 'manager'] as const;
 
   route(app, api.report, {
     access: ['admin', 'moderator', 'manager'],
@@ -121,22 +149,11 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
       ),
   });
 
-  // The export, at its address and at the report CSV's first one.
-  const exportReport = (request: FastifyRequest, query: ExportQuery, reply: FastifyReply) => {
-    const year = yearOf(query.year);
-    const listing = balanceListing(ctx.db, principalOf(request), { ...query, year }, ctx.cache);
-    return sendExport(reply, query.format, {
-      title: `Leave balances ${year}`,
-      day: clock().today,
-      columns: BALANCE_COLUMNS,
-      rows: chunksOf(listing.page, BALANCE_STRETCH),
-    });
-  };
-  const HR_AND_MANAGERS = ['admin', 'moderator', 'manager'] as const;
   route(app, api.export, {
     access: HR_AND_MANAGERS,
     handler: (request, reply) => exportReport(request, request.query, reply),
   });
+
   route(app, api.reportCsv, {
     access: HR_AND_MANAGERS,
     handler: (request, reply) => exportReport(request, request.query, reply),
@@ -153,6 +170,11 @@ export async function leaveBalanceRoutes(app: FastifyInstance, ctx: AppContext) 
       };
     },
   });
+}
+
+/** Opening balances loaded from a file: previewed, then loaded all or none. */
+function openingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const clock = () => leaveClock(ctx);
 
   route(app, api.previewOpening, {
     access: ['admin', 'moderator'],

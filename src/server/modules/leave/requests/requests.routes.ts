@@ -18,8 +18,13 @@ import * as requests from './requests.service.js';
 import { leaveClock } from '../balance/leave-clock.js';
 
 export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
-  const clock = () => leaveClock(ctx);
+  listRoutes(app, ctx);
+  askingRoutes(app, ctx);
+  decisionRoutes(app, ctx);
+}
 
+/** Reading leave: HR's tabs and export, a person's history, one leave, the totals. */
+function listRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.list, {
     access: ['admin', 'moderator'],
     handler: async ({ query }) => {
@@ -52,23 +57,49 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  // HR decides any step; a manager (or a deputy) the steps waiting for them.
-  const decide = async (request: FastifyRequest, id: string, status: 'Approved' | 'Rejected', note?: string) => {
-    const { leave, next } = await decisions.decideLeave(ctx.db, actorOf(request), id, status, clock(), note);
-    const done = status === 'Approved' ? LEAVE_MSG.approved : LEAVE_MSG.rejected;
-    const message = next ? APPROVAL_MSG.approvedStep(next.approverId ? 'the next approver' : 'HR') : done;
-    return { success: true as const, message, result: leave };
-  };
-
-  // Anyone may be a deputy: the service lets each decide only the steps waiting for them.
-  route(app, api.approve, {
-    access: ['admin', 'moderator', 'manager', 'employee'],
-    handler: async (request) => decide(request, request.params.id, 'Approved', request.body?.comment),
+  route(app, api.person, {
+    access: ['employee', 'admin', 'moderator'],
+    handler: async (request) => ({
+      success: true as const,
+      leaves: await queries.listPersonLeaves(ctx.db, principalOf(request), request.params.userId),
+    }),
   });
 
-  route(app, api.reject, {
-    access: ['admin', 'moderator', 'manager', 'employee'],
-    handler: async (request) => decide(request, request.params.id, 'Rejected', request.body?.reason),
+  route(app, api.get, {
+    access: ['employee', 'manager', 'admin', 'moderator'],
+    handler: async (request) => ({
+      success: true as const,
+      result: await queries.getLeave(ctx.db, principalOf(request), request.params.id),
+    }),
+  });
+
+  route(app, api.stats, {
+    access: ['admin'],
+    handler: () => figures.leaveStats(ctx),
+  });
+}
+
+/** Asking: a request, its changes while pending, taking it back, asking to cancel it. */
+function askingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const clock = () => leaveClock(ctx);
+
+  route(app, api.add, {
+    access: ['employee', 'moderator', 'admin'],
+    idempotent: true,
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.submitted,
+      result: await requests.addLeave(ctx.db, actorOf(request), request.body, clock()),
+    }),
+  });
+
+  route(app, api.edit, {
+    access: ['employee', 'moderator'],
+    handler: async (request) => ({
+      success: true as const,
+      message: LEAVE_MSG.updated,
+      updateLeave: await requests.editLeave(ctx.db, principalOf(request), request.params.id, request.body, clock()),
+    }),
   });
 
   route(app, api.withdraw, {
@@ -93,6 +124,29 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
         clock().today,
       ),
     }),
+  });
+}
+
+/** Deciding: a step's approval or rejection, a cancellation kept or granted, a decision revoked. */
+function decisionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const clock = () => leaveClock(ctx);
+  // HR decides any step; a manager (or a deputy) the steps waiting for them.
+  const decide = async (request: FastifyRequest, id: string, status: 'Approved' | 'Rejected', note?: string) => {
+    const { leave, next } = await decisions.decideLeave(ctx.db, actorOf(request), id, status, clock(), note);
+    const done = status === 'Approved' ? LEAVE_MSG.approved : LEAVE_MSG.rejected;
+    const message = next ? APPROVAL_MSG.approvedStep(next.approverId ? 'the next approver' : 'HR') : done;
+    return { success: true as const, message, result: leave };
+  };
+
+  // Anyone may be a deputy: the service lets each decide only the steps waiting for them.
+  route(app, api.approve, {
+    access: ['admin', 'moderator', 'manager', 'employee'],
+    handler: async (request) => decide(request, request.params.id, 'Approved', request.body?.comment),
+  });
+
+  route(app, api.reject, {
+    access: ['admin', 'moderator', 'manager', 'employee'],
+    handler: async (request) => decide(request, request.params.id, 'Rejected', request.body?.reason),
   });
 
   route(app, api.cancel, {
@@ -126,45 +180,5 @@ export async function leaveRoutes(app: FastifyInstance, ctx: AppContext) {
       message: LEAVE_MSG.revoked,
       result: await decisions.revokeDecision(ctx.db, actorOf(request), request.params.id, request.body.reason, clock()),
     }),
-  });
-
-  route(app, api.person, {
-    access: ['employee', 'admin', 'moderator'],
-    handler: async (request) => ({
-      success: true as const,
-      leaves: await queries.listPersonLeaves(ctx.db, principalOf(request), request.params.userId),
-    }),
-  });
-
-  route(app, api.get, {
-    access: ['employee', 'manager', 'admin', 'moderator'],
-    handler: async (request) => ({
-      success: true as const,
-      result: await queries.getLeave(ctx.db, principalOf(request), request.params.id),
-    }),
-  });
-
-  route(app, api.add, {
-    access: ['employee', 'moderator', 'admin'],
-    idempotent: true,
-    handler: async (request) => ({
-      success: true as const,
-      message: LEAVE_MSG.submitted,
-      result: await requests.addLeave(ctx.db, actorOf(request), request.body, clock()),
-    }),
-  });
-
-  route(app, api.edit, {
-    access: ['employee', 'moderator'],
-    handler: async (request) => ({
-      success: true as const,
-      message: LEAVE_MSG.updated,
-      updateLeave: await requests.editLeave(ctx.db, principalOf(request), request.params.id, request.body, clock()),
-    }),
-  });
-
-  route(app, api.stats, {
-    access: ['admin'],
-    handler: () => figures.leaveStats(ctx),
   });
 }
