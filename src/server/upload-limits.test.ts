@@ -1,0 +1,81 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
+import { IMPORT_MSG } from '#shared/messages/import.js';
+import { loginAs } from './test/factories.js';
+import { startTestServer, type TestServer } from './test/server.js';
+
+/**
+ * What people upload cannot take the server's memory or its time: every body has a stated limit.
+ */
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await loginAs(server, 'admin')).token;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A request sent by hand: its headers and the first bytes of its body, the rest never. */
+function sendStart(path: string, headers: Record<string, string>, start: string) {
+  const url = new URL(path, server.baseUrl);
+  return new Promise<{ status: number; body: any; connection: string | undefined }>((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers: { authorization: `Bearer ${admin}`, ...headers } });
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => {
+        resolve({ status: response.statusCode!, body: JSON.parse(text), connection: response.headers.connection });
+        request.destroy();
+      });
+    });
+    request.on('error', reject);
+    request.write(start);
+  });
+}
+
+describe('upload sizes', () => {
+  const boundary = 'xLimitsx';
+  const formStart = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.csv"\r\n\r\nEmployee ID,Name\r\n`;
+  const formHeaders = (length?: number) => ({
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    ...(length === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }),
+  });
+
+  it('a form whose length passes the limit is refused before its body is sent, and its connection closed', async () => {
+    const six = 6 * 1024 * 1024 * 1024;
+    const imports = await sendStart('/api/employee/import/preview', formHeaders(six), formStart);
+    expect([imports.status, imports.body.message, imports.connection]).toEqual([
+      400,
+      IMPORT_MSG.fileTooLarge(5120),
+      'close',
+    ]);
+    const opening = await sendStart('/api/leave-balance/opening/preview', formHeaders(six), formStart);
+    expect([opening.status, opening.body.message]).toEqual([400, IMPORT_MSG.fileTooLarge(4096)]);
+    const photo = await sendStart('/api/employee/addEmployee', formHeaders(six), formStart);
+    expect([photo.status, photo.body.message, photo.body.field]).toEqual([
+      400,
+      EMPLOYEE_MSG.invalidImage,
+      'profileImage',
+    ]);
+  });
+
+  it('a form sent without its length is refused (411); JSON past its limit is a 413', async () => {
+    const chunked = await sendStart(
+      '/api/employee/import/preview',
+      formHeaders(),
+      `${formStart.length.toString(16)}\r\n${formStart}\r\n`,
+    );
+    expect(chunked.status).toBe(411);
+    expect(chunked.body.message).toMatch(/Content-Length/);
+    const json = await sendStart(
+      '/api/leave-balance/opening/preview',
+      { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) },
+      '{"fileName":"a.csv","text":"',
+    );
+    expect([json.status, json.body.message]).toEqual([413, 'The request is too large.']);
+  });
+});
