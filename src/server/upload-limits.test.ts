@@ -2,11 +2,14 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import { IMPORT_MSG } from '#shared/messages/import.js';
+import { EMPLOYEE_IMPORT_COLUMNS } from '#shared/schemas/employee-import.js';
 import { loginAs } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';
+import { importForm, WORKBOOK_PARTS, xlsxOf, zipBomb } from './test/spreadsheets.js';
 
 /**
- * What people upload cannot take the server's memory or its time: every body has a stated limit.
+ * What people upload cannot take the server's memory or its time: workbooks are checked before
+ * they are unpacked, and every body has a stated limit.
  */
 let server: TestServer;
 let admin: string;
@@ -18,6 +21,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** Every endpoint that takes a workbook. */
+const WORKBOOK_PATHS = [
+  '/api/employee/import/preview',
+  '/api/employee/import/report',
+  '/api/employee/import',
+  '/api/leave-balance/opening/preview',
+  '/api/leave-balance/opening',
+];
+
+const upload = (path: string, name: string, bytes: Buffer) =>
+  server.request<any>('POST', path, { token: admin, form: importForm(name, bytes, { reason: 'Go-live' }) });
 
 /** A request sent by hand: its headers and the first bytes of its body, the rest never. */
 function sendStart(path: string, headers: Record<string, string>, start: string) {
@@ -36,6 +51,42 @@ function sendStart(path: string, headers: Record<string, string>, start: string)
     request.write(start);
   });
 }
+
+describe('workbooks that would fill memory', () => {
+  it('a 1 MB workbook that unpacks to 4 GiB is refused within a second by every endpoint that takes one', async () => {
+    const bomb = zipBomb({ mebibytes: 1024, parts: WORKBOOK_PARTS });
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    for (const path of WORKBOOK_PATHS) {
+      const started = performance.now();
+      const res = await upload(path, 'bomb.xlsx', bomb);
+      expect([res.status, res.body.message], path).toEqual([400, IMPORT_MSG.unpackedTooLarge]);
+      expect(performance.now() - started, path).toBeLessThan(1_000);
+    }
+  });
+
+  it('a workbook that lies about its sizes is stopped at what it declared, and a true one is still read', async () => {
+    const header = EMPLOYEE_IMPORT_COLUMNS.map((column) => column.label);
+    // The first workbook read starts the reader: what follows is timed without that.
+    expect((await upload(WORKBOOK_PATHS[0]!, 'people.xlsx', await xlsxOf([header, ['E-1']]))).status).toBe(200);
+    // Each part declares 16 MiB (64 MiB together, 16 times its packed size) and holds 1 GiB.
+    const liar = zipBomb({ mebibytes: 1024, parts: WORKBOOK_PARTS, declared: 16 * 1024 * 1024 });
+    const before = process.memoryUsage().rss;
+    for (const path of WORKBOOK_PATHS) {
+      const started = performance.now();
+      const res = await upload(path, 'liar.xlsx', liar);
+      expect([res.status, res.body.message], path).toEqual([400, IMPORT_MSG.unpackedTooLarge]);
+      expect(performance.now() - started, path).toBeLessThan(1_000);
+    }
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+    const opening = await xlsxOf([
+      ['Employee ID', 'Leave Type', 'Available'],
+      ['NOBODY-1', 'Annual Leave', 3],
+    ]);
+    const read = await upload('/api/leave-balance/opening/preview', 'opening.xlsx', opening);
+    expect(read.status).toBe(200);
+    expect(read.body.result.rows[0].source).toBe('Row 2');
+  });
+});
 
 describe('upload sizes', () => {
   const boundary = 'xLimitsx';
