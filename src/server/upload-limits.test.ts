@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import { IMPORT_MSG } from '#shared/messages/import.js';
@@ -9,7 +11,7 @@ import { importForm, WORKBOOK_PARTS, xlsxOf, zipBomb } from './test/spreadsheets
 
 /**
  * What people upload cannot take the server's memory or its time: workbooks are checked before
- * they are unpacked, and every body has a stated limit.
+ * they are unpacked and read in a worker thread, and every body has a stated limit.
  */
 let server: TestServer;
 let admin: string;
@@ -85,6 +87,46 @@ describe('workbooks that would fill memory', () => {
     const read = await upload('/api/leave-balance/opening/preview', 'opening.xlsx', opening);
     expect(read.status).toBe(200);
     expect(read.body.result.rows[0].source).toBe('Row 2');
+  });
+});
+
+describe('reading a workbook off the event loop', () => {
+  /** `rows` people in the template's columns, written as Excel writes them (shared strings). */
+  async function peopleWorkbook(rows: number): Promise<Buffer> {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
+    const sheet = book.addWorksheet('People');
+    sheet.addRow(EMPLOYEE_IMPORT_COLUMNS.map((column) => column.label)).commit();
+    for (let n = 1; n <= rows; n += 1) {
+      sheet
+        .addRow([`W-${n}`, `Person ${n}`, `p${n}@example.test`, `+88017${String(n).padStart(8, '0')}`, 'Sales'])
+        .commit();
+    }
+    sheet.commit();
+    await book.commit();
+    return Buffer.concat(chunks);
+  }
+
+  it('/health answers all along while a large workbook is read', async () => {
+    // 60,000 rows (about 3 MB): read to the end (seconds), then refused as more than 10,000.
+    const file = await peopleWorkbook(60_000);
+    let pending = true;
+    const reading = upload('/api/employee/import/preview', 'many.xlsx', file).finally(() => (pending = false));
+    const latencies: number[] = [];
+    while (pending) {
+      const started = performance.now();
+      const health = await fetch(`${server.baseUrl}/health`);
+      await health.text();
+      if (pending) latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const res = await reading;
+    expect([res.status, res.body.message]).toEqual([400, IMPORT_MSG.tooManyRows(10_000)]);
+    // On the event loop the read held every /health for seconds; in a worker each is answered at once.
+    expect(latencies.length).toBeGreaterThan(10);
+    expect(Math.max(...latencies)).toBeLessThan(1_000);
   });
 });
 

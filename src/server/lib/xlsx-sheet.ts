@@ -1,8 +1,8 @@
 /**
  * The rows of a workbook's first sheet, read with exceljs's sheet parser, each cell as the text a
- * person sees in it. The parts to read were chosen and their declared sizes checked
- * (xlsx-rows.ts); here they are unpacked within the budget left, whatever their headers say, and
- * parsed.
+ * person sees in it. Runs in a worker thread (xlsx-worker.ts): the parts to read were chosen and
+ * their declared sizes checked on the main thread (xlsx-rows.ts); here they are unpacked within
+ * the budget left, whatever their headers say, and parsed.
  */
 import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
@@ -114,7 +114,7 @@ export async function readFirstSheet(task: SheetTask): Promise<SheetOutcome> {
     return { refused: 'notSpreadsheet' };
   }
   if (!files) return { refused: 'unpackedTooLarge' };
-  // Loaded once the parts are known to fit.
+  // Loaded once the parts are known to fit: a new worker refuses a bomb without waiting for it.
   const { default: exceljs } = await import('exceljs');
   const exceljsReader: object = new exceljs.stream.xlsx.WorkbookReader(new PassThrough(), {
     sharedStrings: 'cache',
