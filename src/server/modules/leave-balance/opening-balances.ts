@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { leaveLedger } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { errorCount, type ImportTableRow, markRepeats, readImportTable } from '../../lib/import-table.js';
+import { mapInTurns } from '../../lib/in-turns.js';
 import type { ImportUpload } from '../../lib/import-upload.js';
 import { rolledBack } from '../../lib/rolled-back.js';
 import { rowsOf } from '../../lib/sql.js';
@@ -85,7 +86,7 @@ function errorOf(row: Planned, cells: Record<string, string>, actorUserId: strin
 async function readRows(tx: Tx, table: OpeningTable, actor: Actor): Promise<Planned[]> {
   const people = await peopleOf(tx, [...new Set(table.map((row) => row.cells.employeeId).filter(Boolean))]);
   const types = await typesOf(tx);
-  const rows = table.map(({ source, cells }): Planned => {
+  const rows = await mapInTurns(table, ({ source, cells }): Planned => {
     const days = openingDaysSchema.safeParse(cells.available === '' ? undefined : cells.available);
     const row: Planned = {
       source,
