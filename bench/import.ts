@@ -38,7 +38,7 @@ import {
   startServer,
 } from './lib.js';
 import { adminQuery } from '../src/server/test/database.js';
-import { WORKBOOK_PARTS, zipBomb } from '../src/server/test/spreadsheets.js';
+import { WORKBOOK_PARTS, WORKBOOK_PATHS, zipBomb } from '../src/server/test/spreadsheets.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const SEED = Number(process.env.BENCH_SEED ?? 0);
@@ -73,15 +73,6 @@ interface BombFigures {
   beforeMb: number;
   peakMb: number;
 }
-
-/** Every endpoint that takes a workbook (HR's opening balances need a reason). */
-const WORKBOOK_PATHS = [
-  '/api/employee/import/preview',
-  '/api/employee/import/report',
-  '/api/employee/import',
-  '/api/leave-balance/opening/preview',
-  '/api/leave-balance/opening',
-];
 
 /** 1 MB each, 4 GiB unpacked: four parts on one deflate stream of 1 GiB of zeros. */
 const BOMBS = [

@@ -7,7 +7,7 @@ import { IMPORT_MSG } from '#shared/messages/import.js';
 import { EMPLOYEE_IMPORT_COLUMNS } from '#shared/schemas/employee-import.js';
 import { loginAs } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';
-import { importForm, WORKBOOK_PARTS, xlsxOf, zipBomb } from './test/spreadsheets.js';
+import { importForm, WORKBOOK_PARTS, WORKBOOK_PATHS, xlsxOf, zipBomb } from './test/spreadsheets.js';
 
 /**
  * What people upload cannot take the server's memory or its time: workbooks are checked before
@@ -23,15 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** Every endpoint that takes a workbook. */
-const WORKBOOK_PATHS = [
-  '/api/employee/import/preview',
-  '/api/employee/import/report',
-  '/api/employee/import',
-  '/api/leave-balance/opening/preview',
-  '/api/leave-balance/opening',
-];
 
 const upload = (path: string, name: string, bytes: Buffer) =>
   server.request<any>('POST', path, { token: admin, form: importForm(name, bytes, { reason: 'Go-live' }) });

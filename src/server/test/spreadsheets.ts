@@ -60,3 +60,12 @@ export function zipBomb(options: { mebibytes: number; parts: string[]; declared?
 
 /** The parts a reader of the first sheet unpacks: a bomb listing these is unpacked four times over. */
 export const WORKBOOK_PARTS = ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml', 'xl/styles.xml', 'xl/workbook.xml'];
+
+/** Every endpoint that takes a workbook (the opening balances' load needs a reason field too). */
+export const WORKBOOK_PATHS = [
+  '/api/employee/import/preview',
+  '/api/employee/import/report',
+  '/api/employee/import',
+  '/api/leave-balance/opening/preview',
+  '/api/leave-balance/opening',
+];
