@@ -12,8 +12,9 @@
  * declares it, one that lies (declares 16 MiB a part) — timing the refusal and measuring the
  * server's resident memory before and at its peak (VmHWM, reset before each request); then
  * generates a 10,000-row workbook of new people (BENCH_ROWS), sends it to the preview and then to
- * the import while asking /health every 10 ms (its latency's percentiles), and samples the
- * server's resident memory every 50 ms throughout. Ports are free ones (BENCH_PORT to choose).
+ * the import while asking /health every 10 ms (its latency's percentiles, and for 5 s before
+ * with nothing else running: what the machine gives), and samples the server's resident memory
+ * every 50 ms throughout. Ports are free ones (BENCH_PORT to choose).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -58,11 +59,19 @@ interface Figures {
   previewS: number;
   commitS: number;
   peakMb: number;
-  /** /health while the preview and the import ran. */
-  health: { count: number; p50: number; p95: number; p99: number; max: number };
+  /** /health for 5 s with nothing else asked of the server, then while the preview and the import ran. */
+  health: Record<'alone' | 'preview' | 'commit', Latencies>;
   bombs: BombFigures[];
   /** The machine's load average (1 minute) before the run. */
   load: number;
+}
+
+interface Latencies {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
 }
 
 interface BombFigures {
@@ -194,8 +203,8 @@ async function sendBombs(server: Server, token: string): Promise<BombFigures[]> 
   return figures;
 }
 
-/** /health asked every 10 ms, one request at a time, while `work` runs: the latencies. */
-async function polledHealth<T>(server: Server, work: () => Promise<T>): Promise<{ result: T; latencies: number[] }> {
+/** /health asked every 10 ms, one request at a time, while `work` runs: its latencies. */
+async function polledHealth<T>(server: Server, work: () => Promise<T>): Promise<{ result: T; health: Latencies }> {
   let running = true;
   const latencies: number[] = [];
   const polling = (async () => {
@@ -208,12 +217,16 @@ async function polledHealth<T>(server: Server, work: () => Promise<T>): Promise<
     }
   })();
   try {
-    return { result: await work(), latencies };
+    const result = await work();
+    return { result, health: { count: latencies.length, ...percentiles(latencies), max: Math.max(...latencies) } };
   } finally {
     running = false;
     await polling;
   }
 }
+
+const latencies = (health: Latencies) =>
+  `${ms(health.p50)} / ${ms(health.p95)} / ${ms(health.p99)} (${ms(health.max)})`;
 
 async function runOn(kind: string, env: Record<string, string>): Promise<Figures[]> {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
@@ -244,20 +257,29 @@ async function runOn(kind: string, env: Record<string, string>): Promise<Figures
       const load = loadavg()[0]!;
       const bombs = await sendBombs(server, token);
       const file = await fileOf(`${run}${randomBytes(2).toString('hex')}`.slice(0, 4).replace(/[a-f]/g, '7'), names);
-      const {
-        result: { result, latencies },
+      const alone = await polledHealth(server, () => sleep(5_000));
+      const { result, peakMb } = await sampled(server, async () => {
+        const preview = await polledHealth(server, () => upload(server, token, '/api/employee/import/preview', file));
+        if (preview.result.body.result.errors)
+          throw new Error(`preview found ${preview.result.body.result.errors} errors`);
+        const commit = await polledHealth(server, () => upload(server, token, '/api/employee/import', file));
+        if (commit.result.body.result.imported !== ROWS)
+          throw new Error(`imported ${commit.result.body.result.imported}`);
+        return { previewS: preview.result.seconds, commitS: commit.result.seconds, preview, commit };
+      });
+      const health = { alone: alone.health, preview: result.preview.health, commit: result.commit.health };
+      const row = {
+        kind,
+        run,
+        idleMb,
+        bytes: file.length,
+        previewS: result.previewS,
+        commitS: result.commitS,
         peakMb,
-      } = await sampled(server, () =>
-        polledHealth(server, async () => {
-          const preview = await upload(server, token, '/api/employee/import/preview', file);
-          if (preview.body.result.errors) throw new Error(`preview found ${preview.body.result.errors} errors`);
-          const commit = await upload(server, token, '/api/employee/import', file);
-          if (commit.body.result.imported !== ROWS) throw new Error(`imported ${commit.body.result.imported}`);
-          return { previewS: preview.seconds, commitS: commit.seconds };
-        }),
-      );
-      const health = { count: latencies.length, ...percentiles(latencies), max: Math.max(...latencies) };
-      const row = { kind, run, idleMb, bytes: file.length, ...result, peakMb, health, bombs, load };
+        health,
+        bombs,
+        load,
+      };
       const slowest = bombs.reduce((worst, bomb) => (bomb.seconds > worst.seconds ? bomb : worst));
       const grown = Math.max(...bombs.map((bomb) => bomb.peakMb - bomb.beforeMb));
       console.log(
@@ -265,7 +287,8 @@ async function runOn(kind: string, env: Record<string, string>): Promise<Figures
           `server RSS grown at most ${grown.toFixed(0)} MB; ` +
           `${ROWS} rows (${FORMAT}, ${(file.length / 1024).toFixed(0)} kB): preview ${row.previewS.toFixed(1)} s, ` +
           `commit ${row.commitS.toFixed(1)} s, together ${(row.previewS + row.commitS).toFixed(1)} s; ` +
-          `/health ×${health.count} p50 ${ms(health.p50)} p95 ${ms(health.p95)} p99 ${ms(health.p99)} max ${ms(health.max)} ms; ` +
+          `/health p50 / p95 / p99 (max) alone ${latencies(health.alone)}, during the preview ${latencies(health.preview)}, ` +
+          `during the import ${latencies(health.commit)} ms; ` +
           `server RSS ${idleMb.toFixed(0)} MB before the first run, peak ${peakMb.toFixed(0)} MB`,
       );
       figures.push(row);
@@ -297,13 +320,13 @@ runScript(
       all.push(...(await runOn('PGlite', { DATA_DIR: dataDir })));
     }
     console.log(
-      '\n| database | run | load | file | preview | commit | together | /health p50 / p95 / p99 (max) | server RSS: at start → peak |',
+      '\n| database | run | load | file | preview | commit | together | /health p50 / p95 / p99 (max): alone · during the preview · during the import | server RSS: at start → peak |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of all) {
       const { health } = row;
       console.log(
-        `| ${row.kind} | ${row.run} | ${row.load.toFixed(1)} | ${FORMAT}, ${(row.bytes / 1024).toFixed(0)} kB | ${row.previewS.toFixed(1)} s | ${row.commitS.toFixed(1)} s | ${(row.previewS + row.commitS).toFixed(1)} s | ${ms(health.p50)} / ${ms(health.p95)} / ${ms(health.p99)} (${ms(health.max)}) ms | ${row.idleMb.toFixed(0)} → ${row.peakMb.toFixed(0)} MB |`,
+        `| ${row.kind} | ${row.run} | ${row.load.toFixed(1)} | ${FORMAT}, ${(row.bytes / 1024).toFixed(0)} kB | ${row.previewS.toFixed(1)} s | ${row.commitS.toFixed(1)} s | ${(row.previewS + row.commitS).toFixed(1)} s | ${latencies(health.alone)} · ${latencies(health.preview)} · ${latencies(health.commit)} ms | ${row.idleMb.toFixed(0)} → ${row.peakMb.toFixed(0)} MB |`,
       );
     }
     console.log('\n| database | run | bomb | endpoint | answer | refused in | server RSS: before → peak |');
