@@ -1,30 +1,49 @@
 /**
  * Importing 10,000 employees from an Excel file: preview, then commit, against a built server,
- * on PostgreSQL and on embedded PGlite:
+ * on PostgreSQL and on embedded PGlite; and ZIP bombs sent to every endpoint that takes a workbook:
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:import
  *
  * On PostgreSQL it makes a database of its own on that server (perf_import_…, dropped at the
  * end); on PGlite a DATA_DIR of its own (removed at the end). Without DATABASE_URL only PGlite
- * runs. Each starts the built server (demo organisation, so departments exist; BENCH_SEED=N first
- * fills it with seed:large's N employees), and three times generates a 10,000-row workbook of
- * new people (BENCH_ROWS), sends it to the preview and then to the import, and samples the
- * server's resident memory every 50 ms throughout. Ports are free ones (BENCH_PORT to choose).
+ * runs (BENCH_ONLY=postgres skips it). Each starts the built server (demo organisation, so
+ * departments exist; BENCH_SEED=N first fills it with seed:large's N employees), and three times
+ * (BENCH_RUNS): sends each workbook endpoint two 1 MB bombs that unpack to 4 GiB — one that
+ * declares it, one that lies (declares 16 MiB a part) — timing the refusal and measuring the
+ * server's resident memory before and at its peak (VmHWM, reset before each request); then
+ * generates a 10,000-row workbook of new people (BENCH_ROWS), sends it to the preview and then to
+ * the import while asking /health every 10 ms (its latency's percentiles, and for 5 s before
+ * with nothing else running: what the machine gives), and samples the server's resident memory
+ * every 50 ms throughout. Ports are free ones (BENCH_PORT to choose).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../src/shared/schemas/employee-import.js';
-import { freePort, login, multipart, request, rssMb, runScript, type Server, startServer } from './lib.js';
+import {
+  freePort,
+  get,
+  login,
+  ms,
+  multipart,
+  percentiles,
+  request,
+  rssMb,
+  runScript,
+  type Server,
+  sleep,
+  startServer,
+} from './lib.js';
 import { adminQuery } from '../src/server/test/database.js';
+import { WORKBOOK_PARTS, WORKBOOK_PATHS, zipBomb } from '../src/server/test/spreadsheets.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const SEED = Number(process.env.BENCH_SEED ?? 0);
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** xlsx (the default) or csv: the same rows in either format. */
 const FORMAT = process.env.BENCH_FORMAT === 'csv' ? 'csv' : 'xlsx';
 const serverUrl = process.env.DATABASE_URL;
@@ -40,7 +59,47 @@ interface Figures {
   previewS: number;
   commitS: number;
   peakMb: number;
+  /** /health for 5 s with nothing else asked of the server, then while the preview and the import ran. */
+  health: Record<'alone' | 'preview' | 'commit', Latencies>;
+  bombs: BombFigures[];
+  /** The machine's load average (1 minute) before the run. */
+  load: number;
 }
+
+interface Latencies {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+interface BombFigures {
+  bomb: string;
+  path: string;
+  status: number;
+  seconds: number;
+  beforeMb: number;
+  peakMb: number;
+}
+
+/** 1 MB each, 4 GiB unpacked: four parts on one deflate stream of 1 GiB of zeros. */
+const BOMBS = [
+  { name: 'declares 4 GiB', file: zipBomb({ mebibytes: 1024, parts: WORKBOOK_PARTS }) },
+  {
+    name: 'lies: declares 64 MiB',
+    file: zipBomb({ mebibytes: 1024, parts: WORKBOOK_PARTS, declared: 16 * 1024 * 1024 }),
+  },
+];
+
+/** The process's peak resident memory (VmHWM, Linux /proc) since `resetPeak`, in MB. */
+function peakRssMb(pid: number): number {
+  const line = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Number(line[1]) / 1024 : NaN;
+}
+
+/** Sets the process's peak resident memory (VmHWM) back to what it holds now. */
+const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
 /** `ROWS` new people (distinct per run) in the template's columns. */
 function* peopleOf(run: string, departments: string[]): Generator<(string | number)[]> {
@@ -94,9 +153,9 @@ async function sampled<T>(server: Server, work: () => Promise<T>): Promise<{ res
   }
 }
 
-async function upload(server: Server, token: string, path: string, file: Buffer) {
+async function send(server: Server, token: string, path: string, file: Buffer) {
   const form = multipart(
-    {},
+    { reason: 'Go-live' },
     {
       name: 'file',
       filename: 'people.xlsx',
@@ -111,10 +170,63 @@ async function upload(server: Server, token: string, path: string, file: Buffer)
     headers: form.headers,
     timeoutMs: 300_000,
   });
-  const seconds = (performance.now() - started) / 1000;
+  return { res, seconds: (performance.now() - started) / 1000 };
+}
+
+async function upload(server: Server, token: string, path: string, file: Buffer) {
+  const { res, seconds } = await send(server, token, path, file);
   if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.body.slice(0, 300)}`);
   return { seconds, body: JSON.parse(res.body) as { result: { errors?: number; imported?: number } } };
 }
+
+/** Each bomb to each workbook endpoint: the answer, its time, the server's memory before and at its peak. */
+async function sendBombs(server: Server, token: string): Promise<BombFigures[]> {
+  const figures: BombFigures[] = [];
+  for (const bomb of BOMBS) {
+    for (const path of WORKBOOK_PATHS) {
+      const pid = server.child.pid!;
+      resetPeak(pid);
+      const beforeMb = rssMb(pid);
+      const { res, seconds } = await send(server, token, path, bomb.file);
+      const row = {
+        bomb: bomb.name,
+        path,
+        status: res.status,
+        seconds,
+        beforeMb,
+        peakMb: peakRssMb(pid),
+      };
+      if (res.status !== 400) throw new Error(`${path} answered a bomb with ${res.status}: ${res.body.slice(0, 300)}`);
+      figures.push(row);
+    }
+  }
+  return figures;
+}
+
+/** /health asked every 10 ms, one request at a time, while `work` runs: its latencies. */
+async function polledHealth<T>(server: Server, work: () => Promise<T>): Promise<{ result: T; health: Latencies }> {
+  let running = true;
+  const latencies: number[] = [];
+  const polling = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await get(server.port, '/health');
+      if (res.status !== 200) throw new Error(`/health answered ${res.status}`);
+      latencies.push(performance.now() - started);
+      await sleep(10);
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, health: { count: latencies.length, ...percentiles(latencies), max: Math.max(...latencies) } };
+  } finally {
+    running = false;
+    await polling;
+  }
+}
+
+const latencies = (health: Latencies) =>
+  `${ms(health.p50)} / ${ms(health.p95)} / ${ms(health.p99)} (${ms(health.max)})`;
 
 async function runOn(kind: string, env: Record<string, string>): Promise<Figures[]> {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
@@ -142,18 +254,41 @@ async function runOn(kind: string, env: Record<string, string>): Promise<Figures
     const idleMb = rssMb(server.child.pid!);
     const figures: Figures[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
+      const load = loadavg()[0]!;
+      const bombs = await sendBombs(server, token);
       const file = await fileOf(`${run}${randomBytes(2).toString('hex')}`.slice(0, 4).replace(/[a-f]/g, '7'), names);
+      const alone = await polledHealth(server, () => sleep(5_000));
       const { result, peakMb } = await sampled(server, async () => {
-        const preview = await upload(server, token, '/api/employee/import/preview', file);
-        if (preview.body.result.errors) throw new Error(`preview found ${preview.body.result.errors} errors`);
-        const commit = await upload(server, token, '/api/employee/import', file);
-        if (commit.body.result.imported !== ROWS) throw new Error(`imported ${commit.body.result.imported}`);
-        return { previewS: preview.seconds, commitS: commit.seconds };
+        const preview = await polledHealth(server, () => upload(server, token, '/api/employee/import/preview', file));
+        if (preview.result.body.result.errors)
+          throw new Error(`preview found ${preview.result.body.result.errors} errors`);
+        const commit = await polledHealth(server, () => upload(server, token, '/api/employee/import', file));
+        if (commit.result.body.result.imported !== ROWS)
+          throw new Error(`imported ${commit.result.body.result.imported}`);
+        return { previewS: preview.result.seconds, commitS: commit.result.seconds, preview, commit };
       });
-      const row = { kind, run, idleMb, bytes: file.length, ...result, peakMb };
+      const health = { alone: alone.health, preview: result.preview.health, commit: result.commit.health };
+      const row = {
+        kind,
+        run,
+        idleMb,
+        bytes: file.length,
+        previewS: result.previewS,
+        commitS: result.commitS,
+        peakMb,
+        health,
+        bombs,
+        load,
+      };
+      const slowest = bombs.reduce((worst, bomb) => (bomb.seconds > worst.seconds ? bomb : worst));
+      const grown = Math.max(...bombs.map((bomb) => bomb.peakMb - bomb.beforeMb));
       console.log(
-        `${kind} run ${run}: ${ROWS} rows (${FORMAT}, ${(file.length / 1024).toFixed(0)} kB): preview ${row.previewS.toFixed(1)} s, ` +
+        `${kind} run ${run} (load ${load.toFixed(1)}): bombs refused in at most ${(slowest.seconds * 1000).toFixed(0)} ms, ` +
+          `server RSS grown at most ${grown.toFixed(0)} MB; ` +
+          `${ROWS} rows (${FORMAT}, ${(file.length / 1024).toFixed(0)} kB): preview ${row.previewS.toFixed(1)} s, ` +
           `commit ${row.commitS.toFixed(1)} s, together ${(row.previewS + row.commitS).toFixed(1)} s; ` +
+          `/health p50 / p95 / p99 (max) alone ${latencies(health.alone)}, during the preview ${latencies(health.preview)}, ` +
+          `during the import ${latencies(health.commit)} ms; ` +
           `server RSS ${idleMb.toFixed(0)} MB before the first run, peak ${peakMb.toFixed(0)} MB`,
       );
       figures.push(row);
@@ -179,15 +314,29 @@ runScript(
       url.pathname = `/${name}`;
       all.push(...(await runOn('PostgreSQL', { DATABASE_URL: url.toString() })));
     }
-    const dataDir = mkdtempSync(join(tmpdir(), 'perf_import_pglite_'));
-    cleanUps.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    all.push(...(await runOn('PGlite', { DATA_DIR: dataDir })));
-    console.log('\n| database | run | file | preview | commit | together | server RSS: at start → peak |');
+    if (process.env.BENCH_ONLY !== 'postgres') {
+      const dataDir = mkdtempSync(join(tmpdir(), 'perf_import_pglite_'));
+      cleanUps.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      all.push(...(await runOn('PGlite', { DATA_DIR: dataDir })));
+    }
+    console.log(
+      '\n| database | run | load | file | preview | commit | together | /health p50 / p95 / p99 (max): alone · during the preview · during the import | server RSS: at start → peak |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const row of all) {
+      const { health } = row;
+      console.log(
+        `| ${row.kind} | ${row.run} | ${row.load.toFixed(1)} | ${FORMAT}, ${(row.bytes / 1024).toFixed(0)} kB | ${row.previewS.toFixed(1)} s | ${row.commitS.toFixed(1)} s | ${(row.previewS + row.commitS).toFixed(1)} s | ${latencies(health.alone)} · ${latencies(health.preview)} · ${latencies(health.commit)} ms | ${row.idleMb.toFixed(0)} → ${row.peakMb.toFixed(0)} MB |`,
+      );
+    }
+    console.log('\n| database | run | bomb | endpoint | answer | refused in | server RSS: before → peak |');
     console.log('|---|---|---|---|---|---|---|');
     for (const row of all) {
-      console.log(
-        `| ${row.kind} | ${row.run} | ${FORMAT}, ${(row.bytes / 1024).toFixed(0)} kB | ${row.previewS.toFixed(1)} s | ${row.commitS.toFixed(1)} s | ${(row.previewS + row.commitS).toFixed(1)} s | ${row.idleMb.toFixed(0)} → ${row.peakMb.toFixed(0)} MB |`,
-      );
+      for (const bomb of row.bombs) {
+        console.log(
+          `| ${row.kind} | ${row.run} | ${bomb.bomb} | \`${bomb.path}\` | ${bomb.status} | ${(bomb.seconds * 1000).toFixed(0)} ms | ${bomb.beforeMb.toFixed(0)} → ${bomb.peakMb.toFixed(0)} MB |`,
+        );
+      }
     }
   },
   async () => {

@@ -98,8 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (draining) reply.header('connection', 'close');
+  // So does an answer given before the request's body was read to its end (an upload refused by
+  // its length): the rest is not read and thrown away, however long it is.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (draining || !request.raw.complete) reply.header('connection', 'close');
     return payload;
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '#shared/constants.js';
+import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import { AppError, badRequest } from './errors.js';
 
 export interface UploadedFile {
@@ -17,12 +18,31 @@ export interface FormData {
 
 const FILE_FIELD = 'profileImage';
 
+/** What a form adds to its file: at most 40 fields of 10,000 characters (app.ts) and the parts' headers. */
+const FORM_ALLOWANCE_BYTES = 512 * 1024;
+
+/**
+ * Refuses a multipart form larger than its file may be plus the form around it, by its
+ * Content-Length, before any of it is read — the multipart parser drops what passes a file's
+ * limit but reads on to the end of the request, however long. A form sent without its length (in
+ * chunks) is refused as well (411): every browser and HTTP library sends the length of a form.
+ */
+export function checkFormLength(request: FastifyRequest, fileBytes: number, tooLarge: () => AppError): void {
+  const length = request.headers['content-length'];
+  if (length === undefined) throw new AppError(411, 'Send the form with its length (a Content-Length header).');
+  if (Number(length) > fileBytes + FORM_ALLOWANCE_BYTES) throw tooLarge();
+}
+
+const imageTooLarge = () =>
+  badRequest(EMPLOYEE_MSG.invalidImage, { field: FILE_FIELD, title: EMPLOYEE_MSG.invalidImageTitle });
+
 /**
  * Reads a multipart form (fields and at most one image) or a JSON object into plain string fields,
  * so the same checks serve the browser's FormData and JSON API clients.
  */
 export async function readForm(request: FastifyRequest): Promise<FormData> {
   if (!request.isMultipart()) return { fields: jsonFields(request.body), file: null };
+  checkFormLength(request, MAX_IMAGE_BYTES, imageTooLarge);
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   try {

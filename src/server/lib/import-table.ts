@@ -7,6 +7,7 @@
 import { IMPORT_MSG } from '#shared/messages/import.js';
 import { csvRecords, eachCsvRecord, type CsvRecord } from './csv.js';
 import { badRequest } from './errors.js';
+import { mapInTurns } from './in-turns.js';
 import { isZip, readXlsxRows } from './xlsx-rows.js';
 
 export interface ImportColumn<K extends string> {
@@ -98,7 +99,7 @@ const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, ''
  * Columns are found by their header, in any order, and other columns are left alone (a report
  * exported from EMS Panel can be edited and loaded back); rows with none of the columns filled in
  * are left out. A file that is neither format, without the columns, without rows or with more
- * than `maxRows` is refused whole (400); reading stops at the first row past the limit.
+ * than `maxRows` is refused whole (400); reading stops a tenth past the limit (at least 100 rows).
  */
 export async function readImportTable<K extends string>(
   bytes: Buffer,
@@ -124,16 +125,14 @@ export async function readImportTable<K extends string>(
     throw badRequest(IMPORT_MSG.columns(labels(required), labels(missing)), { field: 'file' });
   }
   const at = columns.map((column) => [column.key, positionOf(column)] as const);
-  const rows: ImportTableRow<K>[] = [];
-  for (const { source, fields } of data) {
-    const cells = Object.fromEntries(
+  const read = await mapInTurns(data, ({ source, fields }) => ({
+    source,
+    cells: Object.fromEntries(
       at.map(([key, position]) => [key, position === undefined ? '' : (fields[position] ?? '').trim()]),
-    ) as Record<K, string>;
-    if (!Object.values<string>(cells).some(Boolean)) continue;
-    if (rows.length === maxRows) throw badRequest(IMPORT_MSG.tooManyRows(maxRows), { field: 'file' });
-    rows.push({ source, cells });
-  }
-  if (more) throw badRequest(IMPORT_MSG.tooManyRows(maxRows), { field: 'file' });
+    ) as Record<K, string>,
+  }));
+  const rows = read.filter((row) => Object.values<string>(row.cells).some(Boolean));
+  if (more || rows.length > maxRows) throw badRequest(IMPORT_MSG.tooManyRows(maxRows), { field: 'file' });
   if (!rows.length) throw badRequest(IMPORT_MSG.noRows, { field: 'file' });
   return { format, rows };
 }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MSG } from '#shared/messages/import.js';
+import { WORKBOOK_PARTS, zipBomb } from '#server/test/spreadsheets.js';
 import { AppError } from './errors.js';
 import { readImportTable, type ImportColumn } from './import-table.js';
 
@@ -128,10 +129,51 @@ describe('readImportTable', () => {
     expect(await refusal(brokenZip)).toBe(IMPORT_MSG.notSpreadsheet);
   });
 
-  it('refuses a small workbook that unpacks to far more than any sheet needs (a ZIP bomb)', async () => {
-    const bomb = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(70 * 1024 * 1024) }, { level: 9 }));
-    expect(bomb.length).toBeLessThan(1024 * 1024);
+  it('refuses a workbook that declares far more than any sheet needs, before unpacking any of it', async () => {
+    // 1 MB whose four parts unpack to 1 GiB each; and one part that claims to grow 1,000 times.
+    const bomb = zipBomb({ mebibytes: 1024, parts: WORKBOOK_PARTS });
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const started = performance.now();
     expect(await refusal(bomb)).toBe(IMPORT_MSG.unpackedTooLarge);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const dense = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(8 * 1024 * 1024) }, { level: 9 }));
+    expect(await refusal(dense)).toBe(IMPORT_MSG.unpackedTooLarge);
+    const parts = Object.fromEntries(
+      Array.from({ length: 1_001 }, (_, i) => [`xl/worksheets/sheet${i + 1}.xml`, new Uint8Array()]),
+    );
+    expect(await refusal(Buffer.from(zipSync(parts)))).toBe(IMPORT_MSG.unpackedTooLarge);
+  });
+
+  it('stops a workbook that lies about its sizes at what it declared, whatever it holds', async () => {
+    await readImportTable(
+      await workbook([
+        ['Employee ID', 'Name', 'Date of Birth'],
+        ['E-1', 'A', '1990-01-01'],
+      ]),
+      COLUMNS,
+      10,
+    );
+    const before = process.memoryUsage().rss;
+    // Each part declares 16 MiB (64 MiB together, 16 times its packed size): each holds 1 GiB.
+    const liar = zipBomb({ mebibytes: 1024, parts: WORKBOOK_PARTS, declared: 16 * 1024 * 1024 });
+    expect(await refusal(liar)).toBe(IMPORT_MSG.unpackedTooLarge);
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('unpacks only the parts the first sheet needs', async () => {
+    const parts = unzipSync(
+      await workbook([
+        ['Employee ID', 'Name', 'Date of Birth'],
+        ['E-1', 'Ann', '1990-01-01'],
+      ]),
+    );
+    const zip = Buffer.from(zipSync({ ...parts, 'xl/media/image1.png': new Uint8Array(4096) }));
+    // The picture's directory entry names a packing no reader knows: unpacking it would fail the file.
+    const name = zip.lastIndexOf('xl/media/image1.png');
+    zip.writeUInt16LE(99, name - 46 + 10);
+    expect((await readImportTable(zip, COLUMNS, 10)).rows[0]!.cells.name).toBe('Ann');
+    zip.writeUInt16LE(99, zip.lastIndexOf('xl/worksheets/sheet1.xml') - 46 + 10);
+    expect(await refusal(zip)).toBe(IMPORT_MSG.notSpreadsheet);
   });
 
   it('refuses a file without the columns, without rows or with too many, in either format', async () => {

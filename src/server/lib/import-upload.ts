@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MSG } from '#shared/messages/import.js';
 import { AppError, badRequest } from './errors.js';
+import { checkFormLength } from './form.js';
 
 /** An import file as uploaded, with the form's other fields (a reason). */
 export interface ImportUpload {
@@ -18,7 +19,8 @@ const tooLarge = (kilobytes: number) => badRequest(IMPORT_MSG.fileTooLarge(kilob
 
 /**
  * Reads an import upload: `multipart/form-data` with the file in `file` (CSV or XLSX, refused
- * once it passes `kilobytes`, before anything is parsed) and text fields; or a JSON object
+ * once it passes `kilobytes` — a larger form before any of it is read — before anything is
+ * parsed) and text fields; or a JSON object
  * `{ fileName, text, … }` whose `text` is a CSV (the older way, kept for API clients).
  */
 export async function readImportUpload(request: FastifyRequest, kilobytes: number): Promise<ImportUpload> {
@@ -29,6 +31,7 @@ export async function readImportUpload(request: FastifyRequest, kilobytes: numbe
 }
 
 async function readMultipart(request: FastifyRequest, kilobytes: number): Promise<ImportUpload> {
+  checkFormLength(request, kilobytes * 1024, () => tooLarge(kilobytes));
   const fields: Record<string, string> = {};
   let file: { fileName: string; bytes: Buffer } | null = null;
   try {

@@ -7,6 +7,8 @@ export const IMPORT_MSG = {
   notSpreadsheet: 'The file is not a CSV or an Excel workbook (.xlsx). Save it as one of these and choose it again.',
   unpackedTooLarge:
     'The workbook holds far more data than its rows need. Copy the rows into a new workbook and import that.',
+  readTooLong: 'The workbook took too long to read. Copy the rows into a new workbook (values only) and import that.',
+  busy: 'Other files are being read just now. Try again in a minute.',
   formula: (cell: string) =>
     `Cell ${cell} holds a formula. Imports take values only: copy the cells and paste them as values, then choose the file again.`,
   columns: (expected: string[], missing: string[]) =>

@@ -20,6 +20,7 @@ import {
 } from '#shared/schemas/employees.js';
 import type { Db, Tx } from '../../db/client.js';
 import { markRepeats, type ImportTableRow } from '../../lib/import-table.js';
+import { mapInTurns } from '../../lib/in-turns.js';
 import { rowsOf } from '../../lib/sql.js';
 import { employeeCheckOptions } from './employees.service.js';
 import { type EmployeeKeys, takenIssues, takenKeys, type TakenKeys } from './employee-keys.js';
@@ -119,9 +120,12 @@ function wellFormedKeys({ issues, values }: Checked): EmployeeKeys {
  */
 export async function checkEmployeeRows(db: Db | Tx, table: EmployeeTable, today: string): Promise<CheckedEmployee[]> {
   const departments = await departmentsNamed(db, table.map((row) => row.cells.department).filter(Boolean));
-  const checked = table.map(({ source, cells }) => ({ source, ...checkCells(cells, departments, today) }));
+  const checked = await mapInTurns(table, ({ source, cells }) => ({
+    source,
+    ...checkCells(cells, departments, today),
+  }));
   const taken = await takenKeys(db, checked.map(wellFormedKeys));
-  let rows = checked.map((row) => rowOf(row, taken, today));
+  let rows = await mapInTurns(checked, (row) => rowOf(row, taken, today));
   rows = markRepeats(rows, (row) => row.emp_email, EMPLOYEE_IMPORT_MSG.repeatedEmail);
   rows = markRepeats(rows, (row) => row.employeeId, EMPLOYEE_IMPORT_MSG.repeatedId);
   rows = markRepeats(rows, (row) => row.emp_phone, EMPLOYEE_IMPORT_MSG.repeatedPhone);

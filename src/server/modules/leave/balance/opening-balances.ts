@@ -21,6 +21,7 @@ import type { Db, Tx } from '#server/db/client.js';
 import { leaveLedger } from '#server/db/schema/index.js';
 import { badRequest } from '#server/lib/errors.js';
 import { errorCount, type ImportTableRow, markRepeats, readImportTable } from '#server/lib/import-table.js';
+import { mapInTurns } from '#server/lib/in-turns.js';
 import type { ImportUpload } from '#server/lib/import-upload.js';
 import { rolledBack } from '#server/lib/rolled-back.js';
 import { rowsOf } from '#server/lib/sql.js';
@@ -86,7 +87,7 @@ function errorOf(row: Planned, cells: Record<string, string>, actorUserId: strin
 async function readRows(tx: Tx, table: OpeningTable, actor: Actor): Promise<Planned[]> {
   const people = await peopleOf(tx, [...new Set(table.map((row) => row.cells.employeeId).filter(Boolean))]);
   const types = await typesOf(tx);
-  const rows = table.map(({ source, cells }): Planned => {
+  const rows = await mapInTurns(table, ({ source, cells }): Planned => {
     const days = openingDaysSchema.safeParse(cells.available === '' ? undefined : cells.available);
     const row: Planned = {
       source,
