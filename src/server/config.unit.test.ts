@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       ORG_NAME: 'EMS Panel',
       CORS_ORIGINS: [],
       TRUST_PROXY: false,
+      SHUTDOWN_GRACE_SECONDS: 10,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -38,6 +39,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ORG_NAME: '  Acme Bangladesh Ltd ' }).ORG_NAME).toBe('Acme Bangladesh Ltd');
     expect(() => loadConfig({ ORG_NAME: '   ' })).toThrow(/ORG_NAME/);
     expect(() => loadConfig({ ORG_NAME: 'x'.repeat(121) })).toThrow(/ORG_NAME/);
+  });
+
+  it('takes a grace period for the shutdown in seconds, more than none', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).SHUTDOWN_GRACE_SECONDS).toBe(2.5);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
   it('treats empty variables as unset', () => {
