@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import type { z } from 'zod';
+import { type EndpointSpec, pathOf, queryStringOf, type ResponseOf } from '../src/shared/api/endpoint.js';
 
 export interface Server {
   port: number;
@@ -186,6 +188,44 @@ export function multipart(
 }
 
 export const get = (port: number, path: string, token?: string) => request(port, 'GET', path, { token });
+
+/** An answer other than the one asked for, kept whole for whoever reports it. */
+export class RequestFailed extends Error {
+  constructor(
+    what: string,
+    readonly response: Response,
+  ) {
+    super(`${what}: ${response.status} ${response.body.slice(0, 300)}`);
+  }
+}
+
+export interface GetInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+/** `getJson` for one server and one signed-in caller. */
+export type Get = <E extends EndpointSpec>(endpoint: E, input?: GetInput) => Promise<ResponseOf<E>>;
+export const getterFor =
+  (port: number, token: string): Get =>
+  (endpoint, input) =>
+    getJson(port, token, endpoint, input);
+
+/**
+ * GETs an endpoint of the API's contract (src/shared/api) as a client reads it: its path with
+ * the parameters filled in, and its 200 answer checked by the contract's schema.
+ */
+export async function getJson<E extends EndpointSpec>(
+  port: number,
+  token: string,
+  endpoint: E,
+  input: GetInput = {},
+): Promise<ResponseOf<E>> {
+  const path = pathOf(endpoint.path, input.params) + queryStringOf(input.query);
+  const res = await request(port, 'GET', path, { token, timeoutMs: 30_000 });
+  if (res.status !== 200) throw new RequestFailed(`GET ${path}`, res);
+  return (endpoint.responses[200] as z.ZodType<ResponseOf<E>>).parse(JSON.parse(res.body));
+}
 
 export async function login(port: number, email: string, password: string) {
   const res = await request(port, 'POST', '/api/user/login', { body: { email, password } });
