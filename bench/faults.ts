@@ -46,13 +46,13 @@ import {
   login,
   ms,
   request,
-  requirePrograms,
+  requireBuild,
   runScript,
   type Server,
   sleep,
   startServer,
 } from './lib.js';
-import { type Cluster, createCluster, PG_BIN } from './pg-cluster.js';
+import { type Cluster, createCluster, requireClusterTools } from './pg-cluster.js';
 import { halfWritten, readOrganisation, Writes } from './writes.js';
 
 // The private cluster's and the server's ports: as set, or free now (two checkouts do not collide).
@@ -418,10 +418,9 @@ async function main() {
     if (!(SCENARIOS as readonly string[]).includes(name))
       throw new Error(`unknown scenario ${name}; one of ${SCENARIOS.join(', ')}`);
   const run = (chosen.length ? chosen : [...SCENARIOS]).flatMap((name) => Array.from({ length: RUNS }, () => name));
-  requirePrograms([
-    { path: `${PG_BIN}/initdb`, install: 'apt-get install -y postgresql (or set PG_BIN to its bin folder)' },
-  ]);
-  cluster = await createCluster(PG_PORT);
+  requireBuild();
+  const tools = requireClusterTools();
+  cluster = await createCluster(PG_PORT, tools);
   console.log(`private PostgreSQL cluster on port ${PG_PORT} in ${cluster.dir}`);
   await cluster.createDatabase(DATABASE);
   await seed();

@@ -22,7 +22,7 @@ import pg from 'pg';
 import { makePng } from '../src/server/test/images.js';
 import { todayIn } from '../src/shared/dates.js';
 import { type Op, ok, refusals, refused, send, type Outcome, weighted } from './drive.js';
-import { freePort, get, login, ms, percentiles, rssMb, startServer } from './lib.js';
+import { freePort, get, login, ms, percentiles, requireBuild, rssMb, startServer } from './lib.js';
 import { halfWritten, type Person, readOrganisation, Writes } from './writes.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -130,6 +130,7 @@ function operations(admin: string, client: Client, writes: Writes, unmarked: str
 }
 
 async function main() {
+  requireBuild();
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
   const server = await startServer({ DATABASE_URL: DATABASE_URL!, DATABASE_POOL_SIZE: POOL_SIZE }, PORT);
   const pid = server.child.pid!;

@@ -28,13 +28,13 @@ import {
   login,
   ms,
   request,
-  requirePrograms,
+  requireBuild,
   runScript,
   type Server,
   sleep,
   startServer,
 } from './lib.js';
-import { type Cluster, createCluster, PG_BIN } from './pg-cluster.js';
+import { type Cluster, createCluster, requireClusterTools } from './pg-cluster.js';
 import { halfWritten, readOrganisation, Writes } from './writes.js';
 
 const [proxyPort, firstPort, secondPort, pgPort] = await freePorts(4);
@@ -105,12 +105,12 @@ http {
 `;
 }
 
-async function startNginx() {
+async function startNginx(program: string) {
   nginxDir = mkdtempSync(join(tmpdir(), 'ems-nginx-'));
   chmodSync(nginxDir, 0o755); // the workers (nobody) use the temp paths inside
   const config = join(nginxDir, 'nginx.conf');
   writeFileSync(config, nginxConfig(nginxDir));
-  nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', config, '-e', join(nginxDir, 'error.log')], {
+  nginx = spawn(program, ['-p', nginxDir, '-c', config, '-e', join(nginxDir, 'error.log')], {
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i++) {
@@ -369,16 +369,14 @@ async function killOne(writes: Writes, adminToken: string, pool: pg.Pool, tag: s
 }
 
 async function main() {
-  requirePrograms([
-    { path: '/usr/sbin/nginx', install: 'apt-get install -y nginx' },
-    { path: `${PG_BIN}/initdb`, install: 'apt-get install -y postgresql (or set PG_BIN to its bin folder)' },
-  ]);
-  cluster = await createCluster(PG_PORT);
+  requireBuild();
+  const tools = requireClusterTools([{ name: 'nginx', dirs: ['/usr/sbin'], install: 'apt-get install -y nginx' }]);
+  cluster = await createCluster(PG_PORT, tools);
   await cluster.createDatabase(DATABASE);
   const env = { DATABASE_URL: cluster.url(DATABASE), HOST: '127.0.0.1', TRUST_PROXY: 'true' };
   // One after the other: the first migrates and seeds the demo, the second finds it done.
   for (const port of PORTS) servers.push(await startServer(env, port));
-  await startNginx();
+  await startNginx(tools.nginx!);
   console.log(
     `nginx on ${PROXY} (upstream keepalive ${KEEPALIVE || 'off'}) → servers pid ${servers.map((s) => `${s.child.pid} on ${s.port}`).join(', ')}; PostgreSQL on ${PG_PORT}`,
   );
