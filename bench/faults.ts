@@ -60,6 +60,7 @@ const PG_PORT = Number(process.env.FAULTS_PG_PORT) || (await freePort());
 const PORT = Number(process.env.FAULTS_PORT) || (await freePort());
 const EMPLOYEES = Number(process.env.FAULTS_EMPLOYEES ?? 1000);
 const DATABASE = 'ems_faults';
+const GRACE_SECONDS = 30;
 const SCENARIOS = ['db-restart', 'sigkill', 'sigterm'] as const;
 /** Each scenario chosen is run this many times in a row (FAULTS_RUNS=10 … -- sigterm). */
 const RUNS = Number(process.env.FAULTS_RUNS ?? 1);
@@ -71,7 +72,12 @@ const t0 = performance.now();
 const at = (time: number) => `${((time - t0) / 1000).toFixed(2)} s`;
 
 async function serve(): Promise<Server> {
-  const server = await startServer({ DATABASE_URL: cluster!.url(DATABASE), DATABASE_POOL_SIZE: '10' }, PORT);
+  // The grace period well above the sigterm scenario's drain (2-12 s, with the machine loaded):
+  // the claim is that every request in flight is answered, whatever the machine's load.
+  const server = await startServer(
+    { DATABASE_URL: cluster!.url(DATABASE), DATABASE_POOL_SIZE: '10', SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) },
+    PORT,
+  );
   servers.push(server);
   return server;
 }
@@ -392,18 +398,22 @@ async function sigterm(pool: pg.Pool): Promise<Claim[]> {
       detail: `${racing.filter(ok).length} answered 2xx, ${racing.filter(refusedAtConnection).length} refused/reset at the connection, ${racing.filter((o) => serverFault(o) && !refusedAtConnection(o)).length} other`,
     },
     {
-      claim: 'an open event stream does not hold the shutdown',
-      holds: streamEnd - termAt < 1_000,
-      detail: `ended after ${ms(streamEnd - termAt)} ms`,
-    },
-    {
-      claim: 'new connections are refused within 1 s, and every one after the first refusal',
+      claim:
+        'new connections are refused while the requests in flight are still being answered, every one from the first',
       holds:
-        firstRefusal !== undefined && firstRefusal.at < 1_000 && afterClose.every((p) => p.result === 'ECONNREFUSED'),
-      detail: `first refused ${ms(firstRefusal?.at ?? NaN)} ms after SIGTERM; ${afterClose.filter((p) => p.result === 'ECONNREFUSED').length}/${afterClose.length} probes from then on refused`,
+        firstRefusal !== undefined &&
+        firstRefusal.at < lastAnswerMs &&
+        afterClose.every((p) => p.result === 'ECONNREFUSED'),
+      detail: `first refused ${ms(firstRefusal?.at ?? NaN)} ms after SIGTERM (the last answer at ${ms(lastAnswerMs)} ms); ${afterClose.filter((p) => p.result === 'ECONNREFUSED').length}/${afterClose.length} probes from then on refused`,
     },
     {
-      claim: 'the process exits 0 once the last answer is out (within 1 s of it)',
+      claim:
+        'an open event stream is ended as the listener closes (within 1 s of the first refusal), not holding the exit',
+      holds: firstRefusal !== undefined && streamEnd - termAt < firstRefusal.at + 1_000,
+      detail: `ended ${ms(streamEnd - termAt)} ms after SIGTERM`,
+    },
+    {
+      claim: `the process exits 0 once the last answer is out (within 1 s of it; the grace is ${GRACE_SECONDS} s)`,
       holds: exitResult.code === 0 && exitMs - lastAnswerMs < 1_000,
       detail: `code ${exitResult.code} ${ms(exitMs)} ms after SIGTERM, ${ms(exitMs - lastAnswerMs)} ms after the last answer`,
     },
