@@ -125,7 +125,7 @@ describe('SIGTERM', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalled).toBeLessThan(5_000);
     agent.destroy();
-  });
+  }, 120_000);
 
   // Three rounds, each on a fresh server process: the outcome must not depend on luck.
   it.each([1, 2, 3])(
@@ -204,5 +204,5 @@ describe('SIGTERM', () => {
     expect(upload.statuses()).toEqual([]);
     expect(server.log()).toContain('1 request(s) still running 1 s after SIGTERM: cut off');
     upload.socket.destroy();
-  });
+  }, 120_000);
 });
