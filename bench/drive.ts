@@ -23,6 +23,43 @@ export interface Outcome {
 
 export const ok = (outcome: Outcome) => outcome.status >= 200 && outcome.status < 300;
 
+/**
+ * A 4xx: the server refused the request by its rules. The mix sends only requests the rules
+ * accept (writes.ts), so this is a fault of the benchmark's requests, not of the server: the
+ * scripts report it apart from server faults (5xx, resets, timeouts, lost writes).
+ */
+export const refused = (outcome: Outcome) => outcome.status >= 400 && outcome.status < 500;
+
+/** A failure that is the server's: neither an answer in 2xx nor a refusal of the mix. */
+export const serverFault = (outcome: Outcome) => !ok(outcome) && !refused(outcome);
+
+/** What a script claims, whether it holds, and the figures behind it. */
+export interface Claim {
+  claim: string;
+  holds: boolean;
+  detail: string;
+}
+
+/** The refused requests by operation and answer: `add leave: 400 "Not enough Sick Leave left…" ×3`. */
+export function refusals(outcomes: Outcome[]): string[] {
+  const counts = new Map<string, number>();
+  for (const outcome of outcomes.filter(refused)) {
+    const key = `${outcome.op}: ${outcome.status} ${JSON.stringify(outcome.message ?? outcome.response?.body.slice(0, 200) ?? '')}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${key} ×${n}`);
+}
+
+/** Every script's claim about its own requests: the server refused none of them. */
+export function mixClaim(outcomes: Outcome[]): Claim {
+  const found = refusals(outcomes);
+  return {
+    claim: 'the request mix is valid under the rules: no 4xx (else the benchmark is at fault, not the server)',
+    holds: found.length === 0,
+    detail: found.length ? `REFUSED — ${found.join('; ')}` : `none of ${outcomes.length} requests refused`,
+  };
+}
+
 /** Picks an operation with the given relative weights. */
 export function weighted(entries: [number, Op | (() => Op)][]): () => Op {
   const total = entries.reduce((sum, [weight]) => sum + weight, 0);

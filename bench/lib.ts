@@ -1,10 +1,12 @@
 /** Helpers shared by the benchmark scripts: a server child process, HTTP load and percentiles. */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import type { z } from 'zod';
+import { type EndpointSpec, pathOf, queryStringOf, type ResponseOf } from '../src/shared/api/endpoint.js';
 
 export interface Server {
   port: number;
@@ -187,6 +189,44 @@ export function multipart(
 
 export const get = (port: number, path: string, token?: string) => request(port, 'GET', path, { token });
 
+/** An answer other than the one asked for, kept whole for whoever reports it. */
+export class RequestFailed extends Error {
+  constructor(
+    what: string,
+    readonly response: Response,
+  ) {
+    super(`${what}: ${response.status} ${response.body.slice(0, 300)}`);
+  }
+}
+
+export interface GetInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+/** `getJson` for one server and one signed-in caller. */
+export type Get = <E extends EndpointSpec>(endpoint: E, input?: GetInput) => Promise<ResponseOf<E>>;
+export const getterFor =
+  (port: number, token: string): Get =>
+  (endpoint, input) =>
+    getJson(port, token, endpoint, input);
+
+/**
+ * GETs an endpoint of the API's contract (src/shared/api) as a client reads it: its path with
+ * the parameters filled in, and its 200 answer checked by the contract's schema.
+ */
+export async function getJson<E extends EndpointSpec>(
+  port: number,
+  token: string,
+  endpoint: E,
+  input: GetInput = {},
+): Promise<ResponseOf<E>> {
+  const path = pathOf(endpoint.path, input.params) + queryStringOf(input.query);
+  const res = await request(port, 'GET', path, { token, timeoutMs: 30_000 });
+  if (res.status !== 200) throw new RequestFailed(`GET ${path}`, res);
+  return (endpoint.responses[200] as z.ZodType<ResponseOf<E>>).parse(JSON.parse(res.body));
+}
+
 export async function login(port: number, email: string, password: string) {
   const res = await request(port, 'POST', '/api/user/login', { body: { email, password } });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.body}`);
@@ -240,7 +280,7 @@ export function percentiles(values: number[]) {
 
 export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
 
-const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path));
+const WRK = findProgram('wrk') ?? undefined;
 
 /** Whether wrk (Debian's package) is installed: a load generator much lighter than this process. */
 export const hasWrk = WRK !== undefined;
@@ -292,14 +332,52 @@ export async function wrkLoad(
   };
 }
 
+/** A program a script runs: looked for in `dirs` first, then on PATH; `install` says how to get it. */
+export interface Program {
+  name: string;
+  install: string;
+  dirs?: string[];
+}
+
+/** The path of the executable `name` in `dirs` or on PATH; null when there is none. */
+export function findProgram(name: string, dirs: string[] = []): string | null {
+  for (const dir of [...dirs, ...(process.env.PATH ?? '').split(delimiter)]) {
+    if (!dir) continue;
+    const path = join(dir, name);
+    try {
+      accessSync(path, constants.X_OK);
+      if (statSync(path).isFile()) return path;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
 /**
- * What a script needs on this machine, checked before it starts anything: each missing program
- * is reported in one line with the package that brings it, and the script exits 1.
+ * What a script needs on this machine, found before it starts anything: each missing program is
+ * reported in one line with the package that brings it, and the script exits 1. Otherwise the
+ * path of each, by name.
  */
-export function requirePrograms(programs: { path: string; install: string }[]) {
-  const missing = programs.filter((program) => !existsSync(program.path));
-  if (missing.length === 0) return;
-  for (const program of missing) console.error(`${program.path} is missing: ${program.install}`);
+export function requirePrograms(programs: Program[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  const missing: Program[] = [];
+  for (const program of programs) {
+    const path = findProgram(program.name, program.dirs);
+    if (path) found[program.name] = path;
+    else missing.push(program);
+  }
+  if (missing.length === 0) return found;
+  for (const { name, dirs = [], install } of missing) {
+    console.error(`${name} is missing (looked in ${[...dirs, 'PATH'].join(', ')}): ${install}`);
+  }
+  process.exit(1);
+}
+
+/** The built server that `startServer` runs: without it the script stops before starting anything. */
+export function requireBuild() {
+  if (existsSync('dist/server/main.js')) return;
+  console.error('dist/server/main.js is missing: run npm run build first.');
   process.exit(1);
 }
 

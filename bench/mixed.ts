@@ -53,7 +53,8 @@ const SECONDS = Number(args.seconds);
 const RATES = args.rates.split(',').map(Number);
 const CONNECTIONS = Number(args.connections);
 const ZONE = process.env.ORG_TIMEZONE ?? 'Asia/Dhaka';
-const WRK = '/usr/bin/wrk';
+/** wrk's path, found before anything starts. */
+let WRK = 'wrk';
 /** People who write (sessions made in the database: signing 2,000 people in would take minutes of argon2). */
 const WRITERS = 2000;
 const BUDGET = { readP95At5: 50, readP95At50: 100, writeP95: 100, rssMb: 400 };
@@ -71,7 +72,8 @@ interface WriteResult {
 }
 
 async function main() {
-  requirePrograms([{ path: WRK, install: 'apt-get install wrk' }]);
+  const { wrk } = requirePrograms([{ name: 'wrk', install: 'apt-get install wrk' }]);
+  WRK = wrk!;
   if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();

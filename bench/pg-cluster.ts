@@ -3,19 +3,50 @@
  * temporary directory, run as the `postgres` OS user (initdb refuses root), on its own port, so
  * stopping or restarting it disturbs nobody else's database.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { sleep } from './lib.js';
+import { type Program, requirePrograms, sleep } from './lib.js';
 
 const run = promisify(execFile);
-/** PostgreSQL's programs (initdb, pg_ctl): Debian's postgresql package. */
+/** PostgreSQL's programs (initdb, pg_ctl): Debian's postgresql package keeps them off PATH, here. */
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const BIN = PG_BIN;
 const asPostgres = process.getuid?.() === 0;
+const POSTGRESQL = 'apt-get install -y postgresql (or set PG_BIN to the folder of initdb and pg_ctl)';
+
+/** The programs a cluster needs: PostgreSQL's, and, run as root, those that act as the postgres user. */
+const CLUSTER_PROGRAMS: Program[] = [
+  { name: 'initdb', dirs: [PG_BIN], install: POSTGRESQL },
+  { name: 'pg_ctl', dirs: [PG_BIN], install: POSTGRESQL },
+  ...(asPostgres
+    ? [
+        { name: 'runuser', install: 'apt-get install -y util-linux' },
+        { name: 'id', install: 'apt-get install -y coreutils' },
+      ]
+    : []),
+];
+
+export type ClusterTools = Record<string, string>;
+
+/**
+ * Finds what a cluster needs — and `others`, the script's own programs — before the script
+ * starts anything; stops it with a message naming what is missing. Returns the paths by name.
+ */
+export function requireClusterTools(others: Program[] = []): ClusterTools {
+  const tools = requirePrograms([...CLUSTER_PROGRAMS, ...others]);
+  if (asPostgres) {
+    try {
+      execFileSync(tools.id!, ['-u', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      console.error(`There is no postgres user to run PostgreSQL as (initdb refuses root): ${POSTGRESQL}`);
+      process.exit(1);
+    }
+  }
+  return tools;
+}
 
 export interface Cluster {
   port: number;
@@ -32,23 +63,18 @@ export interface Cluster {
   destroy(): Promise<void>;
 }
 
-async function pgCtl(args: string[]) {
-  const [command, argv] = asPostgres
-    ? ['runuser', ['-u', 'postgres', '--', `${BIN}/pg_ctl`, ...args]]
-    : [`${BIN}/pg_ctl`, args];
-  return run(command, argv, { timeout: 60_000 });
-}
-
-export async function createCluster(port: number): Promise<Cluster> {
+/**
+ * initdb and start a cluster in a new temporary directory. If any step fails, what was started is
+ * stopped and the directory deleted before the error is passed on.
+ */
+export async function createCluster(port: number, tools: ClusterTools): Promise<Cluster> {
+  /** A PostgreSQL program, as the postgres user when run as root. */
+  const pgRun = (program: 'initdb' | 'pg_ctl', args: string[]) =>
+    asPostgres
+      ? run(tools.runuser!, ['-u', 'postgres', '--', tools[program]!, ...args], { timeout: 60_000 })
+      : run(tools[program]!, args, { timeout: 60_000 });
   const dir = mkdtempSync(join(tmpdir(), 'ems-pg-'));
-  if (asPostgres) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
-  }
   const data = join(dir, 'data');
-  const initdb = [`${BIN}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'];
-  await (asPostgres ? run('runuser', ['-u', 'postgres', '--', ...initdb]) : run(initdb[0]!, initdb.slice(1)));
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=128MB`;
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
 
@@ -66,10 +92,10 @@ export async function createCluster(port: number): Promise<Cluster> {
       }
     },
     async start() {
-      await pgCtl(['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+      await pgRun('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
     },
     async stop() {
-      await pgCtl(['-D', data, '-m', 'fast', '-w', 'stop']);
+      await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     },
     async waitAccepting(timeoutMs = 30_000) {
       const until = Date.now() + timeoutMs;
@@ -86,10 +112,20 @@ export async function createCluster(port: number): Promise<Cluster> {
       }
     },
     async destroy() {
-      await pgCtl(['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+      await pgRun('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  await cluster.start();
+  try {
+    if (asPostgres) {
+      const [uid, gid] = await Promise.all([run(tools.id!, ['-u', 'postgres']), run(tools.id!, ['-g', 'postgres'])]);
+      chownSync(dir, Number(uid.stdout.trim()), Number(gid.stdout.trim()));
+    }
+    await pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+    await cluster.start();
+  } catch (error) {
+    await cluster.destroy();
+    throw error;
+  }
   return cluster;
 }

@@ -7,10 +7,13 @@
  * sharing the admin's session, send one request after another for SOAK_SECONDS (default 600):
  * 70% reads (employee list and search, dashboard statistics, today's attendance, leaves,
  * salaries, announcements, verify…) and 30% writes that each leave a record (employees asking
- * for leave, the admin recording leaves, salaries and announcements, marking today's attendance,
- * employees moving their tasks on). Every acknowledged write is looked for in the database
- * afterwards, with the half-written checks. The server's resident memory is sampled from /proc.
- * Exits non-zero on any error, missing write or half-written record.
+ * for leave, the admin recording leaves, extra payments and announcements, marking today's
+ * attendance, employees moving their tasks on). The writes are ones the rules accept
+ * (writes.ts): a person without a leave day left takes back their oldest pending leave instead.
+ * Every acknowledged write is looked for in the database afterwards, with the half-written
+ * checks. The server's resident memory is sampled from /proc. Exits non-zero on any server
+ * error, any request the server refused (4xx: the mix is at fault, reported apart), missing
+ * write or half-written record.
  * Also: SOAK_POOL_SIZE (server's DATABASE_POOL_SIZE, default 20), SOAK_PORT (by default a port
  * free at start, so two checkouts on one machine do not collide).
  */
@@ -18,9 +21,9 @@ import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { makePng } from '../src/server/test/images.js';
 import { todayIn } from '../src/shared/dates.js';
-import { type Op, ok, send, weighted } from './drive.js';
-import { freePort, get, login, ms, percentiles, rssMb, startServer } from './lib.js';
-import { halfWritten, loadPeople, type Person, Writes } from './writes.js';
+import { type Op, ok, refusals, refused, send, type Outcome, weighted } from './drive.js';
+import { freePort, get, login, ms, percentiles, requireBuild, rssMb, startServer } from './lib.js';
+import { halfWritten, type Person, readOrganisation, Writes } from './writes.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
@@ -127,6 +130,7 @@ function operations(admin: string, client: Client, writes: Writes, unmarked: str
 }
 
 async function main() {
+  requireBuild();
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
   const server = await startServer({ DATABASE_URL: DATABASE_URL!, DATABASE_POOL_SIZE: POOL_SIZE }, PORT);
   const pid = server.child.pid!;
@@ -134,11 +138,11 @@ async function main() {
     const admin = (await login(PORT, 'admin@ems.test', 'Admin@12345')).token;
     const clients = await signIn(pool);
     const tag = `soak-${Date.now().toString(36)}`;
-    const targets = await loadPeople(pool, 5_000);
+    const organisation = await readOrganisation(PORT, admin, 5_000);
     const writes = new Writes({
       port: PORT,
       adminToken: admin,
-      ...targets,
+      ...organisation,
       tag,
       timeoutMs: 30_000,
       photo: await makePng(96, 96),
@@ -166,8 +170,10 @@ async function main() {
     );
 
     const latencies: number[] = [];
-    const byOp = new Map<string, { n: number; errors: number }>();
+    // Server errors (5xx, no answer, a timeout) apart from the requests it refused (4xx: the mix's fault).
+    const byOp = new Map<string, { n: number; refused: number; errors: number }>();
     const errorSamples: string[] = [];
+    const refusedOutcomes: Outcome[] = [];
     const rss: { at: number; mb: number }[] = [];
     let errors = 0;
     const started = performance.now();
@@ -176,7 +182,7 @@ async function main() {
     const report = setInterval(() => {
       const elapsed = (performance.now() - started) / 1000;
       console.log(
-        `  ${elapsed.toFixed(0).padStart(4)} s  ${latencies.length} requests (${(latencies.length / elapsed).toFixed(0)}/s)  errors ${errors}  RSS ${rssMb(pid).toFixed(0)} MB`,
+        `  ${elapsed.toFixed(0).padStart(4)} s  ${latencies.length} requests (${(latencies.length / elapsed).toFixed(0)}/s)  errors ${errors}  refused ${refusedOutcomes.length}  RSS ${rssMb(pid).toFixed(0)} MB`,
       );
     }, 60_000);
     rss.push({ at: 0, mb: rssMb(pid) });
@@ -187,9 +193,12 @@ async function main() {
         while (performance.now() < until) {
           const outcome = await send(pick(), worker);
           latencies.push(outcome.end - outcome.start);
-          const stats = byOp.get(outcome.op) ?? { n: 0, errors: 0 };
+          const stats = byOp.get(outcome.op) ?? { n: 0, refused: 0, errors: 0 };
           stats.n += 1;
-          if (!ok(outcome)) {
+          if (refused(outcome)) {
+            stats.refused += 1;
+            refusedOutcomes.push(outcome);
+          } else if (!ok(outcome)) {
             stats.errors += 1;
             errors += 1;
             if (errorSamples.length < 10)
@@ -220,10 +229,14 @@ async function main() {
     console.log(
       `\n${latencies.length} requests in ${elapsed.toFixed(0)} s: ${(latencies.length / elapsed).toFixed(0)} req/s; p50 ${ms(p.p50)} ms, p95 ${ms(p.p95)} ms, p99 ${ms(p.p99)} ms, max ${ms(latencies.reduce((a, b) => Math.max(a, b), 0))} ms`,
     );
-    console.log(`errors: ${errors}${errorSamples.length ? `\n  ${errorSamples.join('\n  ')}` : ''}`);
-    console.log('\n| operation | requests | errors |\n|---|---|---|');
+    console.log(`server errors: ${errors}${errorSamples.length ? `\n  ${errorSamples.join('\n  ')}` : ''}`);
+    const refusedKinds = refusals(refusedOutcomes);
+    console.log(
+      `refused by the rules (4xx — the request mix is at fault, not the server): ${refusedOutcomes.length}${refusedKinds.length ? `\n  ${refusedKinds.join('\n  ')}` : ''}`,
+    );
+    console.log('\n| operation | requests | refused (4xx) | server errors |\n|---|---|---|---|');
     for (const [op, stats] of [...byOp].sort((a, b) => b[1].n - a[1].n))
-      console.log(`| ${op} | ${stats.n} | ${stats.errors} |`);
+      console.log(`| ${op} | ${stats.n} | ${stats.refused} | ${stats.errors} |`);
 
     const verified = await writes.verify(pool);
     const broken = await halfWritten(pool, tag);
@@ -248,9 +261,18 @@ async function main() {
     console.log(
       `RSS min ${Math.min(...rss.map((s) => s.mb)).toFixed(0)}, max ${Math.max(...rss.map((s) => s.mb)).toFixed(0)}; mean of the 2nd minute ${minute(60, 120)} vs the last minute ${minute(elapsed - 60, elapsed)}`,
     );
-    const failed = errors > 0 || found !== acknowledged || broken.some((row) => row.rows > 0);
+    const failed =
+      errors > 0 || refusedOutcomes.length > 0 || found !== acknowledged || broken.some((row) => row.rows > 0);
+    const why = [
+      errors && `${errors} server errors`,
+      refusedOutcomes.length && `${refusedOutcomes.length} requests refused (fix the request mix, bench/writes.ts)`,
+      found !== acknowledged && `${acknowledged - found} acknowledged writes missing`,
+      broken.some((row) => row.rows > 0) && 'half-written records',
+    ].filter(Boolean);
     console.log(
-      failed ? '\nSOAK FAILED' : '\nsoak passed: no errors, every acknowledged write found, nothing half-written',
+      failed
+        ? `\nSOAK FAILED: ${why.join(', ')}`
+        : '\nsoak passed: no errors, nothing refused, every acknowledged write found, nothing half-written',
     );
     process.exitCode = failed ? 1 : 0;
   } finally {

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { makePng } from '../src/server/test/images.js';
-import { drive, ok, type Outcome, tally, weighted } from './drive.js';
+import { type Claim, drive, mixClaim, ok, type Outcome, serverFault, tally, weighted } from './drive.js';
 import {
   exited,
   freePorts,
@@ -28,14 +28,14 @@ import {
   login,
   ms,
   request,
-  requirePrograms,
+  requireBuild,
   runScript,
   type Server,
   sleep,
   startServer,
 } from './lib.js';
-import { type Cluster, createCluster, PG_BIN } from './pg-cluster.js';
-import { halfWritten, loadPeople, Writes } from './writes.js';
+import { type Cluster, createCluster, requireClusterTools } from './pg-cluster.js';
+import { halfWritten, readOrganisation, Writes } from './writes.js';
 
 const [proxyPort, firstPort, secondPort, pgPort] = await freePorts(4);
 const PG_PORT = Number(process.env.TWO_PG_PORT) || pgPort!;
@@ -44,12 +44,6 @@ const PORTS = [firstPort!, secondPort!] as const;
 const DATABASE = 'ems_two';
 /** Idle connections nginx keeps open to each server (its `keepalive`); 0 = a new one per request. */
 const KEEPALIVE = Number(process.env.TWO_UPSTREAM_KEEPALIVE ?? 0);
-
-interface Claim {
-  claim: string;
-  holds: boolean;
-  detail: string;
-}
 
 let cluster: Cluster | null = null;
 let nginx: ChildProcess | null = null;
@@ -111,12 +105,12 @@ http {
 `;
 }
 
-async function startNginx() {
+async function startNginx(program: string) {
   nginxDir = mkdtempSync(join(tmpdir(), 'ems-nginx-'));
   chmodSync(nginxDir, 0o755); // the workers (nobody) use the temp paths inside
   const config = join(nginxDir, 'nginx.conf');
   writeFileSync(config, nginxConfig(nginxDir));
-  nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', config, '-e', join(nginxDir, 'error.log')], {
+  nginx = spawn(program, ['-p', nginxDir, '-c', config, '-e', join(nginxDir, 'error.log')], {
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i++) {
@@ -197,6 +191,10 @@ async function sessions(): Promise<Claim[]> {
 /** A photo uploaded through nginx is served by both processes. */
 async function images(writes: Writes): Promise<Claim[]> {
   const created = await writes.createEmployee(true);
+  if (created.status !== 201) {
+    const claim = `the employee with a photo is created (${created.status >= 500 ? 'a server fault' : 'refused: the request mix is at fault'})`;
+    return [{ claim, holds: false, detail: `${created.status} ${created.body.slice(0, 300)}` }];
+  }
   const name = (JSON.parse(created.body) as { employee: { profileImage: string } }).employee.profileImage;
   const answers = [
     ...(await Promise.all(PORTS.map((port) => request(port, 'GET', `/uploads/${name}`)))),
@@ -324,7 +322,8 @@ async function killOne(writes: Writes, adminToken: string, pool: pg.Pool, tag: s
   const goneAt = performance.now();
   const outcomes = await load;
 
-  const failed = outcomes.filter((o) => !ok(o));
+  // The server's failures; a request it refused (4xx) is the mix's fault, claimed apart.
+  const failed = outcomes.filter(serverFault);
   const inFlight = outcomes.filter((o) => o.start < goneAt && o.end >= killedAt);
   const failedOutside = failed.filter((o) => !(o.start < goneAt && o.end >= killedAt));
   const retried = outcomes.filter((o) => ok(o) && upstreamOf(o.response!.headers).includes(','));
@@ -357,7 +356,7 @@ async function killOne(writes: Writes, adminToken: string, pool: pg.Pool, tag: s
     },
     {
       claim: 'every request sent after the process was gone succeeds',
-      holds: afterKill.length > 0 && afterKill.every(ok),
+      holds: afterKill.length > 0 && !afterKill.some(serverFault),
       detail: `${afterKill.filter(ok).length}/${afterKill.length}`,
     },
     {
@@ -365,20 +364,19 @@ async function killOne(writes: Writes, adminToken: string, pool: pg.Pool, tag: s
       holds: verified.every((row) => row.found === row.acknowledged) && broken.every((row) => row.rows === 0),
       detail: `${verified.reduce((sum, row) => sum + row.found, 0)}/${verified.reduce((sum, row) => sum + row.acknowledged, 0)} found; half-written ${broken.reduce((sum, row) => sum + row.rows, 0)}`,
     },
+    mixClaim(outcomes),
   ];
 }
 
 async function main() {
-  requirePrograms([
-    { path: '/usr/sbin/nginx', install: 'apt-get install -y nginx' },
-    { path: `${PG_BIN}/initdb`, install: 'apt-get install -y postgresql (or set PG_BIN to its bin folder)' },
-  ]);
-  cluster = await createCluster(PG_PORT);
+  requireBuild();
+  const tools = requireClusterTools([{ name: 'nginx', dirs: ['/usr/sbin'], install: 'apt-get install -y nginx' }]);
+  cluster = await createCluster(PG_PORT, tools);
   await cluster.createDatabase(DATABASE);
   const env = { DATABASE_URL: cluster.url(DATABASE), HOST: '127.0.0.1', TRUST_PROXY: 'true' };
   // One after the other: the first migrates and seeds the demo, the second finds it done.
   for (const port of PORTS) servers.push(await startServer(env, port));
-  await startNginx();
+  await startNginx(tools.nginx!);
   console.log(
     `nginx on ${PROXY} (upstream keepalive ${KEEPALIVE || 'off'}) → servers pid ${servers.map((s) => `${s.child.pid} on ${s.port}`).join(', ')}; PostgreSQL on ${PG_PORT}`,
   );
@@ -387,11 +385,11 @@ async function main() {
   try {
     const admin = (await login(PROXY, 'admin@ems.test', 'Admin@12345')).token;
     const tag = `two-${Date.now().toString(36)}`;
-    const found = await loadPeople(pool, 50);
+    const organisation = await readOrganisation(PROXY, admin, 50);
     const writes = new Writes({
       port: PROXY,
       adminToken: admin,
-      ...found,
+      ...organisation,
       tag,
       timeoutMs: 20_000,
       photo: await makePng(96, 96),

@@ -1,28 +1,40 @@
 /**
- * Writes that each leave a record the scripts can find again, the list of those the server
- * acknowledged (2xx), and the checks run afterwards straight on the database: every acknowledged
- * write present, and no half-written record (a row without the rows its transaction wrote with it).
+ * The benchmarks' writes: each one the server's rules accept — by construction, from what the
+ * organisation is (its work week, holidays, leave types, balances and people, read through the
+ * API as a client reads them) — and each leaving a record the scripts can find again. Kept: the
+ * writes the server acknowledged (2xx), and the checks run afterwards straight on the database:
+ * every acknowledged write present, and no half-written record (a row without the rows its
+ * transaction wrote with it). `src/server/bench-mix.test.ts` sends one of each to a fresh server
+ * and expects only 2xx, so a new rule that this mix breaks fails the test suite.
  */
 import type pg from 'pg';
-import { multipart, request, type Response } from './lib.js';
+import { calendarApi } from '../src/shared/api/calendar.js';
+import { departmentsApi } from '../src/shared/api/departments.js';
+import { employeesApi } from '../src/shared/api/employees.js';
+import { leaveApi } from '../src/shared/api/leave.js';
+import { leaveBalanceApi } from '../src/shared/api/leave-balance.js';
+import { pathOf } from '../src/shared/api/endpoint.js';
+import { utcToday } from '../src/shared/bounds.js';
+import { addDays } from '../src/shared/dates.js';
+import { type LeaveRules, LeavePlan, type LeaveReader, leaveDays, type Person } from './leave-plan.js';
+import { type Get, getterFor, multipart, request, RequestFailed, type Response } from './lib.js';
 
-export interface Person {
-  employeeId: string;
-  userId: string;
-  name: string;
+export type { Person };
+
+/** What the writes are made from, read by `readOrganisation`. */
+export interface Organisation {
+  /** Department of the employees the writes create. */
+  departmentId: string;
+  /** People (role employee, working here) the admin records leaves, salaries and announcements for. */
+  people: Person[];
+  /** Above every stored phone number of the form +88019 and eight digits: created employees count on from it. */
+  firstPhone: number;
+  leaveRules: LeaveRules;
 }
 
-export interface WriteTarget {
+export interface WriteTarget extends Organisation {
   port: number;
   adminToken: string;
-  /** Department of the employees this run creates. */
-  departmentId: string;
-  /** People the admin records leaves, salaries and announcements for. */
-  people: Person[];
-  /** A day after every existing leave: new leaves start there, one day each, never overlapping. */
-  firstLeaveDay: string;
-  /** Above every generated phone number already stored (`+88019` and eight digits). */
-  firstPhone: number;
   /** Unique per run: in generated emails, leave reasons and announcement texts. */
   tag: string;
   timeoutMs: number;
@@ -30,11 +42,64 @@ export interface WriteTarget {
   photo: Buffer;
 }
 
-/** `task`: tasks whose status was changed, each checked for its last acknowledged status. */
-export type WriteKind = 'employee' | 'leave' | 'salary' | 'announcement' | 'attendance' | 'task';
+const PHONE = /^\+88019(\d{8})$/;
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The organisation as the admin's client sees it: up to `peopleLimit` people, by employee id. */
+export async function readOrganisation(port: number, adminToken: string, peopleLimit: number): Promise<Organisation> {
+  const get = getterFor(port, adminToken);
+  const [workWeek, types, departments] = await Promise.all([
+    get(calendarApi.workWeek),
+    get(leaveBalanceApi.types, {}),
+    get(departmentsApi.list, { query: { page: 1, limit: 1, sort: 'name' } }),
+  ]);
+  const { timeZone, weekendDays } = workWeek.result;
+  const { first, last } = leaveDays(timeZone);
+  const years = Array.from(
+    { length: Number(last.slice(0, 4)) - Number(first.slice(0, 4)) + 1 },
+    (_, k) => Number(first.slice(0, 4)) + k,
+  );
+  const holidays = await Promise.all(years.map((year) => get(calendarApi.holidays, { query: { year } })));
+
+  const people: Person[] = [];
+  for (let page = 1; people.length < peopleLimit; page++) {
+    const limit = Math.min(100, peopleLimit - people.length);
+    const { result } = await get(employeesApi.list, { query: { role: 'employee', sort: 'employeeId', page, limit } });
+    people.push(...result.map((row) => ({ employeeId: row._id, userId: row.userId, name: row.emp_name })));
+    if (result.length < limit) break;
+  }
+  const department = departments.result[0];
+  if (!department || !people.length) throw new Error('The organisation has no department or no employee to write for.');
+  return {
+    departmentId: department._id,
+    people,
+    firstPhone: (await highestPhone(get)) + 1,
+    leaveRules: {
+      timeZone,
+      calendar: {
+        weekend: weekendDays,
+        holidays: new Set(holidays.flatMap((year) => year.result.map((row) => row.day))),
+      },
+      types: types.result.map((type) => ({ name: type.name, allowNegative: type.allowNegative })),
+    },
+  };
+}
+
+/** The eight digits of the highest stored +88019 number (former employees' included), 0 without one. */
+async function highestPhone(get: Get) {
+  for (let page = 1; ; page++) {
+    const { result } = await get(employeesApi.list, { query: { status: 'all', sort: 'phone:desc', page, limit: 100 } });
+    for (const { emp_phone: phone } of result) {
+      const digits = PHONE.exec(phone)?.[1];
+      if (digits) return Number(digits);
+      if (phone < '+88019') return 0;
+    }
+    if (result.length < 100) return 0;
+  }
+}
+
+/** `task`: tasks whose status was changed, each checked for its last acknowledged status. */
+export type WriteKind = 'employee' | 'leave' | 'leave taken back' | 'salary' | 'announcement' | 'attendance' | 'task';
+
 const TASK_CYCLE = ['pending', 'in progress', 'completed'] as const;
 
 export class Writes {
@@ -42,6 +107,8 @@ export class Writes {
     /** email → created with a photo */
     employees: new Map<string, boolean>(),
     leaves: [] as string[],
+    /** leave id → the status its taking back left it in */
+    takenBack: new Map<string, 'Withdrawn' | 'Rejected'>(),
     salaries: [] as string[],
     announcements: [] as string[],
     attendance: [] as { employeeId: string; date: string }[],
@@ -50,11 +117,23 @@ export class Writes {
     taskChanges: 0,
   };
   private seq = 0;
-  private readonly nextLeave = new Map<string, number>();
+  private readonly leavePlan: LeavePlan;
   /** task id → its status as far as this run knows (from the database at the start, then acks). */
   readonly taskStatus = new Map<string, string>();
 
-  constructor(private readonly target: WriteTarget) {}
+  constructor(private readonly target: WriteTarget) {
+    const get = getterFor(target.port, target.adminToken);
+    const reader: LeaveReader = {
+      leavesOf: async (person) => (await get(leaveApi.person, { params: { userId: person.userId } })).leaves,
+      available: async (person, leaveType, day) => {
+        const { result } = await get(leaveBalanceApi.preview, {
+          query: { leaveType, startDate: day, endDate: day, userId: person.userId },
+        });
+        return result.years[0]?.available ?? 0;
+      },
+    };
+    this.leavePlan = new LeavePlan(reader, target.leaveRules);
+  }
 
   private send(
     method: string,
@@ -106,7 +185,7 @@ export class Writes {
     );
     const res = await this.send(
       'POST',
-      '/api/employee/addEmployee',
+      employeesApi.add.path,
       this.target.adminToken,
       form.body,
       form.headers,
@@ -117,37 +196,78 @@ export class Writes {
   }
 
   /**
-   * POST /api/leave/addLeave, one day each: by the admin for anyone, or by an employee for
-   * themselves (`as`). The leave and its notifications to the deciders share a transaction.
+   * POST /api/leave/addLeave, one day each (see leave-plan.ts): by the admin for anyone, or by an
+   * employee for themselves (`as`). The leave, its booking in the balance and its notifications
+   * to the deciders share a transaction. When the person has no day left to ask for, their oldest
+   * pending leave is taken back instead (`withdrawLeave`, `rejectLeave`).
    */
-  async addLeave(as?: { token: string; person: Person }): Promise<Response> {
+  addLeave(as?: { token: string; person: Person }): Promise<Response> {
     const person = as?.person ?? this.pick();
-    const offset = this.nextLeave.get(person.employeeId) ?? 0;
-    this.nextLeave.set(person.employeeId, offset + 1);
-    const day = addDays(this.target.firstLeaveDay, offset);
-    const leaveType = (['Sick Leave', 'Annual Leave', 'Casual Leave'] as const)[offset % 3];
-    const body = {
-      ...(as ? {} : { userId: person.employeeId }),
-      leaveType,
-      startDate: day,
-      endDate: day,
-      reason: `${this.target.tag} leave ${++this.seq}`,
-    };
-    const res = await this.send('POST', '/api/leave/addLeave', as?.token ?? this.target.adminToken, body);
-    if (res.status === 200 || res.status === 201)
-      this.acked.leaves.push((JSON.parse(res.body) as { result: { _id: string } }).result._id);
+    return this.leavePlan.serially(person, () =>
+      answerOf(async () => {
+        const slot = await this.leavePlan.next(person);
+        if (!slot) return this.takeBack(person, as);
+        const body = {
+          ...(as ? {} : { userId: person.employeeId }),
+          leaveType: slot.leaveType,
+          startDate: slot.day,
+          endDate: slot.day,
+          reason: `${this.target.tag} leave ${++this.seq}`,
+        };
+        const res = await this.send('POST', leaveApi.add.path, as?.token ?? this.target.adminToken, body);
+        if (res.status === 200 || res.status === 201) {
+          const id = (JSON.parse(res.body) as { result: { _id: string } }).result._id;
+          this.acked.leaves.push(id);
+          await this.leavePlan.booked(person, id, slot);
+        }
+        return res;
+      }),
+    );
+  }
+
+  /**
+   * PUT /api/leave/withdraw/{id}: the employee takes back their oldest pending leave. Its status,
+   * its balance booking and its approval steps change in one transaction.
+   */
+  withdrawLeave(as: { token: string; person: Person }): Promise<Response> {
+    return this.leavePlan.serially(as.person, () => answerOf(() => this.takeBack(as.person, as)));
+  }
+
+  /** PUT /api/leave/rejectLeave/{id}: HR rejects the person's oldest pending leave (likewise one transaction). */
+  rejectLeave(person = this.pick()): Promise<Response> {
+    return this.leavePlan.serially(person, () => answerOf(() => this.takeBack(person)));
+  }
+
+  private async takeBack(person: Person, as?: { token: string; person: Person }) {
+    const held = await this.leavePlan.takeBack(person);
+    if (!held) throw new Error(`no leave day left for ${person.name}, and no pending leave to take back`);
+    const res = as
+      ? await this.send('PUT', pathOf(leaveApi.withdraw.path, { id: held.id }), as.token, {})
+      : await this.send('PUT', pathOf(leaveApi.reject.path, { id: held.id }), this.target.adminToken, {
+          reason: `${this.target.tag}: the days are needed`,
+        });
+    if (res.status === 200) {
+      this.acked.takenBack.set(held.id, as ? 'Withdrawn' : 'Rejected');
+      await this.leavePlan.freed(person, held);
+    }
     return res;
   }
 
-  /** POST /api/salary/addSalary; the server computes the net (a CHECK holds it to the formula). */
+  /**
+   * POST /api/salary/addSalary, an extra payment (bonus or adjustment) on a day of the past year;
+   * the server computes the net (a CHECK holds it to the formula). A regular salary is one per
+   * person and pay month — the payroll's business (`bench:payroll`) — so the mix pays none.
+   */
   async addSalary(): Promise<Response> {
+    const n = ++this.seq;
     const basic = 30_000 + Math.floor(Math.random() * 90_000);
     const body = {
       employeeId: this.pick().employeeId,
       basicSalary: basic,
       allowance: 2500.5,
       deductions: 1200.25,
-      payDate: addDays('2025-01-01', this.seq++ % 700),
+      payDate: addDays(utcToday(), -(n % 365)),
+      type: n % 2 ? 'bonus' : 'adjustment',
     };
     const res = await this.send('POST', '/api/salary/addSalary', this.target.adminToken, body);
     if (res.status === 201) this.acked.salaries.push((JSON.parse(res.body) as { data: { _id: string } }).data._id);
@@ -221,6 +341,15 @@ export class Writes {
         found: await count('select count(*) as n from leaves where id = any($1)', [this.acked.leaves]),
       },
       {
+        kind: 'leave taken back',
+        acknowledged: this.acked.takenBack.size,
+        found: await count(
+          `select count(*) as n from leaves l join unnest($1::uuid[], $2::text[]) as w(id, status)
+           on l.id = w.id and l.status::text = w.status`,
+          [[...this.acked.takenBack.keys()], [...this.acked.takenBack.values()]],
+        ),
+      },
+      {
         kind: 'salary',
         acknowledged: this.acked.salaries.length,
         found: await count('select count(*) as n from salaries where id = any($1)', [this.acked.salaries]),
@@ -278,6 +407,12 @@ export async function halfWritten(pool: pg.Pool, tag: string): Promise<{ check: 
            and n.body = l.leave_type::text || ', ' || l.start_date::text || ' to ' || l.end_date::text)`,
     ],
     [
+      'leaves whose balance booking is not their working days (none once withdrawn or rejected)',
+      `select count(*) as n from leaves l where l.reason like $1 || ' leave %'
+       and coalesce((select sum(g.days) from leave_ledger g where g.leave_id = l.id), 0)
+           <> case when l.status in ('Pending', 'Approved') then -l.working_days else 0 end`,
+    ],
+    [
       'announcements without the recipient notification',
       `select count(*) as n from announcements a join employees e on e.id = a.selected_employee_id
        where a.message like $1 || ' announcement %' and not exists (
@@ -295,27 +430,12 @@ export async function halfWritten(pool: pg.Pool, tag: string): Promise<{ check: 
   return results;
 }
 
-/** The people the admin writes for, and the first day free of leaves for all of them. */
-export async function loadPeople(
-  pool: pg.Pool,
-  limit: number,
-): Promise<{ people: Person[]; firstLeaveDay: string; firstPhone: number; departmentId: string }> {
-  const people = await pool.query<Person>(
-    `select e.id as "employeeId", u.id as "userId", u.name from employees e join users u on u.id = e.user_id
-     where u.role = 'employee' order by e.employee_code limit $1`,
-    [limit],
-  );
-  const last = await pool.query<{ day: string }>(
-    `select (greatest(coalesce(max(end_date), current_date), current_date) + 30)::text as day from leaves`,
-  );
-  const phone = await pool.query<{ n: number }>(
-    `select coalesce(max(substring(phone from 7)::int), 0) + 1 as n from employees where phone ~ '^\\+88019[0-9]{8}$'`,
-  );
-  const department = await pool.query<{ id: string }>('select id from departments order by name limit 1');
-  return {
-    people: people.rows,
-    firstLeaveDay: last.rows[0]!.day,
-    firstPhone: phone.rows[0]!.n,
-    departmentId: department.rows[0]!.id,
-  };
+/** The answer of a write, or of the read before it that failed (a 503 while the database is down, …). */
+async function answerOf(write: () => Promise<Response>): Promise<Response> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof RequestFailed) return error.response;
+    throw error;
+  }
 }

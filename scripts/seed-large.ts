@@ -10,6 +10,7 @@
  * a year of attendance for everyone up to yesterday, 10 leaves per employee, 12 monthly payslips
  * each and 5,000 announcements. All generated people sign in with Employee@12345.
  */
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/passwords.js';
@@ -18,19 +19,6 @@ import { type Db, openDatabase } from '../src/server/db/client.js';
 import { seedDemo } from '../src/server/seed/demo.js';
 import { bookUnbookedInBulk, runLeaveYear } from '../src/server/modules/leave/index.js';
 import { todayIn } from '../src/shared/dates.js';
-
-const { values } = parseArgs({
-  options: {
-    employees: { type: 'string', default: '10000' },
-    departments: { type: 'string', default: '100' },
-    reset: { type: 'boolean', default: false },
-  },
-});
-const EMPLOYEES = Number(values.employees);
-const DEPARTMENTS = Number(values.departments);
-if (!Number.isInteger(EMPLOYEES) || EMPLOYEES < DEPARTMENTS || !Number.isInteger(DEPARTMENTS) || DEPARTMENTS < 1) {
-  throw new Error('--employees must be a whole number, at least --departments (default 100).');
-}
 
 const FIRST = [
   'Aarav',
@@ -92,32 +80,41 @@ const DESIGNATIONS = [
 const textArray = (items: string[]) =>
   sql.raw(`array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`);
 
-async function step(label: string, run: () => Promise<unknown>) {
-  const started = performance.now();
-  await run();
-  console.log(`${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+export interface LargeOrganisation {
+  employees: number;
+  departments: number;
+  /** The organisation's zone (ORG_TIMEZONE): what today is. */
+  timeZone: string;
+  /** Wipe what the database holds first; without it, a database that is not empty is refused. */
+  reset?: boolean;
+  /** Where each step's time is told (the command line prints it). */
+  log?: (line: string) => void;
 }
 
-async function main() {
-  const config = loadConfig();
-  // As the tables' owner when there are two roles: it empties the audit trail and vacuums.
-  const url = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
-  const database = openDatabase({ url, dataDir: config.DATA_DIR, poolSize: 2 });
-  await database.migrate();
-  const db: Db = database.db;
+/** Generates the organisation into a migrated database (the benchmarks' API test uses it too). */
+export async function seedLargeOrganisation(db: Db, options: LargeOrganisation) {
+  const { employees: EMPLOYEES, departments: DEPARTMENTS, log = () => {} } = options;
+  if (!Number.isInteger(EMPLOYEES) || EMPLOYEES < DEPARTMENTS || !Number.isInteger(DEPARTMENTS) || DEPARTMENTS < 1) {
+    throw new Error('--employees must be a whole number, at least --departments (default 100).');
+  }
+  const step = async (label: string, run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    log(`${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
   const existing = (await db.execute(sql`select count(*)::int as n from users`)) as unknown as {
     rows: { n: number }[];
   };
   const n = existing.rows[0]?.n ?? 0;
-  if (n > 0 && !values.reset) {
+  if (n > 0 && !options.reset) {
     throw new Error('The database is not empty. Run with --reset to wipe it first (everything is deleted).');
   }
-  const today = todayIn(config.ORG_TIMEZONE);
+  const today = todayIn(options.timeZone);
   const hash = await hashPassword('Employee@12345');
   const total = performance.now();
-  console.log(`Generating ${EMPLOYEES} employees in ${DEPARTMENTS} departments on ${database.kind} (today ${today})`);
+  log(`Generating ${EMPLOYEES} employees in ${DEPARTMENTS} departments (today ${today})`);
 
-  if (values.reset) {
+  if (options.reset) {
     // The audit trail refuses TRUNCATE, whoever asks (a trigger): the tables' owner lifts it for
     // this one statement, in its transaction.
     await step('reset', () =>
@@ -130,7 +127,7 @@ async function main() {
       }),
     );
   }
-  await step('demo organisation', () => seedDemo(db, { timeZone: config.ORG_TIMEZONE }));
+  await step('demo organisation', () => seedDemo(db, { timeZone: options.timeZone }));
 
   await step('departments', () =>
     db.execute(sql`
@@ -223,7 +220,7 @@ async function main() {
   );
   // Three leave years of ledger: the leaves booked, then each year granted and the one before
   // it closed and carried forward, as the leave-year job does when each year begins.
-  await step('leave bookings', () => bookUnbookedInBulk(db, config.ORG_TIMEZONE));
+  await step('leave bookings', () => bookUnbookedInBulk(db, options.timeZone));
   const year = Number(today.slice(0, 4));
   for (const asOf of [`${year - 2}-12-31`, `${year - 1}-12-31`, today]) {
     await step(`leave ledger to ${asOf}`, () => runLeaveYear(db, { asOf }));
@@ -262,12 +259,41 @@ async function main() {
       rows: unknown[];
     }
   ).rows[0];
-  console.log('rows:', counts);
-  console.log(`total ${((performance.now() - total) / 1000).toFixed(1)} s`);
-  await database.close();
+  log(`rows: ${JSON.stringify(counts)}`);
+  log(`total ${((performance.now() - total) / 1000).toFixed(1)} s`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      employees: { type: 'string', default: '10000' },
+      departments: { type: 'string', default: '100' },
+      reset: { type: 'boolean', default: false },
+    },
+  });
+  const config = loadConfig();
+  // As the tables' owner when there are two roles: it empties the audit trail and vacuums.
+  const url = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
+  const database = openDatabase({ url, dataDir: config.DATA_DIR, poolSize: 2 });
+  try {
+    await database.migrate();
+    console.log(`Database: ${database.kind}`);
+    await seedLargeOrganisation(database.db, {
+      employees: Number(values.employees),
+      departments: Number(values.departments),
+      timeZone: config.ORG_TIMEZONE,
+      reset: values.reset,
+      log: (line) => console.log(line),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+// Run as a command (`npm run seed:large`), not when imported.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

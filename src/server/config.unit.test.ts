@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       ORG_NAME: 'EMS Panel',
       CORS_ORIGINS: [],
       TRUST_PROXY: false,
+      SHUTDOWN_GRACE_SECONDS: 10,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -53,6 +54,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://a@db/ems', MIGRATION_DATABASE_URL: 'mysql://b' })).toThrow(
       'MIGRATION_DATABASE_URL: must be a postgres://',
     );
+  });
+
+  it('takes a grace period for the shutdown in seconds, more than none', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).SHUTDOWN_GRACE_SECONDS).toBe(2.5);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
   it('treats empty variables as unset', () => {

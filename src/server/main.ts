@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { watchRequests } from './lib/drain.js';
 
 async function main() {
   let config;
@@ -29,25 +30,20 @@ async function main() {
   const app = await buildApp({ config, database });
   await seedIfEmpty(database.db, config, app.log);
 
+  const requests = watchRequests(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    // Node counts a connection as idle until it has parsed the first bytes of a request, and
-    // server.close() ends idle connections at once. A request already sent but not yet read off
-    // its socket (a busy server reads late) would be cut off with a reset: let the event loop
-    // read what has arrived before closing.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // server.close() (in app.close) ends only the connections idle at that moment: a keep-alive
-    // connection whose request was still running would hold the exit until its client hangs up.
-    // Close each one once its last response is out.
-    const reap = setInterval(() => app.server.closeIdleConnections(), 100);
-    reap.unref();
-    await app.close();
-    clearInterval(reap);
+    const grace = config.SHUTDOWN_GRACE_SECONDS;
+    app.log.info(`${signal} received: finishing the requests in flight (at most ${grace} s)`);
+    // Past the grace period, whatever still runs is cut off: exit code 1 says the stop was not clean.
+    const cut = setTimeout(() => {
+      app.log.warn(`${requests.inFlight()} request(s) still running ${grace} s after ${signal}: cut off`);
+      process.exit(1);
+    }, grace * 1000);
+    cut.unref();
+    await requests.drain(() => app.close());
     await database.close();
     process.exit(0);
   };

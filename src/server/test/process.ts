@@ -30,26 +30,31 @@ export async function startServerProcess(env: Record<string, string>) {
         PORT: String(port),
         HOST: '127.0.0.1',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   let stderr = '';
+  let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // A minute, as a test's hooks get (vitest.config.ts): loading and migrating took 30 s and more
+  // on the shared two-core machine.
+  for (const until = Date.now() + 60_000; Date.now() < until;) {
     if (child.exitCode !== null) throw new Error(`server process exited: ${stderr}`);
     const up = await fetch(`${baseUrl}/health`).then(
       (res) => res.ok,
       () => false,
     );
-    if (up) return { baseUrl, pid: child.pid!, exited, stop: () => stop(child) };
+    // `log`: what the server has logged (its standard output) so far.
+    if (up) return { baseUrl, pid: child.pid!, exited, stop: () => stop(child), log: () => log };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server process did not start: ${stderr}`);
+  throw new Error(`server process did not start within a minute: ${stderr}`);
 }
 
 function stop(child: ChildProcess): Promise<void> {
