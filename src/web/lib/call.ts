@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  pathOf,
-  queryStringOf,
+  requestPathOf,
   type EndpointSpec,
   type InputOf,
   type NeedsNoInput,
@@ -15,8 +14,7 @@ type CallArgs<E extends EndpointSpec> =
 /** Calls an endpoint described in shared/api: its path, query and body typed from the contract. */
 export function call<E extends EndpointSpec>(endpoint: E, ...[input, signal]: CallArgs<E>): Promise<ResponseOf<E>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  const url =
-    pathOf(endpoint.path, params as Record<string, unknown>) + queryStringOf(query as Record<string, unknown>);
+  const url = requestPathOf(endpoint.path, { params, query });
   return apiRequest<ResponseOf<E>>(url, {
     method: endpoint.method,
     ...(body !== undefined ? { body } : {}),
