@@ -1,6 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { invalidateAreas } from './call.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardApi } from '#shared/api/dashboard.js';
+import { employeesApi } from '#shared/api/employees.js';
+import { call, invalidateAreas } from './call.js';
+import { startEarly } from './early-requests.js';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,5 +30,45 @@ describe('invalidateAreas', () => {
     expect(seen).not.toContain('read before the change');
     unsubscribe();
     client.clear();
+  });
+});
+
+describe("call, after the page's first script started a read", () => {
+  let asked: string[];
+  beforeEach(() => {
+    asked = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        asked.push(path);
+        return new Response(JSON.stringify({ success: true, answer: asked.length }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('takes its answer once, for the same address only', async () => {
+    startEarly('/api/employee/getEmployees?page=2&limit=10');
+    expect(await call(employeesApi.list, { query: { page: 1, limit: 10 } })).toMatchObject({ answer: 2 });
+    expect(await call(employeesApi.list, { query: { page: 2, limit: 10 } })).toMatchObject({ answer: 1 });
+    expect(await call(employeesApi.list, { query: { page: 2, limit: 10 } })).toMatchObject({ answer: 3 });
+    expect(asked).toEqual([
+      '/api/employee/getEmployees?page=2&limit=10',
+      '/api/employee/getEmployees?page=1&limit=10',
+      '/api/employee/getEmployees?page=2&limit=10',
+    ]);
+  });
+
+  it('does not hand out an answer nobody took for 30 seconds: the screen asks anew', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    startEarly(dashboardApi.admin.path);
+    vi.advanceTimersByTime(30_000);
+    expect(await call(dashboardApi.admin)).toMatchObject({ answer: 2 });
+    expect(asked).toEqual([dashboardApi.admin.path, dashboardApi.admin.path]);
   });
 });
