@@ -10,6 +10,7 @@ import { employeesQueryOptions } from '../features/employees/api/list-employees.
 import { peopleParamsOf } from '../features/employees/api/people-query.js';
 import { call } from '../lib/call.js';
 import { readListState } from '../lib/list-params.js';
+import { fakeApi } from '../test/fake-api.js';
 import { startFirstScreen } from './first-screens.js';
 
 // The screens' code is not what these tests are about (it is a chunk of the build).
@@ -17,19 +18,10 @@ vi.mock('./screen-code.js', () => ({
   screenCode: new Proxy({}, { get: () => () => Promise.resolve({}) }),
 }));
 
-let asked: string[];
+let asked: string[] = [];
 
 beforeEach(() => {
-  asked = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      asked.push(path);
-      return new Response(JSON.stringify({ success: true, result: [], total: 0 }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  asked = fakeApi(() => ({ success: true, result: [], total: 0 }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,7 +58,7 @@ describe('startFirstScreen', () => {
       ['moderator', '/moderator-dashboard/leave'],
       ['admin', '/admin-dashboard/leave'],
     ] as const) {
-      asked = [];
+      asked.length = 0;
       storeUser(role);
       const search = '?size=25&sort=from:desc';
       expect(openCold(`${path}${search}`), role).toEqual(['/api/leave/getAllleaves?page=1&limit=25&sort=from%3Adesc']);
@@ -82,7 +74,7 @@ describe('startFirstScreen', () => {
       ['manager', '/manager-dashboard/', dashboardApi.manager],
       ['employee', '/employee-dashboard/summary', dashboardApi.employee],
     ] as const) {
-      asked = [];
+      asked.length = 0;
       storeUser(role);
       expect(openCold(path), role).toEqual([endpoint.path]);
       await call(endpoint);

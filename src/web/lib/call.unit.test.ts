@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi } from '#shared/api/dashboard.js';
 import { employeesApi } from '#shared/api/employees.js';
 import { call, invalidateAreas } from './call.js';
+import { fakeApi } from '../test/fake-api.js';
 import { startEarly } from './early-requests.js';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,16 +37,7 @@ describe('invalidateAreas', () => {
 describe("call, after the page's first script started a read", () => {
   let asked: string[];
   beforeEach(() => {
-    asked = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        asked.push(path);
-        return new Response(JSON.stringify({ success: true, answer: asked.length }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    asked = fakeApi((count) => ({ success: true, answer: count }));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
