@@ -19,18 +19,21 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 /** The one directory of a feature under src/web/features (`leave` for …/features/leave/api/leaves.ts). */
 const featureOf = (id: string) => /src[\\/]web[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? 'features';
 
-/**
- * A cold load fetches the first script (main.tsx, no React), then at once: `start` (React, what
- * draws the page and the login screen), `app` (router, query client, the signed-in frame, and every
- * shared component, helper, message and icon that needs no dialog or form library, and all of the
- * router's and the query library's parts: what screens after the login need), the screen's own chunk and its feature's shared code (`feature-leave`:
- * components, hooks and api modules, without dialogs or forms); a list screen also `dialogs`.
- * scripts/vite/chunk-groups.ts says how.
- */
-/** Dialogs, forms and toasts: loaded only with what needs them. */
-const HEAVY = /node_modules[\\/](@radix-ui|zod|react-hook-form|@hookform|sonner)[\\/]|src[\\/]shared[\\/]schemas[\\/]/;
+/** Forms and toasts: libraries loaded only with what needs them. */
 const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform|sonner)[\\/]|src[\\/]shared[\\/]schemas[\\/]/;
+/** Dialogs, forms and toasts. */
+const HEAVY = new RegExp(String.raw`node_modules[\\/]@radix-ui[\\/]|` + FORMS.source);
+/** A feature's shared parts (not its screens). */
 const FEATURE_PARTS = /src[\\/]web[\\/]features[\\/][^\\/]+[\\/](api|components|hooks|model)[\\/]/;
+
+/**
+ * A cold load fetches the first script (main.tsx, no React, and its `boot` chunk), then at once:
+ * `start` (React, what draws the page, the login screen), `app` (router, query library, the
+ * signed-in frame, and every shared component, helper, message and icon that needs no dialog or
+ * form library: what every screen after the login needs), the screen's own chunk and its
+ * feature's shared code (`feature-leave`; `feature-leave-dialogs`, what of it opens dialogs); a
+ * list screen also `dialogs`. scripts/vite/chunk-groups.ts says how.
+ */
 const chunks = chunkGroups('src/web/main.tsx', HEAVY, [
   { name: 'start', roots: ['src/web/app/start.tsx', 'src/web/app/login-entry.tsx'] },
   {
@@ -48,14 +51,13 @@ const chunks = chunkGroups('src/web/main.tsx', HEAVY, [
     ],
   },
   { name: (id) => `feature-${featureOf(id)}`, light: FEATURE_PARTS },
-  // And what of it opens dialogs (no forms): for the screens that load the dialogs anyway.
   { name: (id) => `feature-${featureOf(id)}-dialogs`, light: FEATURE_PARTS, heavy: FORMS },
 ]);
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [contractsForTheBrowser(), react(), tailwindcss(), chunks.plugin, preloadStart('/src/web/app/start.tsx')],
+  plugins: [contractsForTheBrowser(), react(), tailwindcss(), chunks.plugin, preloadStart('src/web/app/start.tsx')],
   resolve: { alias: sourceAliases },
   build: {
     outDir: '../../dist/web',

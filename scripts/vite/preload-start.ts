@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
  * module that draws the page (`module`, with React). So that React does not wait for the first
  * script to arrive and run, the built index.html preloads that module's chunk and every chunk it
  * imports (`<link rel="modulepreload">`, as Vite does for the first script's own imports).
+ * `module` is a path under the project's root (`src/web/app/start.tsx`).
  */
 export function preloadStart(module: string): Plugin {
   let base = '/';
@@ -22,7 +23,7 @@ export function preloadStart(module: string): Plugin {
         const chunks = new Map(
           Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
         );
-        const start = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+        const start = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`)));
         if (!start) throw new Error(`ems:preload-start: no chunk holds ${module}`);
         const closure = (fileName: string, into = new Set<string>()): Set<string> => {
           const chunk = chunks.get(fileName);
