@@ -23,6 +23,7 @@ import { OutboxWorker } from './events/outbox.js';
 import { SessionEvents } from './events/session-events.js';
 import { housekeepingJobs } from './jobs/housekeeping.js';
 import { Scheduler } from './jobs/scheduler.js';
+import { compression } from './lib/compression.js';
 import { handleError } from './lib/error-handler.js';
 import { idempotency } from './lib/idempotency.js';
 import { errorBody } from './lib/errors.js';
@@ -231,6 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache: ctx.cache,
   });
   await app.register(idempotency, { db: ctx.db });
+  // Before every route it compresses (the API, the docs, the built web app's files).
+  await app.register(compression);
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 
   app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, () => app.swagger());

@@ -3,20 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './test/raw-http.js';
 import { startTestServer, type TestServer } from './test/server.js';
 
 // A built web app as `vite build` leaves it: hashed bundles, their hidden source maps, and the
 // compressed copies written by scripts/compress-web.mjs.
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 let web: string;
 let server: TestServer;
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'ems-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>EMS Panel</title><div id="root"></div>');
-  const bundle = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   const map = JSON.stringify({ version: 3, sources: ['src/web/main.tsx'], sourcesContent: ['secret source'] });
-  writeFileSync(join(web, 'assets/index-abc123.js'), bundle);
-  writeFileSync(join(web, 'assets/index-abc123.js.gz'), gzipSync(bundle));
+  writeFileSync(join(web, 'assets/index-abc123.js'), BUNDLE);
+  writeFileSync(join(web, 'assets/index-abc123.js.gz'), gzipSync(BUNDLE));
   writeFileSync(join(web, 'assets/index-abc123.js.map'), map);
   writeFileSync(join(web, 'assets/index-abc123.js.map.gz'), gzipSync(map));
   server = await startTestServer({ WEB_DIST: web });
@@ -31,6 +32,12 @@ describe('the built web app', () => {
     const bundle = await server.request('GET', '/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('cache-control')).toContain('immutable');
+    // The copy written at build time, byte for byte: not compressed again per request.
+    const asBuilt = await rawRequest(`${server.baseUrl}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asBuilt.headers['content-encoding']).toBe('gzip');
+    expect(asBuilt.bytes.equals(gzipSync(BUNDLE))).toBe(true);
     const page = await fetch(`${server.baseUrl}/admin-dashboard/employees`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');

@@ -1,50 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startDashboardData } from './app/early-dashboard.js';
-import { AppLoadError, LoginEntry, type OpenApp } from './app/login-entry.js';
+import { startFirstScreen } from './app/first-screens.js';
 import { paths } from './lib/paths.js';
 import { startSessionCheck } from './lib/session-requests.js';
 import { applyTheme } from './lib/theme.js';
 import './styles.css';
 
 /*
- * The page's first script, kept small: React, the theme, the session check and the login screen.
- * The app (router, query client, every other screen) is a chunk of its own, loaded at once for
- * any other address and, on the login screen, when the user starts signing in. The session check
- * starts here, before the app's code arrives, and so does a dashboard's data.
+ * The page's first script, a few kB without React, so that it runs as soon as it arrives: the
+ * theme, the session check and — on the address of a screen a cold load often lands on — that
+ * screen's code and first requests (app/first-screens.ts), while React and the app are still on
+ * their way. React and the code that draws the page (app/start.tsx) are preloaded by the page
+ * itself (scripts/vite/preload-start.ts); the app's code starts here too, except on the login
+ * screen, which loads it when the user starts signing in (docs/performance.md, "Browser").
  */
 
 // Before the first paint, so a dark theme does not flash light.
 applyTheme();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-const session = startSessionCheck();
-
-const loadApp = () => import('./app/app.js');
-
-/** When the app's code cannot be fetched (offline, or a deploy replaced it): say so, offer a reload. */
-function showLoadError() {
-  root.render(<AppLoadError />);
-}
-
-const openApp: OpenApp = (to, how, user) => {
-  loadApp().then(({ renderApp }) => {
-    if (to !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-      window.history[how === 'push' ? 'pushState' : 'replaceState'](null, '', to);
-    }
-    renderApp(root, user);
-  }, showLoadError);
-};
-
-if (window.location.pathname === paths.login) {
-  root.render(
-    <StrictMode>
-      <LoginEntry session={session} openApp={openApp} preloadApp={() => void loadApp().catch(() => undefined)} />
-    </StrictMode>,
-  );
-} else {
-  startDashboardData(window.location.pathname);
-  loadApp().then(({ renderApp }) => renderApp(root), showLoadError);
-}
+startSessionCheck();
+startFirstScreen(window.location);
+if (window.location.pathname !== paths.login) void import('./app/app.js').catch(() => undefined);
+void import('./app/start.js').then(({ start }) => start());

@@ -5,7 +5,7 @@ import { FullScreenSpinner } from './components/ui/spinner.js';
 import { ToastRegion } from './components/ui/toast-region.js';
 import { keepFocusOnThePage } from './lib/focus.js';
 import { useSession } from './lib/session.js';
-import { useTheme } from './lib/theme.js';
+import { useTheme } from './lib/use-theme.js';
 
 /** Every screen renders inside this: the session gate, toasts and scroll restoration. */
 export function RootLayout() {

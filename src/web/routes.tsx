@@ -5,6 +5,7 @@ import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.js';
 import { adminDashboardLoader, employeeDashboardLoader, managerDashboardLoader } from './app/dashboard-loaders.js';
 import { type ListLoaders, listLoaders, whenOpened } from './app/list-loaders.js';
+import { screenCode } from './app/screen-code.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
 import { type OwnPaths, paths } from './lib/paths.js';
 import { RootErrorBoundary, RootLayout } from './root.js';
@@ -27,7 +28,7 @@ const people = {
   }),
   employees: (path: string): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await import('./features/employees/employees-page.js')).EmployeesPage }),
+    lazy: async () => ({ Component: (await screenCode.employees()).EmployeesPage }),
   }),
   addEmployee: (path: string): RouteObject => ({
     path,
@@ -81,9 +82,6 @@ const area = (role: Role, path: string, children: RouteObject[]): RouteObject =>
   children,
 });
 
-/** The team calendar's 'Who's out' card, loaded beside a dashboard. */
-const whoIsOutCard = async () => (await import('./features/team-calendar/components/who-is-out-card.js')).WhoIsOutCard;
-
 /**
  * The loaders: a dashboard's data (app/dashboard-loaders.ts) and a list's rows (app/list-loaders.ts)
  * start with the navigation.
@@ -106,10 +104,7 @@ const adminHome = (loader: LoaderFunction): RouteObject => ({
   index: true,
   loader,
   lazy: async () => {
-    const [{ AdminOverviewPage }, WhoIsOutCard] = await Promise.all([
-      import('./features/dashboard/admin-overview-page.js'),
-      whoIsOutCard(),
-    ]);
+    const [{ AdminOverviewPage }, { WhoIsOutCard }] = await screenCode.adminOverview();
     return {
       element: (
         <AdminOverviewPage>
@@ -129,10 +124,7 @@ const home =
     lazy: async () => ({ Component: await load() }),
   });
 const managerHome = home(async () => {
-  const [{ ManagerDashboardPage }, WhoIsOutCard] = await Promise.all([
-    import('./features/dashboard/manager-dashboard-page.js'),
-    whoIsOutCard(),
-  ]);
+  const [{ ManagerDashboardPage }, { WhoIsOutCard }] = await screenCode.managerHome();
   return function ManagerHome() {
     return (
       <ManagerDashboardPage>
@@ -142,11 +134,7 @@ const managerHome = home(async () => {
   };
 });
 const employeeHome = home(async () => {
-  const [{ EmployeeSummaryPage }, { MyLeaveBalances }, WhoIsOutCard] = await Promise.all([
-    import('./features/dashboard/employee-summary-page.js'),
-    import('./features/leave/components/my-leave-balances.js'),
-    whoIsOutCard(),
-  ]);
+  const [{ EmployeeSummaryPage }, { MyLeaveBalances }, { WhoIsOutCard }] = await screenCode.employeeHome();
   return function EmployeeHome() {
     return (
       <EmployeeSummaryPage>
@@ -177,10 +165,9 @@ const screenElement = (path: string, load: () => Promise<ReactElement>): RouteOb
 });
 
 type DeskArea = 'admin' | 'moderator';
-const leavesPage = () => import('./features/leave/manage-leaves-page.js');
 const manageLeaves = (path: string, area: DeskArea, status?: 'Pending' | 'Approved' | 'Rejected') =>
   screenElement(path, async () => {
-    const { ManageLeavesPage } = await leavesPage();
+    const { ManageLeavesPage } = await screenCode.manageLeaves();
     // A key per filter: switching tabs starts a fresh search on page 1.
     return <ManageLeavesPage key={`${area}-${status ?? 'all'}`} area={area} {...(status ? { status } : {})} />;
   });
@@ -337,9 +324,7 @@ const userRoutes = area('user', paths.user.home, [
   redirect(paths.user.profile),
   {
     path: paths.user.profile,
-    lazy: async () => ({
-      Component: (await import('./features/employees/profile/user-profile-page.js')).UserProfilePage,
-    }),
+    lazy: async () => ({ Component: (await screenCode.userProfile()).UserProfilePage }),
   },
 ]);
 

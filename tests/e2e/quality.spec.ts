@@ -1,7 +1,7 @@
 import { axeViolations } from './axe.js';
 import type { Response } from '@playwright/test';
 import { apiAs, bellOf, STAFF, unique } from './comms-helpers.js';
-import { DEMO, expect, signInViaApi, test, workdayFromToday } from './fixtures.js';
+import { DEMO, type DemoRole, expect, HOME, signInViaApi, test, workdayFromToday } from './fixtures.js';
 
 test.describe('accessibility', () => {
   test('the login page has no WCAG 2.2 AA axe violations', async ({ page }) => {
@@ -104,6 +104,26 @@ test('the app arrives compressed: Brotli where the browser offers it, gzip other
   });
   expect(entry.headers()['content-encoding']).toBe('gzip');
   expect(entry.headers()['vary']).toContain('accept-encoding');
+});
+
+test("each role's first screen comes in a handful of files of code, not dozens", async ({ browser, consoleGuard }) => {
+  // On a phone's network every file is a round trip, six at a time (docs/performance.md, issue 28).
+  for (const role of ['admin', 'manager', 'employee', 'moderator', 'user'] as DemoRole[]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    consoleGuard.watch(page);
+    await signInViaApi(page, DEMO[role]);
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\.(js|css)$/.test(path)) files.push(path);
+    });
+    await page.goto(HOME[role]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+    expect(files.length, `${role}: ${files.join(', ')}`).toBeLessThanOrEqual(10);
+    await context.close();
+  }
 });
 
 test('keyboard focus stays where the person was when a dialog closes or the row goes away', async ({

@@ -56,6 +56,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    contentEncoding: response.headers.get('content-encoding'),
     next(timeoutMs = 5000): Promise<SseEvent> {
       const queued = queue.shift();
       if (queued) return Promise.resolve(queued);

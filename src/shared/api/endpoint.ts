@@ -74,6 +74,11 @@ export function pathOf(path: string, params: Record<string, unknown> = {}): stri
   });
 }
 
+/** The address an endpoint is called at: its path with `params` filled in, and `query` as a query string. */
+export function requestPathOf(path: string, input: { params?: object; query?: object } = {}): string {
+  return pathOf(path, input.params as Record<string, unknown>) + queryStringOf(input.query as Record<string, unknown>);
+}
+
 /** `?a=1&b=x` for the set parameters (empty strings, null and undefined left out), or ''. */
 export function queryStringOf(query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();

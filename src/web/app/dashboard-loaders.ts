@@ -24,14 +24,13 @@ import { myBalancesOptions } from '../features/leave/api/balances.js';
 import { whoIsOutOptions } from '../features/team-calendar/api/team-calendar.js';
 import { ApiError, NETWORK_ERROR } from '../lib/api-client.js';
 import { call } from '../lib/call.js';
-import { takeEarly } from '../lib/early-requests.js';
 import { sessionQueryOptions } from '../lib/session.js';
 import { readStoredUser } from '../lib/storage.js';
 
 /*
  * The dashboards' route loaders (issue 17): a dashboard's data is asked for when the navigation
  * starts — beside the session check and the screen's code, not after the first render; on a cold
- * load, by the page's first script already (app/early-dashboard.ts) — and in
+ * load, by the page's first script already (app/first-screens.ts) — and in
  * one request (GET /api/dashboard/…), whose parts fill the queries the screen's cards read, each
  * under its own spec call. A part still fresh in the cache is not asked again; a part that goes
  * stale later (a change invalidated its area) refreshes through its own call alone.
@@ -96,7 +95,7 @@ type ManagerSummary = ResponseOf<typeof dashboardApi.manager>;
 type EmployeeSummary = ResponseOf<typeof dashboardApi.employee>;
 
 export const adminDashboardLoader = dashboardLoader('admin', (queryClient) =>
-  fill<AdminSummary>(queryClient, () => takeEarly<AdminSummary>(dashboardApi.admin.path) ?? call(dashboardApi.admin), [
+  fill<AdminSummary>(queryClient, () => call(dashboardApi.admin), [
     part(employeeCountsOptions(), (s) => s.employeeCounts),
     part(departmentCountOptions(), (s) => s.departmentCount),
     part(totalSalaryOptions(), (s) => s.totalSalary),
@@ -110,15 +109,11 @@ export const adminDashboardLoader = dashboardLoader('admin', (queryClient) =>
 );
 
 export const managerDashboardLoader = dashboardLoader('manager', (queryClient) =>
-  fill<ManagerSummary>(
-    queryClient,
-    () => takeEarly<ManagerSummary>(dashboardApi.manager.path) ?? call(dashboardApi.manager),
-    [
-      part(managerRunningProjectsOptions(), (s) => s.runningProjects),
-      part(activeEmployeesOptions(), (s) => s.activeEmployees),
-      part(whoIsOutOptions(), (s) => s.whoIsOut),
-    ],
-  ),
+  fill<ManagerSummary>(queryClient, () => call(dashboardApi.manager), [
+    part(managerRunningProjectsOptions(), (s) => s.runningProjects),
+    part(activeEmployeesOptions(), (s) => s.activeEmployees),
+    part(whoIsOutOptions(), (s) => s.whoIsOut),
+  ]),
 );
 
 export const employeeDashboardLoader = dashboardLoader('employee', (queryClient, user) => {
@@ -128,24 +123,20 @@ export const employeeDashboardLoader = dashboardLoader('employee', (queryClient,
     <T>(pick: (s: EmployeeSummary) => T) =>
     (s: EmployeeSummary) =>
       s.userId === user._id ? pick(s) : undefined;
-  fill<EmployeeSummary>(
-    queryClient,
-    () => takeEarly<EmployeeSummary>(dashboardApi.employee.path) ?? call(dashboardApi.employee),
-    [
-      part(
-        workingTasksOptions(user._id),
-        mine((s) => s.workingTasks),
-      ),
-      part(
-        attendanceCountOptions(user._id),
-        mine((s) => s.presentDays),
-      ),
-      part(
-        myEmployeeRecordOptions(user._id),
-        mine((s) => s.profile),
-      ),
-      part(myBalancesOptions(), (s) => s.leaveBalances),
-      part(whoIsOutOptions(), (s) => s.whoIsOut),
-    ],
-  );
+  fill<EmployeeSummary>(queryClient, () => call(dashboardApi.employee), [
+    part(
+      workingTasksOptions(user._id),
+      mine((s) => s.workingTasks),
+    ),
+    part(
+      attendanceCountOptions(user._id),
+      mine((s) => s.presentDays),
+    ),
+    part(
+      myEmployeeRecordOptions(user._id),
+      mine((s) => s.profile),
+    ),
+    part(myBalancesOptions(), (s) => s.leaveBalances),
+    part(whoIsOutOptions(), (s) => s.whoIsOut),
+  ]);
 });

@@ -2,7 +2,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, Params, ShouldRevalidateFunction } from 'react-router';
 import { ROLE_AREA } from '#shared/roles.js';
 import type { SessionUser } from '#shared/schemas/auth.js';
+import { peopleParamsOf } from '../features/employees/api/people-query.js';
 import type { LeaveStatus } from '../features/leave/components/leave-tabs.js';
+import { leaveListParamsOf } from '../features/leave/api/leaves-query.js';
 import { type ListState, listParamsOf, readListState } from '../lib/list-params.js';
 import { currentUser } from './dashboard-loaders.js';
 
@@ -75,14 +77,13 @@ export function listLoaders(queryClient: QueryClient) {
     ),
     employees: loader(() =>
       import('../features/employees/api/list-employees.js').then((api) => (list) => [
-        api.employeesQueryOptions(api.peopleParamsOf(list)),
+        api.employeesQueryOptions(peopleParamsOf(list)),
       ]),
     ),
     managers: loader(() =>
-      Promise.all([
-        import('../features/employees/api/list-employees.js'),
-        import('../features/employees/api/list-managers.js'),
-      ]).then(([people, api]) => (list) => [api.managersQueryOptions(people.peopleParamsOf(list))]),
+      import('../features/employees/api/list-managers.js').then((api) => (list) => [
+        api.managersQueryOptions(peopleParamsOf(list)),
+      ]),
     ),
     leaveBalances: loader(() =>
       import('../features/leave/api/balances.js').then((api) => (list) => [
@@ -98,7 +99,7 @@ export function listLoaders(queryClient: QueryClient) {
     manageLeaves: (status?: LeaveStatus) =>
       loader(() =>
         import('../features/leave/api/leaves.js').then((api) => (list) => [
-          api.leavesQueryOptions(api.leaveListParamsOf(list, status)),
+          api.leavesQueryOptions(leaveListParamsOf(list, status)),
         ]),
       ),
     mail: loader(() =>

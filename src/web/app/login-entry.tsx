@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { authApi } from '#shared/api/auth.js';
 import type { SessionUser } from '#shared/schemas/auth.js';
-import { ErrorScreen } from '../components/ui/error-screen.js';
 import { FullScreenSpinner } from '../components/ui/spinner.js';
 import { LoginScreen, type LoginLink } from '../features/auth/components/login-screen.js';
 import { destinationAfterLogin, wantedPath } from '../features/auth/redirect.js';
@@ -16,7 +15,7 @@ export type OpenApp = (to: string, how: 'push' | 'replace', user?: SessionUser |
 const wantedOnArrival = () => wantedPath((window.history.state as { usr?: unknown } | null)?.usr ?? null);
 
 /**
- * A cold visit to /login: the login screen drawn from the page's first script, without the app
+ * A cold visit to /login: the login screen drawn by app/start.tsx, without the app
  * (no router, no query client, no dialog library until the sign-in is sent; docs/performance.md,
  * "Browser"). The app loads when the user starts signing in and takes over afterwards — or at once
  * when the session check finds someone already signed in, or when a link is followed.
@@ -87,9 +86,4 @@ export function LoginEntry({
       Link={Link}
     />
   );
-}
-
-/** Shown when the app's code could not be fetched (offline, or a deploy replaced it); as root.tsx's error screen. */
-export function AppLoadError() {
-  return <ErrorScreen />;
 }

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  pathOf,
-  queryStringOf,
+  requestPathOf,
   type EndpointSpec,
   type InputOf,
   type NeedsNoInput,
@@ -9,15 +8,20 @@ import {
 } from '#shared/api/endpoint.js';
 import type { Area } from '#shared/api/areas.js';
 import { apiRequest } from './api-client.js';
+import { takeEarly } from './early-requests.js';
 
 type CallArgs<E extends EndpointSpec> =
   NeedsNoInput<E> extends true ? [input?: InputOf<E>, signal?: AbortSignal] : [input: InputOf<E>, signal?: AbortSignal];
 
-/** Calls an endpoint described in shared/api: its path, query and body typed from the contract. */
+/**
+ * Calls an endpoint described in shared/api: its path, query and body typed from the contract. A
+ * GET that the page's first script already started (lib/early-requests) takes that answer.
+ */
 export function call<E extends EndpointSpec>(endpoint: E, ...[input, signal]: CallArgs<E>): Promise<ResponseOf<E>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  const url =
-    pathOf(endpoint.path, params as Record<string, unknown>) + queryStringOf(query as Record<string, unknown>);
+  const url = requestPathOf(endpoint.path, { params, query });
+  const early = endpoint.method === 'GET' ? takeEarly<ResponseOf<E>>(url) : undefined;
+  if (early) return early;
   return apiRequest<ResponseOf<E>>(url, {
     method: endpoint.method,
     ...(body !== undefined ? { body } : {}),

@@ -1,4 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { preferences } from './storage.js';
 
 export type Theme = 'light' | 'dark';
@@ -27,12 +26,8 @@ export function setTheme(theme: Theme) {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` on each change of theme; returns the unsubscribe. */
+export function subscribeToTheme(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useTheme(): [Theme, (theme: Theme) => void] {
-  const theme = useSyncExternalStore(subscribe, currentTheme);
-  return [theme, useCallback((next: Theme) => setTheme(next), [])];
 }

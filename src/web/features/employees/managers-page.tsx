@@ -17,7 +17,7 @@ import { errorText } from '../../lib/api-client.js';
 import { ListToolbar } from '../../components/ui/list-toolbar.js';
 import { PersonActions } from './components/person-actions.js';
 import { PersonDetailsModal } from './components/person-details-modal.js';
-import { peopleParamsOf } from './api/list-employees.js';
+import { peopleParamsOf } from './api/people-query.js';
 import { useManagers } from './api/list-managers.js';
 
 function columns(

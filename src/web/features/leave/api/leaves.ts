@@ -1,27 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaveApi } from '#shared/api/leave.js';
-import type { LEAVE_STATUSES } from '#shared/constants.js';
-import { LEAVE_SORTS } from '#shared/list-columns.js';
-import { type ListParams, type ListState, listParamsOf, withSort } from '#web/lib/list-params.js';
-
-type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
-
-/** The list's paging, search, sort and filters (`waiting: 'true'`: the approvers' inbox). */
-export type LeaveListParams = ListParams & { status?: LeaveStatus | undefined; waiting?: 'true' };
-
-/**
- * What 'Manage Leaves' asks for: the list's page with the filter of its tab (`status`, from the
- * route) — the Pending tab is the approvers' inbox: pending requests and asked cancellations.
- */
-export function leaveListParamsOf(list: ListState, status?: LeaveStatus): LeaveListParams {
-  const filter = status === 'Pending' ? { waiting: 'true' as const } : status ? { status } : {};
-  return { ...listParamsOf(list), ...filter };
-}
+import { type LeaveListParams, leavesQueryInput } from './leaves-query.js';
 
 export const leavesQueryOptions = (params: LeaveListParams) =>
   queryOptions({
-    ...callQuery(leaveApi.list, { query: withSort(params, LEAVE_SORTS) }),
+    ...callQuery(leaveApi.list, leavesQueryInput(params)),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { cn } from '#web/components/ui/cn.js';
-import { useTheme, type Theme } from '#web/lib/theme.js';
+import type { Theme } from '#web/lib/theme.js';
+import { useTheme } from '#web/lib/use-theme.js';
 
 const OPTIONS: Array<{ value: Theme; label: string; icon: typeof Sun }> = [
   { value: 'light', label: 'Light', icon: Sun },
