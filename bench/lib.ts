@@ -293,35 +293,48 @@ const WRK_REPORT = `done = function(summary, latency, requests)
     latency:percentile(50), latency:percentile(95), latency:percentile(99)))
 end`;
 
-/** `connections` keep-alive connections from wrk (one thread) GETting `path` for `seconds`. */
+/** One request wrk sends in turn with the others: a GET of `path` with a bearer token. */
+export interface WrkRead {
+  path: string;
+  token: string;
+}
+
+/**
+ * `connections` keep-alive connections from wrk (one thread) GETting `path` — or each of `reads`
+ * in turn — for `seconds`, after a one-second warm-up; `onMeasured` is called as the measured run
+ * starts (to start other load with it).
+ */
 export async function wrkLoad(
   port: number,
-  path: string,
-  options: { connections: number; seconds: number; token?: string },
+  path: string | WrkRead[],
+  options: { connections: number; seconds: number; token?: string; onMeasured?: () => void },
 ): Promise<LoadResult> {
   if (!WRK) throw new Error('wrk is not installed (apt-get install wrk)');
   const script = join(mkdtempSync(join(tmpdir(), 'ems-wrk-')), 'report.lua');
-  writeFileSync(script, WRK_REPORT);
-  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '-s', script];
-  if (options.token) args.push('-H', `Authorization: Bearer ${options.token}`);
-  args.push(`http://127.0.0.1:${port}${path}`);
+  writeFileSync(script, typeof path === 'string' ? WRK_REPORT : `${roundRobin(path)}\n${WRK_REPORT}`);
+  const args = (seconds: number) => [
+    '-t1',
+    `-c${options.connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    script,
+    ...(options.token ? ['-H', `Authorization: Bearer ${options.token}`] : []),
+    `http://127.0.0.1:${port}${typeof path === 'string' ? path : ''}`,
+  ];
   const run = (seconds: number) =>
-    new Promise<string>((resolve, reject) => {
-      const warm = args.map((arg) => (arg === `-d${options.seconds}s` ? `-d${seconds}s` : arg));
-      execFile(WRK!, warm, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-    });
+    new Promise<string>((resolve, reject) =>
+      execFile(WRK!, args(seconds), (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    );
   await run(1); // warm-up
+  options.onMeasured?.();
   const line = (await run(options.seconds)).split('\n').find((text) => text.startsWith('WRK '));
   if (!line) throw new Error('wrk printed no report');
-  const report = JSON.parse(line.slice(4)) as {
-    requests: number;
-    errors: number;
-    status: number;
-    us: number;
-    p50: number;
-    p95: number;
-    p99: number;
-  };
+  const report = JSON.parse(line.slice(4)) as Record<
+    'requests' | 'errors' | 'status' | 'us' | 'p50' | 'p95' | 'p99',
+    number
+  >;
   return {
     requests: report.requests,
     errors: report.errors + report.status,
@@ -330,6 +343,19 @@ export async function wrkLoad(
     p95: report.p95 / 1000,
     p99: report.p99 / 1000,
   };
+}
+
+/** A wrk script's `request` that sends `reads` one after another, each with its own token. */
+function roundRobin(reads: WrkRead[]) {
+  const list = reads
+    .map((read) => `  { path = ${JSON.stringify(read.path)}, auth = ${JSON.stringify(`Bearer ${read.token}`)} }`)
+    .join(',\n');
+  return `local reads = {\n${list}\n}
+local at = 0
+request = function()
+  at = at % #reads + 1
+  return wrk.format("GET", reads[at].path, { ["Authorization"] = reads[at].auth })
+end`;
 }
 
 /** A program a script runs: looked for in `dirs` first, then on PATH; `install` says how to get it. */

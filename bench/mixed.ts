@@ -20,10 +20,10 @@
  * budget's verdict, writes bench/results/mixed.json; exits 1 when a budget is missed.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { addDays, todayIn, weekdayOf } from '#shared/dates.js';
@@ -38,6 +38,8 @@ import {
   runScript,
   sleep,
   startServer,
+  wrkLoad,
+  type WrkRead,
 } from './lib.js';
 
 const { values: args } = parseArgs({
@@ -53,16 +55,12 @@ const SECONDS = Number(args.seconds);
 const RATES = args.rates.split(',').map(Number);
 const CONNECTIONS = Number(args.connections);
 const ZONE = process.env.ORG_TIMEZONE ?? 'Asia/Dhaka';
-/** wrk's path, found before anything starts. */
-let WRK = 'wrk';
 /** People who write (sessions made in the database: signing 2,000 people in would take minutes of argon2). */
 const WRITERS = 2000;
 const BUDGET = { readP95At5: 50, readP95At50: 100, writeP95: 100, rssMb: 400 };
 
-interface Read {
+interface Read extends WrkRead {
   name: string;
-  path: string;
-  token: string;
 }
 interface WriteResult {
   kind: string;
@@ -72,8 +70,7 @@ interface WriteResult {
 }
 
 async function main() {
-  const { wrk } = requirePrograms([{ name: 'wrk', install: 'apt-get install wrk' }]);
-  WRK = wrk!;
+  requirePrograms([{ name: 'wrk', install: 'apt-get install wrk' }]);
   if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database filled by npm run seed:large.');
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
@@ -319,7 +316,7 @@ async function phase(port: number, pid: number, world: World, rate: number) {
     }
   })();
   // The writers start with wrk's measured run, after its one-second warm-up.
-  const reading = wrkMix(port, world.reads, {
+  const reading = wrkLoad(port, world.reads, {
     connections: CONNECTIONS,
     seconds: SECONDS,
     onMeasured: () => (writing = true),
@@ -344,68 +341,6 @@ async function phase(port: number, pid: number, world: World, rate: number) {
       byKind,
     },
     rssPeak,
-  };
-}
-
-/** wrk sending `reads` in turn on `connections` keep-alive connections, after a one-second warm-up. */
-async function wrkMix(
-  port: number,
-  reads: Read[],
-  options: { connections: number; seconds: number; onMeasured: () => void },
-) {
-  const dir = mkdtempSync(join(tmpdir(), 'ems-mixed-'));
-  const script = join(dir, 'mix.lua');
-  const list = reads
-    .map((read) => `  { path = ${JSON.stringify(read.path)}, auth = ${JSON.stringify(`Bearer ${read.token}`)} }`)
-    .join(',\n');
-  writeFileSync(
-    script,
-    `local reads = {\n${list}\n}
-local at = 0
-request = function()
-  at = at % #reads + 1
-  return wrk.format("GET", reads[at].path, { ["Authorization"] = reads[at].auth })
-end
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('WRK {"requests":%d,"errors":%d,"status":%d,"us":%d,"p50":%.1f,"p95":%.1f,"p99":%.1f}\\n',
-    summary.requests, e.connect + e.read + e.write + e.timeout, e.status, summary.duration,
-    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
-end
-`,
-  );
-  const run = (seconds: number) =>
-    new Promise<string>((resolve, reject) =>
-      execFile(
-        WRK,
-        [
-          '-t1',
-          `-c${options.connections}`,
-          `-d${seconds}s`,
-          '--timeout',
-          '10s',
-          '-s',
-          script,
-          `http://127.0.0.1:${port}`,
-        ],
-        (error, stdout) => (error ? reject(error) : resolve(stdout)),
-      ),
-    );
-  await run(1);
-  options.onMeasured();
-  const line = (await run(options.seconds)).split('\n').find((text) => text.startsWith('WRK '));
-  if (!line) throw new Error('wrk printed no report');
-  const report = JSON.parse(line.slice(4)) as Record<
-    'requests' | 'errors' | 'status' | 'us' | 'p50' | 'p95' | 'p99',
-    number
-  >;
-  return {
-    requests: report.requests,
-    errors: report.errors + report.status,
-    rps: report.requests / (report.us / 1e6),
-    p50: report.p50 / 1000,
-    p95: report.p95 / 1000,
-    p99: report.p99 / 1000,
   };
 }
 

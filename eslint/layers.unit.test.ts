@@ -1,18 +1,5 @@
-import { RuleTester } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
 import layers from './layers.js';
-
-// RuleTester reports through the test runner's describe/it.
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-
-const tester = new RuleTester({
-  languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
-});
-// The rules look at real files of the tree, so the cases are written from real places in it.
-const at = (path: string) => `${process.cwd()}/${path}`;
+import { at, tester } from './rule-tester.js';
 
 tester.run('layers/boundaries', layers.rules.boundaries, {
   valid: [
@@ -44,11 +31,14 @@ tester.run('layers/no-cycle', layers.rules['no-cycle'], {
   valid: [{ filename: at('src/web/lib/call.ts'), code: "import { apiRequest } from './api-client.js';" }],
   invalid: [
     {
-      // call.ts already imports api-client.ts: the other way round closes a cycle.
+      // call.ts already reaches api-client.ts (through early-requests.ts): the other way round closes a cycle.
       filename: at('src/web/lib/api-client.ts'),
       code: "import { call } from './call.js';",
       errors: [
-        { message: 'import cycle: src/web/lib/api-client.ts → src/web/lib/call.ts → src/web/lib/api-client.ts' },
+        {
+          message:
+            'import cycle: src/web/lib/api-client.ts → src/web/lib/call.ts → src/web/lib/early-requests.ts → src/web/lib/api-client.ts',
+        },
       ],
     },
   ],

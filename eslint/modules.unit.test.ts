@@ -1,21 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { RuleTester } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawGraph, layersOf, moduleGraph, pathBetween } from './module-graph.js';
 import modules from './modules.js';
-
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-
-const tester = new RuleTester({
-  languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
-});
-// The rules read the real tree, so the cases are written from real places in it.
-const at = (path: string) => `${process.cwd()}/${path}`;
+import { at, tester } from './rule-tester.js';
 
 tester.run('modules/face', modules.rules.face, {
   valid: [
