@@ -68,6 +68,17 @@ export default tseslint.config(
     rules: { 'modules/face': 'error', 'modules/no-cycle': 'error' },
   },
   {
+    // Small units: a product file holds one topic, a function one job (docs/architecture.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
+  },
+  {
     // Tests read loosely typed JSON responses.
     files: ['**/*.test.ts', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -160,7 +160,7 @@ async function prepare(db: pg.Client, port: number): Promise<World> {
     [today],
   );
   const { rows: everyone } = await db.query<{ id: string }>(
-    'select id from employees where.last_working_day is null order by random()',
+    'select id from employees where last_working_day is null order by random()',
   );
   const { rows: largest } = await db.query<{ id: string }>(
     `select department_id as id from employees where department_id is not null group by 1 order by count(*) desc limit 1`,
