@@ -295,18 +295,18 @@ async function phase(port: number, pid: number, world: World, rate: number) {
   const write = writer(port, world);
   const results: WriteResult[] = [];
   const inFlight = new Set<Promise<void>>();
-  let writing = false;
+  // Writing starts with wrk's measured run (after its one-second warm-up) and stops with it.
+  let state: 'warming' | 'measuring' | 'over' = 'warming';
   const writes = (async () => {
     if (!rate) return;
+    while (state === 'warming') await sleep(10);
     // Open loop: a write starts every 1/rate s whatever the others are doing (at most 200 at once).
     const every = 1000 / rate;
     const start = performance.now();
-    for (let n = 0; writing; n += 1) {
-      const due = start + n * every;
-      const wait = due - performance.now();
+    for (let n = 0; state === 'measuring'; n += 1) {
+      const wait = start + n * every - performance.now();
       if (wait > 0) await sleep(wait);
-      if (!writing) break;
-      if (inFlight.size >= 200) continue;
+      if (state !== 'measuring' || inFlight.size >= 200) continue;
       const one: Promise<void> = write().then(
         (result) => void results.push(result),
         (error: unknown) => void results.push({ kind: 'error', ms: 0, ok: false, detail: String(error) }),
@@ -315,14 +315,11 @@ async function phase(port: number, pid: number, world: World, rate: number) {
       void one.finally(() => inFlight.delete(one));
     }
   })();
-  // The writers start with wrk's measured run, after its one-second warm-up.
-  const reading = wrkLoad(port, world.reads, {
+  const reads = await wrkLoad(port, world.reads, {
     connections: CONNECTIONS,
     seconds: SECONDS,
-    onMeasured: () => (writing = true),
-  });
-  const reads = await reading;
-  writing = false;
+    onMeasured: () => (state = 'measuring'),
+  }).finally(() => (state = 'over'));
   await writes;
   await Promise.all(inFlight);
   clearInterval(sampler);
