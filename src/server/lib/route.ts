@@ -68,7 +68,10 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
       : {}),
     handler: async (request, reply) => {
       const result = await options.handler(request, reply);
-      if (result === reply) return reply;
+      // A reply is a thenable: the handler that sent through it and returned it resolves only
+      // once the answer has ended (a streamed file: when the download finishes or the client
+      // leaves), with undefined. Either way it has answered; sending again would be an error.
+      if (result === reply || reply.raw.headersSent) return reply;
       return reply.code(status).send(result);
     },
   });
