@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAVE_ACCRUALS, LEAVE_APPROVAL_FLOWS, LEAVE_LEDGER_KINDS } from '../constants.js';
 import { isIsoDate } from '../age.js';
-import { reasonSchema } from './common.js';
+import { lineText, reasonSchema } from './common.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { LEAVE_MSG } from '../messages/leave.js';
 
@@ -25,7 +25,9 @@ export const leaveYearSchema = z.coerce.number({ error: BALANCE_MSG.year }).int(
 
 /** A leave type as the admin edits it. */
 export const leaveTypeInputSchema = z.object({
-  name: z.string({ error: BALANCE_MSG.name }).trim().min(1, BALANCE_MSG.name).max(60, BALANCE_MSG.nameTooLong),
+  name: lineText('Leave type names', { error: BALANCE_MSG.name })
+    .min(1, BALANCE_MSG.name)
+    .max(60, BALANCE_MSG.nameTooLong),
   paid: z.boolean().default(true),
   entitlement: halfDays(BALANCE_MSG.days),
   accrual: z.enum(LEAVE_ACCRUALS).default('yearly'),
@@ -111,7 +113,7 @@ const day = z.string().refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
 /** The arithmetic of a leave before it is asked for. */
 export const leavePreviewQuerySchema = z
   .object({
-    leaveType: z.string().trim().min(1, LEAVE_MSG.typeRequired),
+    leaveType: lineText('Leave type names').min(1, LEAVE_MSG.typeRequired),
     startDate: day,
     endDate: day,
     startHalf: flag,
