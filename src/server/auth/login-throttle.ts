@@ -4,9 +4,10 @@ import { loginAttempts } from '../db/schema/index.js';
 import { hashToken } from './tokens.js';
 
 /**
- * Counts failed sign-ins per (IP, email) in PostgreSQL, so every server process shares one
- * count. After `maxFailures` failures within `windowMs` of the first, the pair is refused until
- * that window ends; a successful sign-in clears it. Keys are stored hashed.
+ * Counts failures per key in PostgreSQL, so every server process shares one count: failed
+ * sign-ins per (IP, email), guessed calendar-feed addresses per IP. After `maxFailures` failures
+ * within `windowMs` of the first, the key is refused until that window ends; a successful sign-in
+ * clears its pair. Keys are stored hashed.
  */
 export class LoginThrottle {
   constructor(

@@ -21,8 +21,8 @@ export interface RouteOptions<E extends EndpointSpec> {
   access: Access;
   /** A create: the same Idempotency-Key from the same user returns the first answer (lib/idempotency.ts). */
   idempotent?: boolean;
-  /** A tighter request limit than the app's (@fastify/rate-limit), for public routes. */
-  rateLimit?: { max: number; timeWindow: string };
+  /** A tighter request limit than the app's (@fastify/rate-limit), for public routes: per client address unless keyed otherwise. */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string };
   /** A larger body than the app's limit (an import file sent as text), in bytes. */
   bodyLimit?: number;
   /**

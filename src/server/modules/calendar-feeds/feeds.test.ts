@@ -6,6 +6,7 @@ import { FEED_MSG } from '#shared/messages/calendar-feeds.js';
 import { holidays, leaveTypes, users, workSettings } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, loginAs, type TestEmployee } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { FEED_GUESSES } from './feeds.routes.js';
 
 let server: TestServer;
 let hr: string;
@@ -14,7 +15,8 @@ let offset = 0;
 const nextDay = () => midweekDay(today, 20 + 7 * ++offset);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Client addresses from X-Forwarded-For, as behind a reverse proxy.
+  server = await startTestServer({ TRUST_PROXY: 'true' });
   hr = (await loginAs(server, 'moderator')).token;
   await server.db.insert(workSettings).values({ weekendDays: [0, 6] });
 });
@@ -216,5 +218,43 @@ describe('GET /api/calendar-feeds/:token/calendar.ics', () => {
       expect(naive.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(feed.events.length);
       expect(naive.filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
     }
+  });
+
+  it('is kept a minute at most, by the subscriber only; a revoked one answers 404 at once, kept by nobody', async () => {
+    const department = await createDepartment(server.db);
+    const me = await person(department.id);
+    const feed = await feedOf(me.token, 'holidays');
+    const res = await server.request('GET', feed.path);
+    const cache = res.headers.get('cache-control') ?? '';
+    expect(cache).toContain('private');
+    expect(cache).not.toContain('immutable');
+    expect(Number(/max-age=(\d+)/.exec(cache)?.[1])).toBeLessThanOrEqual(60);
+    await server.request('DELETE', `/api/calendar-feeds/${feed.id}`, { token: me.token });
+    const revoked = await server.request('GET', feed.path);
+    expect([revoked.status, revoked.headers.get('cache-control')]).toEqual([404, 'no-store']);
+  });
+
+  it('guesses from one address hold up that address only; valid feeds and revoked ones polled count as none', async () => {
+    const department = await createDepartment(server.db);
+    const me = await person(department.id);
+    const feed = await feedOf(me.token, 'holidays');
+    const revoked = await feedOf(me.token, 'holidays');
+    await server.request('DELETE', `/api/calendar-feeds/${revoked.id}`, { token: me.token });
+    const from = (address: string, path: string) =>
+      server.request('GET', path, { headers: { 'x-forwarded-for': address } });
+    // A subscriber's app polls its feed, and a revoked one, far more often than guesses are allowed.
+    for (let i = 0; i < FEED_GUESSES.max + 5; i += 1) {
+      expect((await from('198.51.100.7', feed.path)).status).toBe(200);
+      expect((await from('198.51.100.7', revoked.path)).status).toBe(404);
+    }
+    const guess = (n: number) => `/api/calendar-feeds/guess-${n}-${'x'.repeat(30)}/calendar.ics`;
+    for (let i = 0; i < FEED_GUESSES.max; i += 1) expect((await from('203.0.113.9', guess(i))).status).toBe(404);
+    const held = await from('203.0.113.9', guess(FEED_GUESSES.max));
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The guesser waits for every address it asks for; nobody else waits.
+    expect((await from('203.0.113.9', feed.path)).status).toBe(429);
+    expect((await from('198.51.100.7', feed.path)).status).toBe(200);
+    expect((await from('198.51.100.7', guess(999))).status).toBe(404);
   });
 });
