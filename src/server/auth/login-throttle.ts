@@ -5,7 +5,7 @@ import { hashToken } from './tokens.js';
 
 /**
  * Counts failures per key in PostgreSQL, so every server process shares one count: failed
- * sign-ins per (IP, email), guessed calendar-feed addresses per IP. After `maxFailures` failures
+ * sign-ins per (IP, email), guessed calendar-feed addresses per IP, reset mails per email. After `maxFailures` failures
  * within `windowMs` of the first, the key is refused until that window ends; a successful sign-in
  * clears its pair. Keys are stored hashed.
  */
@@ -25,7 +25,8 @@ export class LoginThrottle {
     return row ? Math.max(row.seconds, 1) : 0;
   }
 
-  async recordFailure(key: string): Promise<void> {
+  /** Counts one more failure for the key; how many it has in its window now. */
+  async recordFailure(key: string): Promise<number> {
     const window = sql`make_interval(secs => ${this.windowMs / 1000})`;
     const stale = sql`${loginAttempts.windowStartedAt} < now() - ${window}`;
     const [row] = await this.db
@@ -46,6 +47,12 @@ export class LoginThrottle {
         .set({ blockedUntil: sql`${loginAttempts.windowStartedAt} + ${window}` })
         .where(eq(loginAttempts.key, hashToken(key)));
     }
+    return row?.failures ?? 0;
+  }
+
+  /** Counts one more for the key, and says whether it is still within the limit (a reset mail that may go). */
+  async take(key: string): Promise<boolean> {
+    return (await this.recordFailure(key)) <= this.maxFailures;
   }
 
   async clear(key: string): Promise<void> {

@@ -12,10 +12,13 @@ import type { AppContext } from '../../app-context.js';
 import * as auth from './auth.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+/** Reset links one email may be sent in an hour. */
+export const RESET_MAILS_PER_HOUR = 3;
 const publicLimit = { max: 30, timeWindow: '1 minute' };
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const throttle = new LoginThrottle(ctx.db, ctx.config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
+  const resetMails = new LoginThrottle(ctx.db, RESET_MAILS_PER_HOUR, 60 * 60_000);
 
   function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, expiresAt: Date) {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -93,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'public',
     rateLimit: publicLimit,
     handler: async (request) => {
-      await auth.requestPasswordReset(ctx.db, request.body.email, ctx.publicUrl);
+      await auth.requestPasswordReset(ctx.db, request.body.email, ctx.publicUrl, resetMails);
       return { success: true as const, message: MSG.resetRequested };
     },
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_MINUTES } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
 import type { LoginInput, SessionInfo, SessionUser, SignupInput } from '#shared/schemas/auth.js';
+import type { LoginThrottle } from '../../auth/login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import {
   createSession,
@@ -173,15 +174,18 @@ export async function signup(db: Db, input: SignupInput, allowSignup: boolean, p
 
 /**
  * Queues a one-time reset link (the answer never waits for mail, so its timing does not tell
- * whether the account exists). A new link replaces every earlier one of that user.
+ * whether the account exists). A new link replaces every earlier one of that user. An email gets
+ * at most `resetMails`' limit of links an hour (counted in the database, for every process), and
+ * a disabled account none; the answer is the same either way.
  */
-export async function requestPasswordReset(db: Db, email: string, publicUrl: string) {
+export async function requestPasswordReset(db: Db, email: string, publicUrl: string, resetMails: LoginThrottle) {
+  const within = await resetMails.take(`reset-mail|${email}`);
   const [account] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
+    .where(and(eq(sql`lower(${users.email})`, email), eq(users.isActive, true)))
     .limit(1);
-  if (!account) return;
+  if (!account || !within) return;
   const token = generateToken();
   const resetUrl = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
   await db.transaction(async (tx) => {

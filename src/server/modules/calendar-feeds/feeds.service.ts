@@ -180,7 +180,7 @@ export async function feedCalendar(
   db: Db,
   token: string,
   clock: LeaveClock,
-  onGuess: () => Promise<void>,
+  onGuess: () => Promise<unknown>,
 ): Promise<string> {
   const owner = await ownerOf(db, token);
   if (owner === 'unknown') await onGuess();
