@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Print every statement with its parameters to stderr (benchmarks replay them). */
   logSql?: boolean;
+  /** Hears every statement with its parameters (a test compares the statements of two calls). */
+  onQuery?: (query: string, params: unknown[]) => void;
   /** Directory for embedded PGlite; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
@@ -53,7 +55,7 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.logSql, options.statementTimeoutMs)
+    ? openPostgres(options.url, options.poolSize ?? 10, loggerOf(options), options.statementTimeoutMs)
     : openPglite(options);
 }
 
@@ -64,7 +66,14 @@ const sqlLogger = {
   },
 };
 
-function openPostgres(url: string, max: number, logSql = false, statementTimeoutMs?: number): Database {
+type QueryLogger = typeof sqlLogger;
+
+function loggerOf(options: DatabaseOptions): QueryLogger | undefined {
+  if (options.onQuery) return { logQuery: options.onQuery };
+  return options.logSql ? sqlLogger : undefined;
+}
+
+function openPostgres(url: string, max: number, logger?: QueryLogger, statementTimeoutMs?: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -78,7 +87,7 @@ function openPostgres(url: string, max: number, logSql = false, statementTimeout
   // listens to kills the process. Its next statement fails instead (→ 503) and the pool
   // discards it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema, ...(logSql ? { logger: sqlLogger } : {}) }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -116,7 +125,8 @@ function openPglite(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const logger = loggerOf(options);
+  const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -15,10 +15,11 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `onQuery` hears the statements run through `database`. */
+export async function createTestDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ dataDir: 'memory://' });
+    const database = openDatabase({ dataDir: 'memory://', ...options });
     await database.migrate();
     // Embedded PGlite lives in one process: a second server shares the same instance.
     return { database, openSecond: () => ({ ...database, close: async () => {} }), dispose: () => database.close() };
@@ -27,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = openDatabase({ url: url.toString(), poolSize: 5, ...options });
   await database.migrate();
   return {
     database,
