@@ -3,7 +3,7 @@ import { authApi as api } from '#shared/api/auth.js';
 import { SESSION_COOKIE } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
 import { principalOf } from '../../auth/access.js';
-import { LoginThrottle, waitMessage } from '../../auth/login-throttle.js';
+import { LoginThrottle, signInKey, waitMessage } from '../../auth/login-throttle.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { route } from '../../lib/route.js';
@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'public',
     rateLimit: { max: 300, timeWindow: '1 minute' },
     handler: async (request, reply) => {
-      const key = `${request.ip}|${request.body.email}`;
+      const key = signInKey(request.body.email, request.ip);
       const wait = await throttle.secondsBlocked(key);
       if (wait > 0) {
         reply.header('retry-after', String(wait));

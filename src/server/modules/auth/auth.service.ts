@@ -81,7 +81,9 @@ export async function login(db: Db, input: LoginInput, client: ClientMeta, lifet
     throw new AppError(401, MSG.invalidCredentials);
   }
   const valid = await verifyPassword(account.passwordHash, input.password);
-  if (!valid || !account.isActive) throw new AppError(401, MSG.invalidCredentials);
+  if (!valid) throw new AppError(401, MSG.invalidCredentials);
+  // Said only to whoever knows the password: without it, a disabled account answers as any other.
+  if (!account.isActive) throw forbidden(MSG.accountDisabled);
 
   const remember = input.remember ?? false;
   const session = await createSession(
@@ -183,7 +185,7 @@ const NO_ONE = '00000000-0000-0000-0000-000000000000';
  * old links deleted, the new one and its mail written — which write nothing when no mail goes.
  */
 export async function requestPasswordReset(db: Db, email: string, publicUrl: string, resetMails: LoginThrottle) {
-  const within = await resetMails.take(`reset-mail|${email}`);
+  const within = await resetMails.take(['reset-mail', email]);
   const token = generateToken();
   const resetUrl = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
   await db.transaction(async (tx) => {

@@ -49,7 +49,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
     access: 'public',
     rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request) => request.url },
     handler: async (request, reply) => {
-      const key = `feed-guesses|${request.ip}`;
+      const key = ['feed-guess', request.ip] as const;
       const wait = await guesses.secondsBlocked(key);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
