@@ -35,6 +35,24 @@ export const lineText = (what: string, params?: { error: string }) =>
 export const plainText = (what: string, params?: { error: string }) =>
   z.string(params).overwrite(withLineFeeds).trim().refine(isPlainText, TEXT_MSG.plain(what));
 
+/**
+ * A number written plainly: a JSON number, or decimal text ('12', '-1.5', ' 2 '). Anything else a
+ * coercion would have turned into a number — '0x10', '1e2', '', [1], true — is refused with `message`.
+ */
+export const plainDecimal = (message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/, message),
+      ],
+      { error: message },
+    )
+    .transform((value) => Number(value));
+
 /** Why a record is corrected or removed: required, kept in the audit trail. */
 export const reasonSchema = plainText('Reasons', { error: MSG.reasonRequired })
   .min(1, { error: MSG.reasonRequired })
