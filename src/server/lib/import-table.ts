@@ -5,7 +5,7 @@
  * cells with the same shared rules as its form; nothing here touches the database.
  */
 import { IMPORT_MSG } from '#shared/messages/import.js';
-import { csvRecords, eachCsvRecord, type CsvRecord } from './csv.js';
+import { csvRecords, eachCsvRecord, restoreFormulaText, type CsvRecord } from './csv.js';
 import { badRequest } from './errors.js';
 import { isZip, readXlsxRows } from './xlsx-rows.js';
 
@@ -94,7 +94,8 @@ async function recordsOf(
 const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
- * The rows of a CSV or XLSX file (its first sheet) under its header line, each cell trimmed.
+ * The rows of a CSV or XLSX file (its first sheet) under its header line, each cell trimmed and
+ * without the formula guard an export or error report put before it (`'=…` reads `=…`).
  * Columns are found by their header, in any order, and other columns are left alone (a report
  * exported from EMS Panel can be edited and loaded back); rows with none of the columns filled in
  * are left out. A file that is neither format, without the columns, without rows or with more
@@ -127,7 +128,10 @@ export async function readImportTable<K extends string>(
   const rows: ImportTableRow<K>[] = [];
   for (const { source, fields } of data) {
     const cells = Object.fromEntries(
-      at.map(([key, position]) => [key, position === undefined ? '' : (fields[position] ?? '').trim()]),
+      at.map(([key, position]) => [
+        key,
+        position === undefined ? '' : restoreFormulaText((fields[position] ?? '').trim()),
+      ]),
     ) as Record<K, string>;
     if (!Object.values<string>(cells).some(Boolean)) continue;
     if (rows.length === maxRows) throw badRequest(IMPORT_MSG.tooManyRows(maxRows), { field: 'file' });
