@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import { contractsForTheBrowser } from './scripts/vite/contracts-for-the-browser.js';
+import { sourceMapsOutside } from './scripts/vite/source-maps-outside.js';
 
 /**
  * `#shared/…`, `#server/…` and `#web/…` name files under src (package.json `imports` says the
@@ -17,12 +18,13 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [contractsForTheBrowser(), react(), tailwindcss()],
+  plugins: [contractsForTheBrowser(), react(), tailwindcss(), sourceMapsOutside()],
   resolve: { alias: sourceAliases },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    // Maps are written for debugging a build but not linked from the bundles, and never served.
+    // Maps are written for debugging a build, linked from no bundle, and moved out of the served
+    // folder to dist/sourcemaps (sourceMapsOutside), so no web server publishes them.
     sourcemap: 'hidden',
   },
   server: {
