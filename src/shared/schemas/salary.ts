@@ -55,12 +55,14 @@ export const salaryInputSchema = z.object({
   }),
   /** `regular` (one per person per pay month) unless this is an extra payment. */
   type: z.enum(SALARY_TYPES, { error: SALARY_MSG.typeInvalid }).optional().default('regular'),
+  /** Pay it again: an extra payment the same as one recorded in the last 10 minutes is refused (409) without it. */
+  confirm: z.boolean({ error: 'Say true or false.' }).optional(),
 });
 export type SalaryInput = z.infer<typeof salaryInputSchema>;
 
 /** A correction of a salary record: its figures, pay date and type again, and why. */
 export const salaryCorrectionSchema = salaryInputSchema
-  .omit({ employeeId: true, netSalary: true })
+  .omit({ employeeId: true, netSalary: true, confirm: true })
   .extend({ reason: reasonSchema });
 export type SalaryCorrection = z.infer<typeof salaryCorrectionSchema>;
 
