@@ -20,6 +20,9 @@ export const isPlainText = (text: string): boolean => !CONTROL_BUT_LINE_FEED.tes
 /** CRLF and a lone CR as a line feed: how a line break is kept (and how a browser's text area sends it). */
 export const withLineFeeds = (text: string): string => text.replace(/\r\n?/g, '\n');
 
+/** Text on one line, whatever it held: each line break, tab or other control character becomes a space. */
+export const toOneLine = (text: string): string => text.replace(new RegExp(CONTROL, 'g'), ' ');
+
 /**
  * Text of any origin (an old row, a file) in lines joined by a line feed: every line break —
  * CRLF, CR, U+2028, U+2029 — becomes one, and other control characters are dropped.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { TEXT_MSG } from '../messages/text.js';
-import { isOneLine, isPlainText, withLineFeeds } from '../text.js';
+import { isOneLine, isPlainText, toOneLine, withLineFeeds } from '../text.js';
 
 export const errorResponseSchema = z.object({
   success: z.literal(false),
@@ -26,6 +26,13 @@ export const personQuerySchema = z.object({ employee: z.uuid({ error: 'Invalid e
  */
 export const lineText = (what: string, params?: { error: string }) =>
   z.string(params).trim().refine(isOneLine, TEXT_MSG.oneLine(what));
+
+/**
+ * What a search box sends: matched, never kept or written anywhere, so a tab or a line break pasted
+ * into it is read as a space rather than refused (a list or a suggestion asked as one types must
+ * not fail on it). Trimmed; the field's own length follows.
+ */
+export const searchText = () => z.string().overwrite(toOneLine).trim();
 
 /**
  * Text in lines — a reason, a description, a message: a line break written CRLF or CR is kept as a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_COUNT_CAP } from '../constants.js';
-import { lineText } from './common.js';
+import { searchText } from './common.js';
 
 /**
  * What every paged list accepts: `page` (from 1) and `limit` (up to 100) for a page and its total,
@@ -9,7 +9,7 @@ import { lineText } from './common.js';
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  search: lineText('Searches').max(100).optional(),
+  search: searchText().max(100).optional(),
 });
 
 /** `sort=<column>` (ascending) or `sort=<column>:desc`, among the columns a list sorts by. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText, reasonSchema } from './common.js';
+import { reasonSchema, searchText } from './common.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { BOUNDS, payDateWindow } from '../bounds.js';
 import { SALARY_TYPES } from '../constants.js';
@@ -82,7 +82,7 @@ export type SalaryJson = z.infer<typeof salaryJsonSchema>;
 
 /** Who a salary can be paid to: the add-salary form's employee picker (admins and moderators). */
 export const payeeQuerySchema = z.object({
-  search: lineText('Searches').max(100).optional(),
+  search: searchText().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
