@@ -45,9 +45,14 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await expect(page.getByRole('alert')).toContainText('Please enter department name and select a manager.');
   await page.getByLabel('Department Name').fill('Engin');
   await expect(page.locator('datalist option[value="Engineering"]')).toHaveCount(1);
-  await page.getByLabel('Department Name').fill(department);
   await page.getByLabel('Description (optional)').fill('Test benches and release checks.');
   await page.getByLabel('Manager').selectOption({ label: `${manager.name} (${manager.employeeId})` });
+  // A control character (a tab pasted in) would break the formats a name is written into: told on the field.
+  await page.getByLabel('Department Name').fill(`${department}\tx`);
+  await page.getByRole('button', { name: 'Add Department' }).click();
+  await expect(page.getByText('Department names cannot contain line breaks or control characters.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Department Name').fill(department);
   await page.getByRole('button', { name: 'Add Department' }).click();
   await expect(page.getByText('Department added')).toBeVisible();
   await expect(page).toHaveURL('/admin-dashboard/departments');
