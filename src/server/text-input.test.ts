@@ -5,7 +5,7 @@ import { EMPLOYEE_IMPORT_COLUMNS } from '#shared/schemas/employee-import.js';
 import { TEXT_MSG } from '#shared/messages/text.js';
 import { hashPassword } from './auth/passwords.js';
 import { departments, leaves, users } from './db/schema/index.js';
-import { createDepartment, createEmployee, createUser, loginAs, orgToday } from './test/factories.js';
+import { createDepartment, createEmployee, createUser, employeeForm, loginAs, orgToday } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';
 import { importForm } from './test/spreadsheets.js';
 
@@ -44,22 +44,7 @@ describe('one-line text', () => {
   });
 
   it('the employee form refuses a name or an ID with a line break (400)', async () => {
-    const fields: Record<string, string> = {
-      employeeId: 'TXT-001',
-      emp_name: 'Eve\u2028Mallory',
-      emp_email: 'eve.text@example.test',
-      emp_phone: '01710000991',
-      department: department.id,
-      salary: '1000',
-      role: 'employee',
-      designation: 'Data Analyst',
-      gender: 'female',
-      marital_status: 'single',
-      dob: '1990-01-01',
-      password: 'Secret-pass1',
-    };
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const form = employeeForm(department.id, { emp_name: 'Eve\u2028Mallory', emp_email: 'eve.text@example.test' });
     const res = await server.request<any>('POST', '/api/employee/addEmployee', { token: admin, form });
     expect([res.status, res.body.message]).toEqual([400, TEXT_MSG.oneLine('Names')]);
     expect(await server.db.select().from(users).where(eq(users.email, 'eve.text@example.test'))).toEqual([]);
