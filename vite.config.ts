@@ -5,6 +5,7 @@ import { defineConfig, type Alias } from 'vite';
 import { contractsForTheBrowser } from './scripts/vite/contracts-for-the-browser.js';
 import { chunkGroups } from './scripts/vite/chunk-groups.js';
 import { preloadStart } from './scripts/vite/preload-start.js';
+import { sourceMapsOutside } from './scripts/vite/source-maps-outside.js';
 
 /**
  * `#shared/…`, `#server/…` and `#web/…` name files under src (package.json `imports` says the
@@ -57,12 +58,20 @@ const chunks = chunkGroups('src/web/main.tsx', HEAVY, [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [contractsForTheBrowser(), react(), tailwindcss(), chunks.plugin, preloadStart('src/web/app/start.tsx')],
+  plugins: [
+    contractsForTheBrowser(),
+    react(),
+    tailwindcss(),
+    chunks.plugin,
+    preloadStart('src/web/app/start.tsx'),
+    sourceMapsOutside(),
+  ],
   resolve: { alias: sourceAliases },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    // Maps are written for debugging a build but not linked from the bundles, and never served.
+    // Maps are written for debugging a build, linked from no bundle, and moved out of the served
+    // folder to dist/sourcemaps (sourceMapsOutside), so no web server publishes them.
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {

@@ -16,6 +16,7 @@ const INPUTS = [
   'tsconfig.server.json',
   'tsconfig.web.json',
   'scripts/compress-web.mjs',
+  'scripts/vite',
 ];
 const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
 const STAMP = 'dist/.build-stamp';

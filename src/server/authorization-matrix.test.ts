@@ -682,8 +682,9 @@ const TABLE: Record<string, Case> = {
   'GET /api/audit/export.csv': { call: fixed('/api/audit/export.csv'), expect: ADMIN_ONLY },
   'GET /api/audit/verify': { call: fixed('/api/audit/verify'), expect: ADMIN_ONLY },
   'GET /api/audit/record/:id': {
+    // Someone else's record reads as empty (200), as an unknown one does: the records are in audit.test.ts.
     call: async (ctx) => ({ path: `/api/audit/record/${await auditedRecordOfEmployee(ctx)}` }),
-    expect: [401, 403, 200, 403, 403, 200, 200],
+    expect: EVERYONE,
   },
   'GET /api/salary/monthly-summary': { call: fixed('/api/salary/monthly-summary'), expect: ADMIN_ONLY },
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDepartment, createUser, loginAs } from './test/factories.js';
+import { createDepartment, createUser, employeeForm, loginAs } from './test/factories.js';
 import { fileBlob, makePng } from './test/images.js';
 import { startTestServer, type TestServer } from './test/server.js';
 
@@ -13,22 +13,12 @@ beforeAll(async () => {
   server = await startTestServer({ CORS_ORIGINS: `${LISTED},https://hr.example.com` });
   admin = (await loginAs(server, await createUser(server.db, { role: 'admin' }))).token;
   const department = await createDepartment(server.db);
-  const form = new FormData();
-  const fields = {
+  const form = employeeForm(department.id, {
     employeeId: 'EMP-CORS1',
     emp_name: 'Cora Origin',
     emp_email: 'cora@example.test',
     emp_phone: '01710009999',
-    department: department.id,
-    salary: '40000',
-    role: 'employee',
-    designation: 'Data Analyst',
-    gender: 'female',
-    marital_status: 'single',
-    dob: '1990-01-01',
-    password: 'Secret-pass1',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  });
   form.append('profileImage', fileBlob(await makePng(), 'image/png'), 'photo.png');
   const added = await server.request<any>('POST', '/api/employee/addEmployee', { token: admin, form });
   expect(added.status).toBe(201);

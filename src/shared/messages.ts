@@ -32,4 +32,5 @@ export const MSG = {
   reasonRequired: 'Give a reason for this change.',
   reasonTooLong: 'Keep the reason under 500 characters.',
   personLeft: 'This person has left the organisation.',
+  accountDisabled: 'This account is disabled. Ask an administrator to enable it.',
 } as const;

@@ -45,9 +45,14 @@ test('admin builds a department with a new manager, then adds, finds, edits and 
   await expect(page.getByRole('alert')).toContainText('Please enter department name and select a manager.');
   await page.getByLabel('Department Name').fill('Engin');
   await expect(page.locator('datalist option[value="Engineering"]')).toHaveCount(1);
-  await page.getByLabel('Department Name').fill(department);
   await page.getByLabel('Description (optional)').fill('Test benches and release checks.');
   await page.getByLabel('Manager').selectOption({ label: `${manager.name} (${manager.employeeId})` });
+  // A control character (a tab pasted in) would break the formats a name is written into: told on the field.
+  await page.getByLabel('Department Name').fill(`${department}\tx`);
+  await page.getByRole('button', { name: 'Add Department' }).click();
+  await expect(page.getByText('Department names cannot contain line breaks or control characters.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Department Name').fill(department);
   await page.getByRole('button', { name: 'Add Department' }).click();
   await expect(page.getByText('Department added')).toBeVisible();
   await expect(page).toHaveURL('/admin-dashboard/departments');
@@ -360,7 +365,7 @@ test('HR deactivates a manager and hands the department to another manager in th
   consoleGuard,
 }) => {
   test.setTimeout(90_000);
-  consoleGuard.allow(/\/api\/user\/login$/); // the deactivated manager's refused sign-in (401)
+  consoleGuard.allow(/\/api\/user\/login$/); // the deactivated manager's refused sign-in (403)
   await signInViaApi(page, DEMO.admin);
   const leaver = newPerson('manager', 'Lorna');
   const successor = newPerson('manager', 'Sami');
@@ -410,7 +415,7 @@ test('HR deactivates a manager and hands the department to another manager in th
   await search(page, 'Search By Name', department, '/api/department/getAllDep');
   await expect(rowOf(page, department)).toContainText(successor.name);
 
-  // The deactivated manager cannot sign in.
+  // The deactivated manager cannot sign in, and with the right password is told why.
   const context = await browser.newContext();
   const other = await context.newPage();
   consoleGuard.watch(other);
@@ -418,7 +423,7 @@ test('HR deactivates a manager and hands the department to another manager in th
   await other.getByLabel('Email').fill(leaver.email);
   await other.getByLabel('Password', { exact: true }).fill('Welcome@2025');
   await other.getByRole('button', { name: 'Login' }).click();
-  await expect(other.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
+  await expect(other.getByRole('alert')).toHaveText('This account is disabled. Ask an administrator to enable it.');
   await expect(other).toHaveURL(/\/login$/);
   await context.close();
 });
@@ -513,6 +518,6 @@ test('the admin makes a sign-up account staff from Accounts, then disables a sig
   await dialog.getByRole('button', { name: 'Yes, disable it' }).click();
   await expect(staff).toContainText('Disabled');
   await expect(staff).toContainText('0 open sessions');
-  expect((await signInElsewhere()).status()).toBe(401);
+  expect((await signInElsewhere()).status()).toBe(403);
   await elsewhere.dispose();
 });

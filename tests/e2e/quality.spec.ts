@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { axeViolations } from './axe.js';
 import type { Response } from '@playwright/test';
 import { apiAs, bellOf, STAFF, unique } from './comms-helpers.js';
@@ -124,6 +125,17 @@ test("each role's first screen comes in a handful of files of code, not dozens",
     expect(files.length, `${role}: ${files.join(', ')}`).toBeLessThanOrEqual(10);
     await context.close();
   }
+});
+
+test('the build leaves no source map where a web server would publish it', () => {
+  const maps = (folder: string) =>
+    readdirSync(folder, { recursive: true })
+      .map(String)
+      .filter((name) => /\.map(\.br|\.gz)?$/.test(name));
+  // dist/web may be published by any web server (a CDN, nginx): none there.
+  expect(maps('dist/web')).toEqual([]);
+  // They are kept beside it for debugging a build.
+  expect(maps('dist/sourcemaps').some((name) => /\/index-[^/]+\.js\.map$/.test(name))).toBe(true);
 });
 
 test('keyboard focus stays where the person was when a dialog closes or the row goes away', async ({

@@ -595,6 +595,41 @@ test('an admin pays a new employee from their salary page; a moderator pays them
   await expect(page.getByRole('row')).toHaveCount(4);
 });
 
+test('the same bonus twice within minutes asks first, and is paid twice only when confirmed', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/\/api\/salary\/addSalary$/); // the repeat is refused (409) until confirmed
+  const name = `Bonus Twice ${Date.now().toString(36)}`;
+  await signInViaApi(page, DEMO.admin);
+  const employee = await hireEmployee(page, name);
+  for (const payment of [
+    { basicSalary: '40000', type: 'regular' },
+    { basicSalary: '5000', type: 'bonus' },
+  ]) {
+    const paid = await page.request.post('/api/salary/addSalary', {
+      data: { employeeId: employee._id, payDate: PAY.admin.day, ...payment },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+  }
+
+  await page.goto(`/admin-dashboard/salary/addSalary/${employee.userId}`);
+  await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveValue(`${name} (${employee.employeeId})`);
+  await fillAmounts(page, '5000', '', '');
+  await page.getByLabel('Pay Date').fill(PAY.admin.day);
+  await page.getByRole('button', { name: 'Record as bonus' }).click();
+  await page.getByRole('button', { name: 'Add Salary' }).click();
+  const again = page.getByRole('dialog', { name: 'Pay it again?' });
+  await expect(again).toContainText(`${name} was paid this same bonus in the last 10 minutes.`);
+  await again.getByRole('button', { name: 'Don’t pay' }).click();
+  await expect(again).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Salary' }).click();
+  await again.getByRole('button', { name: 'Pay it again' }).click();
+  await expect(toast(page, 'Salary added successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/admin-dashboard/employee/salary/${employee.userId}`);
+  await expect(page.getByRole('row').filter({ hasText: PAY.admin.label })).toHaveCount(3);
+});
+
 test('HR records a payslip twice by mistake, deletes the duplicate and corrects the other; the admin sees before → after in the audit trail', async ({
   page,
 }) => {

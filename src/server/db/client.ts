@@ -53,6 +53,8 @@ export interface DatabaseOptions {
   migrationUrl?: string | undefined;
   /** Print every statement with its parameters to stderr (benchmarks replay them). */
   logSql?: boolean;
+  /** Hears every statement with its parameters (a test compares the statements of two calls). */
+  onQuery?: (query: string, params: unknown[]) => void;
   /** Directory for embedded PGlite; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
@@ -75,10 +77,16 @@ const sqlLogger = {
   },
 };
 
-function openPostgres(
-  url: string,
-  { poolSize = 10, logSql = false, statementTimeoutMs, migrationUrl }: DatabaseOptions,
-): Database {
+type QueryLogger = typeof sqlLogger;
+
+function loggerOf(options: DatabaseOptions): QueryLogger | undefined {
+  if (options.onQuery) return { logQuery: options.onQuery };
+  return options.logSql ? sqlLogger : undefined;
+}
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const { poolSize = 10, statementTimeoutMs, migrationUrl } = options;
+  const logger = loggerOf(options);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -92,7 +100,7 @@ function openPostgres(
   // listens to kills the process. Its next statement fails instead (→ 503) and the pool
   // discards it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db: Db = drizzlePg(pool, { schema, ...(logSql ? { logger: sqlLogger } : {}) });
+  const db: Db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
     kind: 'postgres',
@@ -140,7 +148,8 @@ function openPglite(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   }
-  const db: Db = drizzlePglite(client, { schema });
+  const logger = loggerOf(options);
+  const db: Db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
     kind: 'pglite',

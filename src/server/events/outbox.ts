@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
+import type { Database, Db, Tx } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
 import { rowsOf } from '../lib/sql.js';
@@ -28,7 +28,7 @@ export interface QueuedMail extends Mail {
 }
 
 /** Wakes the workers (the NOTIFY is delivered on commit, so they find the rows it announces). */
-export async function wakeOutbox(db: Db) {
+export async function wakeOutbox(db: Db | Tx) {
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
@@ -38,6 +38,15 @@ export async function wakeOutbox(db: Db) {
  */
 export async function enqueueMail(db: Db, mail: QueuedMail) {
   await db.insert(outbox).values({ kind: 'mail', payload: mail });
+  await wakeOutbox(db);
+}
+
+/**
+ * Queues a mail when `send` is true, through the same statements when it is not (nothing is
+ * written then): for a request whose database work must not tell whether a mail went.
+ */
+export async function enqueueMailIf(db: Db | Tx, send: boolean, mail: QueuedMail) {
+  await db.execute(sql`insert into outbox (kind, payload) select 'mail', ${JSON.stringify(mail)}::jsonb where ${send}`);
   await wakeOutbox(db);
 }
 

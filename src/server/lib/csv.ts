@@ -9,6 +9,15 @@ export function defuseFormula(text: string): string {
 }
 
 /**
+ * The text `defuseFormula` guarded, as it was: a cell that starts with the guard's `'` before a
+ * formula's first character loses it (an export or an error report loaded back). Any other `'`
+ * stays.
+ */
+export function restoreFormulaText(text: string): string {
+  return text.startsWith("'") && defuseFormula(text.slice(1)) === text ? text.slice(1) : text;
+}
+
+/**
  * One CSV field: quoted when it holds a comma, quote or line break (RFC 4180), and defused when
  * it is text that starts like a spreadsheet formula. A number is written as it is (`-2` is a
  * number to a spreadsheet, not a formula).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine, csvRecords } from './csv.js';
+import { csvField, csvLine, csvRecords, defuseFormula, restoreFormulaText } from './csv.js';
 
 describe('csvField', () => {
   it('leaves plain text alone', () => {
@@ -55,5 +55,23 @@ describe('csvRecords', () => {
   it('gives nothing for empty text', () => {
     expect(csvRecords('')).toEqual([]);
     expect(csvRecords('\n\r\n')).toEqual([]);
+  });
+});
+
+describe('restoreFormulaText', () => {
+  it.each([
+    '=1+2',
+    '+SUM(A1)',
+    '-Ali',
+    '@Home',
+    '\tTabbed',
+    'Plain',
+    "O'Brien",
+    "'quoted",
+    '+8801711000000',
+    '-2.5',
+    '',
+  ])('gives back what defuseFormula guarded: %j', (text) => {
+    expect(restoreFormulaText(defuseFormula(text))).toBe(text);
   });
 });

@@ -5,7 +5,7 @@
  * cells with the same shared rules as its form; nothing here touches the database.
  */
 import { IMPORT_MSG } from '#shared/messages/import.js';
-import { csvRecords, eachCsvRecord, type CsvRecord } from './csv.js';
+import { csvRecords, eachCsvRecord, restoreFormulaText, type CsvRecord } from './csv.js';
 import { badRequest } from './errors.js';
 import { mapInTurns } from './in-turns.js';
 import { isZip, readXlsxRows } from './xlsx-rows.js';
@@ -95,7 +95,8 @@ async function recordsOf(
 const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
- * The rows of a CSV or XLSX file (its first sheet) under its header line, each cell trimmed.
+ * The rows of a CSV or XLSX file (its first sheet) under its header line, each cell trimmed and
+ * without the formula guard an export or error report put before it (`'=…` reads `=…`).
  * Columns are found by their header, in any order, and other columns are left alone (a report
  * exported from EMS Panel can be edited and loaded back); rows with none of the columns filled in
  * are left out. A file that is neither format, without the columns, without rows or with more
@@ -128,7 +129,10 @@ export async function readImportTable<K extends string>(
   const read = await mapInTurns(data, ({ source, fields }) => ({
     source,
     cells: Object.fromEntries(
-      at.map(([key, position]) => [key, position === undefined ? '' : (fields[position] ?? '').trim()]),
+      at.map(([key, position]) => [
+        key,
+        position === undefined ? '' : restoreFormulaText((fields[position] ?? '').trim()),
+      ]),
     ) as Record<K, string>,
   }));
   const rows = read.filter((row) => Object.values<string>(row.cells).some(Boolean));

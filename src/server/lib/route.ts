@@ -21,8 +21,8 @@ export interface RouteOptions<E extends EndpointSpec> {
   access: Access;
   /** A create: the same Idempotency-Key from the same user returns the first answer (lib/idempotency.ts). */
   idempotent?: boolean;
-  /** A tighter request limit than the app's (@fastify/rate-limit), for public routes. */
-  rateLimit?: { max: number; timeWindow: string };
+  /** A tighter request limit than the app's (@fastify/rate-limit), for public routes: per client address unless keyed otherwise. */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string };
   /** A larger body than the app's limit (an import file sent as text), in bytes. */
   bodyLimit?: number;
   /**
@@ -68,7 +68,10 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
       : {}),
     handler: async (request, reply) => {
       const result = await options.handler(request, reply);
-      if (result === reply) return reply;
+      // A reply is a thenable: the handler that sent through it and returned it resolves only
+      // once the answer has ended (a streamed file: when the download finishes or the client
+      // leaves), with undefined. Either way it has answered; sending again would be an error.
+      if (result === reply || reply.raw.headersSent) return reply;
       return reply.code(status).send(result);
     },
   });

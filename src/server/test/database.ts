@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -19,7 +19,7 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export interface TestDatabaseOptions {
+export interface TestDatabaseOptions extends Pick<DatabaseOptions, 'onQuery'> {
   /**
    * On a PostgreSQL server, two roles made for this database (and dropped with it), as
    * MIGRATION_DATABASE_URL sets up: an owner that migrates, and a runtime role that owns nothing,
@@ -29,12 +29,14 @@ export interface TestDatabaseOptions {
   twoRoles?: boolean;
 }
 
+/** `onQuery` hears the statements run through `database`. */
 export async function createTestDatabase({
   twoRoles = process.env.TEST_DATABASE_ROLES === 'two',
+  onQuery,
 }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ dataDir: 'memory://' });
+    const database = openDatabase({ dataDir: 'memory://', onQuery });
     await database.migrate();
     // Embedded PGlite lives in one process: a second server shares the same instance.
     const shared = () => ({ ...database, close: async () => {} });
@@ -55,7 +57,7 @@ export async function createTestDatabase({
   };
   const url = urlAs(roles?.runtime);
   const ownerUrl = urlAs(roles?.owner);
-  const database = openDatabase({ url, migrationUrl: roles ? ownerUrl : undefined, poolSize: 5 });
+  const database = openDatabase({ url, migrationUrl: roles ? ownerUrl : undefined, poolSize: 5, onQuery });
   await database.migrate();
   return {
     database,

@@ -108,3 +108,26 @@ export async function createDepartment(db: Db, name = `Dept ${randomBytes(3).toS
   await db.update(employees).set({ departmentId: department!.id }).where(eq(employees.id, manager.employeeId));
   return { id: department!.id, name, manager: { ...manager, departmentId: department!.id } };
 }
+
+/** Add Employee's form for a new person of `departmentId`, as the browser sends it (multipart), with `overrides`. */
+export function employeeForm(departmentId: string, overrides: Record<string, string> = {}): FormData {
+  const tag = randomBytes(3).toString('hex');
+  const fields: Record<string, string> = {
+    employeeId: `EMP-${tag}`,
+    emp_name: `Form Person ${tag}`,
+    emp_email: `form-${tag}@example.test`,
+    emp_phone: `01710${String(parseInt(tag, 16) % 1_000_000).padStart(6, '0')}`,
+    department: departmentId,
+    salary: '40000',
+    role: 'employee',
+    designation: 'Data Analyst',
+    gender: 'female',
+    marital_status: 'single',
+    dob: '1990-01-01',
+    password: 'Secret-pass1',
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}

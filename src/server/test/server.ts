@@ -26,6 +26,8 @@ export interface TestServer {
   baseUrl: string;
   /** Mails the server "sent" (no SMTP unless the test sets SMTP_URL; then they go there). */
   mails: Mail[];
+  /** The server's log lines (JSON) at the test's `LOG_LEVEL` (none unless it sets one). */
+  logs: string[];
   /**
    * The newest mail to `to` (sent from the outbox shortly after the request that queued it),
    * not counting the first `skip` mails to that address; fails after 5 s.
@@ -63,10 +65,12 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
     ...env,
   });
   const mails: Mail[] = [];
+  const logs: string[] = [];
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, stream: { write: (line) => logs.push(line) } },
     // With SMTP_URL the server's own mailer sends to it (a test's SMTP server).
     ...(config.SMTP_URL
       ? {}
@@ -87,6 +91,7 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
     db: database.db,
     baseUrl,
     mails,
+    logs,
     async waitForMail(to, skip = 0) {
       const deadline = Date.now() + 5_000;
       for (;;) {

@@ -29,6 +29,7 @@ export const APPROVAL_MSG = {
   deputyCleared: 'You have no deputy now: while you are away, HR decides your steps.',
   deputySelf: 'You cannot be your own deputy.',
   deputyGone: 'Choose someone who works here and can sign in.',
+  deputyNotEligible: 'Choose a manager, someone in HR, or someone in your department.',
   requestedTitle: (name: string) => `Leave request from ${name}`,
   waitingTitle: (name: string) => `Leave request from ${name} waits for you`,
 } as const;

@@ -11,6 +11,10 @@ export const SALARY_MSG = {
   monthPaid: (name: string, month: string) =>
     `${name} already has a regular payslip for ${month}. Record an extra payment as a bonus or an adjustment.`,
   selfPay: 'You cannot record your own salary. Another administrator or HR officer must do it.',
+  paidAgain: (name: string, type: string) =>
+    `${name} was paid this same ${type} in the last 10 minutes. Pay it again only if this is a second payment.`,
+  paidAgainTitle: 'Pay it again?',
+  payAgain: 'Pay it again',
   negativeNet: 'Deductions cannot be more than the basic salary plus the allowance.',
   added: 'Salary added successfully',
   failed: 'Failed to submit salary data',

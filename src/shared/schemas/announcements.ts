@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_SENDER_TYPES, ANNOUNCEMENT_TYPES } from '../constants.js';
 import { ANNOUNCEMENT_MSG } from '../messages/announcements.js';
+import { plainText } from './common.js';
 
 /** The longest announcement message, in characters. */
 export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
@@ -8,9 +9,7 @@ export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
 function announcementInput<T extends readonly [string, ...string[]]>(types: T, messageRequired: string) {
   return z
     .object({
-      message: z
-        .string({ error: messageRequired })
-        .trim()
+      message: plainText('Messages', { error: messageRequired })
         .min(1, messageRequired)
         .max(ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_MSG.tooLong),
       type: z.enum(types, { error: `Type must be one of: ${types.join(', ')}.` }),

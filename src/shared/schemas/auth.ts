@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ROLES } from '../roles.js';
 import { MSG } from '../messages.js';
 import { isStrongPassword } from '../password.js';
+import { TEXT_MSG } from '../messages/text.js';
+import { isOneLine } from '../text.js';
+import { lineText } from './common.js';
 
 const email = z
   .string({ error: MSG.emailRequired })
@@ -11,9 +14,11 @@ const email = z
   .pipe(z.email({ error: MSG.invalidEmail }))
   .transform((value) => value.toLowerCase());
 
+/** A new password (an existing one is checked as it was set: sign-in takes any). */
 const strongPassword = z
   .string({ error: MSG.passwordRequired })
-  .refine(isStrongPassword, { message: MSG.weakPassword });
+  .refine(isStrongPassword, { message: MSG.weakPassword })
+  .refine(isOneLine, { message: TEXT_MSG.oneLine('Passwords') });
 
 export const loginSchema = z.object({
   email,
@@ -23,7 +28,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(120),
+  name: lineText('Names', { error: MSG.nameRequired }).min(1, MSG.nameRequired).max(120),
   email,
   password: strongPassword,
 });

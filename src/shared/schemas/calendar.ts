@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../age.js';
 import { CALENDAR_MSG } from '../messages/calendar.js';
+import { lineText } from './common.js';
 
 /** Years a holiday may fall in: far enough back for corrections, far enough ahead for planning. */
 export const HOLIDAY_YEARS = { min: 2000, max: 2100 } as const;
@@ -48,9 +49,7 @@ export const holidayDaySchema = z
   .refine(isIsoDate, CALENDAR_MSG.dayInvalid)
   .refine(inYears, CALENDAR_MSG.dayOutOfRange(HOLIDAY_YEARS.min, HOLIDAY_YEARS.max));
 
-export const holidayNameSchema = z
-  .string({ error: CALENDAR_MSG.nameRequired })
-  .trim()
+export const holidayNameSchema = lineText('Holiday names', { error: CALENDAR_MSG.nameRequired })
   .min(1, CALENDAR_MSG.nameRequired)
   .max(HOLIDAY_NAME_MAX, CALENDAR_MSG.nameTooLong(HOLIDAY_NAME_MAX));
 
@@ -69,7 +68,9 @@ export type HolidayJson = z.infer<typeof holidayJsonSchema>;
 /** A holiday file sent as text with its name (.csv or .ics decides how it is read), for one year. */
 export const holidayImportSchema = z.object({
   year,
-  fileName: z.string({ error: CALENDAR_MSG.fileNameRequired }).trim().min(1, CALENDAR_MSG.fileNameRequired).max(255),
+  fileName: lineText('File names', { error: CALENDAR_MSG.fileNameRequired })
+    .min(1, CALENDAR_MSG.fileNameRequired)
+    .max(255),
   text: z
     .string({ error: CALENDAR_MSG.fileNameRequired })
     .max(HOLIDAY_IMPORT_LIMITS.kilobytes * 1024, CALENDAR_MSG.fileTooLarge(HOLIDAY_IMPORT_LIMITS.kilobytes)),

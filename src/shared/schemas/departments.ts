@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { DEPARTMENT_MSG } from '../messages/departments.js';
 import { DEPARTMENT_SORTS } from '../list-columns.js';
+import { lineText, plainText } from './common.js';
 
 /** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
 export { DEPARTMENT_SORTS };
 
 export const departmentInputSchema = z.object({
-  dep_name: z
-    .string({ error: DEPARTMENT_MSG.required })
-    .trim()
+  dep_name: lineText('Department names', { error: DEPARTMENT_MSG.required })
     .min(1, DEPARTMENT_MSG.required)
     .max(100, 'The department name is too long (100 characters at most).'),
-  dep_desc: z.string().trim().max(1000, 'The description is too long (1000 characters at most).').optional().nullable(),
+  dep_desc: plainText('Descriptions')
+    .max(1000, 'The description is too long (1000 characters at most).')
+    .optional()
+    .nullable(),
   manager: z.uuid({ error: DEPARTMENT_MSG.required }),
 });
 export type DepartmentInput = z.infer<typeof departmentInputSchema>;

@@ -9,6 +9,8 @@ import { isStrongPassword } from '../password.js';
 import { isValidPhone, normalizePhone } from '../phone.js';
 import { EMPLOYEE_ROLES, ROLES } from '../roles.js';
 import { EMPLOYEE_MSG } from '../messages/employees.js';
+import { TEXT_MSG } from '../messages/text.js';
+import { isOneLine } from '../text.js';
 import { reasonSchema } from './common.js';
 import { EMPLOYMENT_STATUSES, EMPLOYEE_SORTS, type EmploymentStatus, type EmployeeSort } from '../list-columns.js';
 
@@ -104,6 +106,13 @@ const LIMITS: Partial<Record<keyof EmployeeFields, number>> = {
   password: 128,
 };
 
+/** The free-text fields (the others are choices, dates, numbers, an email or a phone), each one line. */
+const ONE_LINE: [keyof EmployeeFields, string][] = [
+  ['employeeId', 'Employee IDs'],
+  ['emp_name', 'Names'],
+  ['password', 'Passwords'],
+];
+
 export function isAcceptedImage(image: ImageInfo): boolean {
   return image.bytes > 0 && image.bytes <= MAX_IMAGE_BYTES && /^image\/(jpeg|jpg|png)$/.test(image.type);
 }
@@ -134,6 +143,9 @@ export function checkEmployeeFields(
 
   for (const [key, limit] of Object.entries(LIMITS) as [keyof EmployeeFields, number][]) {
     if ((f[key]?.length ?? 0) > limit) issues.push({ field: key, message: EMPLOYEE_MSG.tooLong });
+  }
+  for (const [key, what] of ONE_LINE) {
+    if (!isOneLine(f[key] ?? '')) issues.push({ field: key, message: TEXT_MSG.oneLine(what) });
   }
   if ((need('employeeId') && !f.employeeId) || (need('emp_name') && !f.emp_name)) {
     issues.push({ field: f.employeeId ? 'emp_name' : 'employeeId', message: EMPLOYEE_MSG.idAndNameRequired });

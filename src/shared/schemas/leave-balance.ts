@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAVE_ACCRUALS, LEAVE_APPROVAL_FLOWS, LEAVE_LEDGER_KINDS } from '../constants.js';
 import { isIsoDate } from '../age.js';
-import { reasonSchema } from './common.js';
+import { lineText, plainDecimal, reasonSchema } from './common.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { LEAVE_MSG } from '../messages/leave.js';
 
@@ -15,26 +15,24 @@ const BALANCE_MSG = {
 } as const;
 
 const halfDays = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .min(0, message)
-    .max(366, message)
-    .refine((n) => Number.isInteger(n * 2), message);
+  plainDecimal(message).refine((n) => n >= 0 && n <= 366 && Number.isInteger(n * 2), message);
 
-export const leaveYearSchema = z.coerce.number({ error: BALANCE_MSG.year }).int(BALANCE_MSG.year).min(1950).max(2200);
+export const leaveYearSchema = plainDecimal(BALANCE_MSG.year).refine(
+  (n) => Number.isInteger(n) && n >= 1950 && n <= 2200,
+  BALANCE_MSG.year,
+);
 
 /** A leave type as the admin edits it. */
 export const leaveTypeInputSchema = z.object({
-  name: z.string({ error: BALANCE_MSG.name }).trim().min(1, BALANCE_MSG.name).max(60, BALANCE_MSG.nameTooLong),
+  name: lineText('Leave type names', { error: BALANCE_MSG.name })
+    .min(1, BALANCE_MSG.name)
+    .max(60, BALANCE_MSG.nameTooLong),
   paid: z.boolean().default(true),
   entitlement: halfDays(BALANCE_MSG.days),
   accrual: z.enum(LEAVE_ACCRUALS).default('yearly'),
   carryForwardCap: halfDays(BALANCE_MSG.days).default(0),
-  carryExpiryMonths: z.coerce
-    .number()
-    .int()
-    .min(1, BALANCE_MSG.expiry)
-    .max(12, BALANCE_MSG.expiry)
+  carryExpiryMonths: plainDecimal(BALANCE_MSG.expiry)
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 12, BALANCE_MSG.expiry)
     .nullable()
     .default(null),
   allowNegative: z.boolean().default(false),
@@ -45,7 +43,20 @@ export const leaveTypeInputSchema = z.object({
 });
 export type LeaveTypeInput = z.infer<typeof leaveTypeInputSchema>;
 
-export const leaveTypeJsonSchema = leaveTypeInputSchema.extend({ _id: z.string() });
+/** A leave type as the API answers it (its own shape: the input's parsing has no place in an answer). */
+export const leaveTypeJsonSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  paid: z.boolean(),
+  entitlement: z.number(),
+  accrual: z.enum(LEAVE_ACCRUALS),
+  carryForwardCap: z.number(),
+  carryExpiryMonths: z.number().nullable(),
+  allowNegative: z.boolean(),
+  allowHalfDays: z.boolean(),
+  active: z.boolean(),
+  approval: z.enum(LEAVE_APPROVAL_FLOWS),
+});
 export type LeaveTypeJson = z.infer<typeof leaveTypeJsonSchema>;
 
 /** One person's balance of one type in one leave year, and how it is made up. */
@@ -93,11 +104,10 @@ export const adjustBalanceSchema = z.object({
   employeeId: z.uuid({ error: 'Select an employee.' }),
   leaveTypeId: z.uuid({ error: LEAVE_MSG.typeRequired }),
   year: leaveYearSchema,
-  days: z.coerce
-    .number({ error: BALANCE_MSG.adjustDays })
-    .min(-366, BALANCE_MSG.adjustDays)
-    .max(366, BALANCE_MSG.adjustDays)
-    .refine((n) => n !== 0 && Number.isInteger(n * 2), BALANCE_MSG.adjustDays),
+  days: plainDecimal(BALANCE_MSG.adjustDays).refine(
+    (n) => n >= -366 && n <= 366 && n !== 0 && Number.isInteger(n * 2),
+    BALANCE_MSG.adjustDays,
+  ),
   reason: reasonSchema,
 });
 export type AdjustBalanceInput = z.infer<typeof adjustBalanceSchema>;
@@ -111,7 +121,7 @@ const day = z.string().refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
 /** The arithmetic of a leave before it is asked for. */
 export const leavePreviewQuerySchema = z
   .object({
-    leaveType: z.string().trim().min(1, LEAVE_MSG.typeRequired),
+    leaveType: lineText('Leave type names').min(1, LEAVE_MSG.typeRequired),
     startDate: day,
     endDate: day,
     startHalf: flag,

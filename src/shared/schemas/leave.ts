@@ -7,6 +7,7 @@ import { isIsoDate } from '../age.js';
 import { LEAVE_STATUSES } from '../constants.js';
 import { LEAVE_MSG } from '../messages/leave.js';
 import { LEAVE_SORTS } from '../list-columns.js';
+import { lineText, plainText } from './common.js';
 
 /** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
 export { LEAVE_SORTS };
@@ -18,9 +19,7 @@ const day = (message: string) =>
 export const leaveFieldsSchema = z.object({
   userId: z.uuid({ error: 'Invalid employee id.' }).optional(),
   /** A leave type's name (the spec's three are seeded; admins add others). */
-  leaveType: z
-    .string({ error: LEAVE_MSG.typeRequired })
-    .trim()
+  leaveType: lineText('Leave type names', { error: LEAVE_MSG.typeRequired })
     .min(1, LEAVE_MSG.typeRequired)
     .max(60, LEAVE_MSG.typeUnknown),
   startDate: day(LEAVE_MSG.startRequired),
@@ -29,7 +28,7 @@ export const leaveFieldsSchema = z.object({
   startHalf: z.boolean().optional().default(false),
   /** Only the first half of the last day. */
   endHalf: z.boolean().optional().default(false),
-  reason: z.string().trim().max(1000, LEAVE_MSG.reasonTooLong).optional().default(''),
+  reason: plainText('Descriptions').max(1000, LEAVE_MSG.reasonTooLong).optional().default(''),
   /** HR recording a leave that was already agreed (admin only; never one's own). */
   approved: z.boolean().optional(),
 });
@@ -121,10 +120,10 @@ export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
 
 /** An approval's comment, optional (the spec's approve call sends no body). */
 export const approveBodySchema = z
-  .object({ comment: z.string().trim().max(500, { error: MSG.reasonTooLong }).optional() })
+  .object({ comment: plainText('Comments').max(500, { error: MSG.reasonTooLong }).optional() })
   .nullish();
 
 /** Rejecting: a reason the employee will read (optional for old clients, which send no body). */
 export const rejectBodySchema = z
-  .object({ reason: z.string().trim().max(500, { error: MSG.reasonTooLong }).optional() })
+  .object({ reason: plainText('Reasons').max(500, { error: MSG.reasonTooLong }).optional() })
   .nullish();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPENING_MSG } from '../messages/opening-balances.js';
+import { plainDecimal } from './common.js';
 
 /** At most this much of a file, and this many rows (10,000 people × 3 types fit with room). */
 export const OPENING_IMPORT_LIMITS = { kilobytes: 4096, rows: 50_000 } as const;
@@ -12,11 +13,10 @@ export const OPENING_COLUMNS = [
 ] as const;
 
 /** The days a person has of a type on go-live: half days, and below zero only where the type allows it. */
-export const openingDaysSchema = z.coerce
-  .number({ error: OPENING_MSG.available })
-  .min(-366, OPENING_MSG.available)
-  .max(366, OPENING_MSG.available)
-  .refine((n) => Number.isInteger(n * 2), OPENING_MSG.available);
+export const openingDaysSchema = plainDecimal(OPENING_MSG.available).refine(
+  (n) => n >= -366 && n <= 366 && Number.isInteger(n * 2),
+  OPENING_MSG.available,
+);
 
 export const openingRowSchema = z.object({
   /** 'Line 3' of the file. */

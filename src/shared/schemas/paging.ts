@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_COUNT_CAP } from '../constants.js';
+import { searchText } from './common.js';
 
 /**
  * What every paged list accepts: `page` (from 1) and `limit` (up to 100) for a page and its total,
@@ -8,7 +9,7 @@ import { SEARCH_COUNT_CAP } from '../constants.js';
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText().max(100).optional(),
 });
 
 /** `sort=<column>` (ascending) or `sort=<column>:desc`, among the columns a list sorts by. */

@@ -4,6 +4,7 @@ import { isIsoDate } from '../age.js';
 import { PROJECT_STATUSES, TASK_STATUSES } from '../constants.js';
 import { PROJECT_MSG } from '../messages/projects.js';
 import { PROJECT_SORTS } from '../list-columns.js';
+import { lineText, plainText } from './common.js';
 
 /** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
 export { PROJECT_SORTS };
@@ -13,9 +14,7 @@ const date = (message: string) =>
 
 export const projectInputSchema = z
   .object({
-    title: z
-      .string({ error: PROJECT_MSG.required })
-      .trim()
+    title: lineText('Project names', { error: PROJECT_MSG.required })
       .min(1, PROJECT_MSG.required)
       .max(200, 'The project name is too long (200 characters at most).'),
     department: z.uuid({ error: PROJECT_MSG.required }),
@@ -28,7 +27,7 @@ export type ProjectInput = z.infer<typeof projectInputSchema>;
 
 /** PUT /api/projects/{id}: a manager sends only `status`; an admin may send every field. */
 export const projectUpdateSchema = z.object({
-  title: z.string().trim().min(1, PROJECT_MSG.required).max(200).optional(),
+  title: lineText('Project names').min(1, PROJECT_MSG.required).max(200).optional(),
   department: z.uuid({ error: PROJECT_MSG.departmentUnknown }).optional(),
   startDate: date(PROJECT_MSG.required).optional(),
   endDate: date(PROJECT_MSG.required).optional(),
@@ -59,14 +58,10 @@ export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 export const assignTaskSchema = z.object({
   project: z.uuid().optional(),
   employee: z.uuid({ error: PROJECT_MSG.taskEmployeeRequired }),
-  taskTitle: z
-    .string({ error: PROJECT_MSG.taskTitleRequired })
-    .trim()
+  taskTitle: lineText('Task titles', { error: PROJECT_MSG.taskTitleRequired })
     .min(1, PROJECT_MSG.taskTitleRequired)
     .max(200, 'The task title is too long (200 characters at most).'),
-  taskDescription: z
-    .string()
-    .trim()
+  taskDescription: plainText('Descriptions')
     .max(2000, 'The description is too long (2000 characters at most).')
     .optional()
     .nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reasonSchema } from './common.js';
+import { reasonSchema, searchText } from './common.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { BOUNDS, payDateWindow } from '../bounds.js';
 import { SALARY_TYPES } from '../constants.js';
@@ -55,12 +55,14 @@ export const salaryInputSchema = z.object({
   }),
   /** `regular` (one per person per pay month) unless this is an extra payment. */
   type: z.enum(SALARY_TYPES, { error: SALARY_MSG.typeInvalid }).optional().default('regular'),
+  /** Pay it again: an extra payment the same as one recorded in the last 10 minutes is refused (409) without it. */
+  confirm: z.boolean({ error: 'Say true or false.' }).optional(),
 });
 export type SalaryInput = z.infer<typeof salaryInputSchema>;
 
 /** A correction of a salary record: its figures, pay date and type again, and why. */
 export const salaryCorrectionSchema = salaryInputSchema
-  .omit({ employeeId: true, netSalary: true })
+  .omit({ employeeId: true, netSalary: true, confirm: true })
   .extend({ reason: reasonSchema });
 export type SalaryCorrection = z.infer<typeof salaryCorrectionSchema>;
 
@@ -80,7 +82,7 @@ export type SalaryJson = z.infer<typeof salaryJsonSchema>;
 
 /** Who a salary can be paid to: the add-salary form's employee picker (admins and moderators). */
 export const payeeQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchText().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

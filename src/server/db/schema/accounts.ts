@@ -105,8 +105,9 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per (IP, email), shared by every server process: a window of failures and,
- * once over the limit, when the next try is allowed.
+ * Failures per key (auth/login-throttle.ts: sign-ins per IP and email, guessed feed addresses per
+ * IP), shared by every server process: a window of failures and, once over the limit, when the
+ * next try is allowed.
  */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),

@@ -3,6 +3,7 @@ import { ACCOUNT_MSG } from '#shared/messages/accounts.js';
 import type { AccountJson, AccountListQuery, AccountStatus } from '#shared/schemas/accounts.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import type { Role } from '#shared/roles.js';
+import { forgetFailedSignIns } from '../../auth/login-throttle.js';
 import { signOutEverywhere } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { departments, employees, sessions, users } from '../../db/schema/index.js';
@@ -146,6 +147,7 @@ export function enableAccount(db: Db, actor: Actor, id: string, reason: string) 
     if (row.lastWorkingDay !== null) throw conflict(ACCOUNT_MSG.hasLeft(row.name));
     if (row.isActive) throw conflict(ACCOUNT_MSG.notDisabled);
     await tx.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.id, row.id));
+    await forgetFailedSignIns(tx, row.id);
     return { action: 'account.enable', before: { status: 'Disabled' }, after: { status: 'Active' }, reason };
   });
 }

@@ -68,9 +68,11 @@ describe('disable, enable and sign out everywhere', () => {
     expect(res.status).toBe(200);
     expect(res.body.result.status).toBe('disabled');
     expect((await me(token)).status).toBe(401);
+    // With the right password they are told why; with a wrong one, nothing about the account.
     const refused = await login(person.email, person.password);
-    expect(refused.status).toBe(401);
-    expect(refused.body.message).toBe(MSG.invalidCredentials);
+    expect([refused.status, refused.body.message]).toEqual([403, MSG.accountDisabled]);
+    const wrong = await login(person.email, 'Not-the-pass1');
+    expect([wrong.status, wrong.body.message]).toEqual([401, MSG.invalidCredentials]);
     expect((await put(`/api/accounts/disable/${person.id}`, { reason: 'Again' })).status).toBe(409);
     const enabled = await put(`/api/accounts/enable/${person.id}`, { reason: 'Laptop found' });
     expect(enabled.body.result.status).toBe('active');
@@ -113,6 +115,18 @@ describe('disable, enable and sign out everywhere', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
     expect((await auditOf(person.id)).filter((event) => event.action === 'account.disable')).toHaveLength(1);
+  });
+});
+
+describe('failed sign-ins while disabled', () => {
+  it('do not lock the account once it is enabled again', async () => {
+    const person = await createEmployee(server.db, { departmentId: dept.id });
+    await put(`/api/accounts/disable/${person.id}`, { reason: 'On sabbatical' });
+    const limit = 10; // LOGIN_RATE_LIMIT's default
+    for (let i = 0; i < limit; i += 1) expect((await login(person.email, `Wrong-guess${i}`)).status).toBe(401);
+    expect((await login(person.email, person.password)).status).toBe(429);
+    await put(`/api/accounts/enable/${person.id}`, { reason: 'Back' });
+    expect((await login(person.email, person.password)).status).toBe(200);
   });
 });
 

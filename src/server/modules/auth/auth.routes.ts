@@ -3,7 +3,7 @@ import { authApi as api } from '#shared/api/auth.js';
 import { SESSION_COOKIE } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
 import { principalOf } from '../../auth/access.js';
-import { LoginThrottle, waitMessage } from '../../auth/login-throttle.js';
+import { LoginThrottle, signInKey, waitMessage } from '../../auth/login-throttle.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { route } from '../../lib/route.js';
@@ -12,10 +12,13 @@ import type { AppContext } from '../../app-context.js';
 import * as auth from './auth.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+/** Reset links one email may be sent in an hour. */
+export const RESET_MAILS_PER_HOUR = 3;
 const publicLimit = { max: 30, timeWindow: '1 minute' };
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const throttle = new LoginThrottle(ctx.db, ctx.config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
+  const resetMails = new LoginThrottle(ctx.db, RESET_MAILS_PER_HOUR, 60 * 60_000);
 
   function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, expiresAt: Date) {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -31,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'public',
     rateLimit: { max: 300, timeWindow: '1 minute' },
     handler: async (request, reply) => {
-      const key = `${request.ip}|${request.body.email}`;
+      const key = signInKey(request.body.email, request.ip);
       const wait = await throttle.secondsBlocked(key);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
@@ -93,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     access: 'public',
     rateLimit: publicLimit,
     handler: async (request) => {
-      await auth.requestPasswordReset(ctx.db, request.body.email, ctx.publicUrl);
+      await auth.requestPasswordReset(ctx.db, request.body.email, ctx.publicUrl, resetMails);
       return { success: true as const, message: MSG.resetRequested };
     },
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_MINUTES } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
 import type { LoginInput, SessionInfo, SessionUser, SignupInput } from '#shared/schemas/auth.js';
+import type { LoginThrottle } from '../../auth/login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import {
   createSession,
@@ -14,7 +15,7 @@ import { generateToken, hashToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
-import { enqueueMail } from '../../events/outbox.js';
+import { enqueueMail, enqueueMailIf } from '../../events/outbox.js';
 import { describeDevice } from '../../lib/request-meta.js';
 import { imageName } from '../uploads/index.js';
 
@@ -80,7 +81,9 @@ export async function login(db: Db, input: LoginInput, client: ClientMeta, lifet
     throw new AppError(401, MSG.invalidCredentials);
   }
   const valid = await verifyPassword(account.passwordHash, input.password);
-  if (!valid || !account.isActive) throw new AppError(401, MSG.invalidCredentials);
+  if (!valid) throw new AppError(401, MSG.invalidCredentials);
+  // Said only to whoever knows the password: without it, a disabled account answers as any other.
+  if (!account.isActive) throw forbidden(MSG.accountDisabled);
 
   const remember = input.remember ?? false;
   const session = await createSession(
@@ -171,33 +174,38 @@ export async function signup(db: Db, input: SignupInput, allowSignup: boolean, p
   });
 }
 
+/** Stands for the user when there is none: a statement about them then finds nothing. */
+const NO_ONE = '00000000-0000-0000-0000-000000000000';
+
 /**
- * Queues a one-time reset link (the answer never waits for mail, so its timing does not tell
- * whether the account exists). A new link replaces every earlier one of that user.
+ * Queues a one-time reset link. A new link replaces every earlier one of that user. An email gets
+ * at most `resetMails`' limit of links an hour (counted in the database, for every process), and
+ * a disabled account none. Whether the account exists shows nowhere: the answer is the same, it
+ * never waits for mail, and the database work is the same statements — counted, looked up, the
+ * old links deleted, the new one and its mail written — which write nothing when no mail goes.
  */
-export async function requestPasswordReset(db: Db, email: string, publicUrl: string) {
-  const [account] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  if (!account) return;
+export async function requestPasswordReset(db: Db, email: string, publicUrl: string, resetMails: LoginThrottle) {
+  const within = await resetMails.take(['reset-mail', email]);
   const token = generateToken();
   const resetUrl = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
   await db.transaction(async (tx) => {
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
-    await tx.insert(passwordResetTokens).values({
-      userId: account.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-    });
+    const [account] = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email), eq(users.isActive, true)))
+      .limit(1);
+    const send = within && account !== undefined;
+    const userId = send ? account.id : NO_ONE;
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.execute(sql`insert into password_reset_tokens (user_id, token_hash, expires_at)
+      select ${userId}, ${hashToken(token)}, ${new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000)} where ${send}`);
     // Mailed whatever the person's mail setting: it is how they get back in.
-    await enqueueMail(tx, {
+    await enqueueMailIf(tx, send, {
       topic: 'password-reset',
-      to: account.email,
+      to: account?.email ?? email,
       subject: 'Reset your EMS Panel password',
       text: [
-        `Hello ${account.name},`,
+        `Hello ${account?.name ?? ''},`,
         '',
         `Someone asked to reset the password of your EMS Panel account. The link below works once, for ${RESET_TOKEN_MINUTES} minutes:`,
         resetUrl,

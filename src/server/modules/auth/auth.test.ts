@@ -1,9 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.js';
-import { outbox, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
+import { LoginThrottle } from '../../auth/login-throttle.js';
+import { loginAttempts, outbox, passwordResetTokens, sessions, users } from '../../db/schema/index.js';
+import { createTestDatabase } from '../../test/database.js';
 import { createUser, loginAs, TEST_PASSWORD } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { RESET_MAILS_PER_HOUR } from './auth.routes.js';
+import { requestPasswordReset } from './auth.service.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -338,6 +342,67 @@ describe('password reset', () => {
     expect(expired.status).toBe(400);
     const [row] = await server.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(row!.hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('reset mail: at most 3 an hour, none to a disabled account', () => {
+  const resetMailsTo = async (email: string) =>
+    (
+      await server.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(sql`${outbox.payload}->>'to' = ${email} and ${outbox.payload}->>'topic' = 'password-reset'`)
+    )[0]!.n;
+
+  it('sends 3 links an hour to an account, counted across server processes, answering the same every time', async () => {
+    const user = await createUser(server.db);
+    const sibling = await server.startSibling();
+    try {
+      for (const instance of [server, sibling, server, sibling, server]) {
+        const res = await instance.request('POST', '/api/user/forgot-password', { body: { email: user.email } });
+        expect([res.status, res.body.message]).toEqual([200, MSG.resetRequested]);
+      }
+    } finally {
+      await sibling.close();
+    }
+    expect(await resetMailsTo(user.email)).toBe(RESET_MAILS_PER_HOUR);
+  });
+
+  it('sends none to a disabled account, with the same answer', async () => {
+    const user = await createUser(server.db);
+    await server.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const res = await server.request('POST', '/api/user/forgot-password', { body: { email: user.email } });
+    expect([res.status, res.body.message]).toEqual([200, MSG.resetRequested]);
+    expect(await resetMailsTo(user.email)).toBe(0);
+  });
+});
+
+describe('forgot password: the same database work for a known and an unknown email', () => {
+  it('runs the same statements, writing the link and its mail only for the account', async () => {
+    const statements: string[] = [];
+    const database = await createTestDatabase({ onQuery: (query) => statements.push(query) });
+    try {
+      const { db } = database.database;
+      const known = await createUser(db);
+      const resetMails = new LoginThrottle(db, RESET_MAILS_PER_HOUR, 3_600_000);
+      const workFor = async (email: string) => {
+        statements.length = 0;
+        await requestPasswordReset(db, email, 'http://localhost:3000', resetMails);
+        return [...statements];
+      };
+      const unknown = await workFor('nobody-here@example.test');
+      expect(unknown.length).toBeGreaterThan(3);
+      expect(await workFor(known.email)).toEqual(unknown);
+      const queued = await db.select({ to: sql<string>`${outbox.payload}->>'to'` }).from(outbox);
+      expect(queued).toEqual([{ to: known.email }]);
+      expect(await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens)).toEqual([
+        { userId: known.id },
+      ]);
+      // Both were counted: the throttle wrote a row for each.
+      expect((await db.select({ n: count() }).from(loginAttempts))[0]!.n).toBe(2);
+    } finally {
+      await database.dispose();
+    }
   });
 });
 

@@ -76,17 +76,24 @@ interface Owner {
   department_id: string | null;
 }
 
-/** The live feed of a token and its owner as the app sees them now; null for a revoked or unknown one, or an owner who cannot sign in. */
-async function ownerOf(db: Db, token: string): Promise<{ principal: Principal; kind: CalendarFeedKind } | null> {
-  const [row] = rowsOf<Owner>(
+/**
+ * The live feed of a token and its owner as the app sees them now; null for a revoked one or an
+ * owner who cannot sign in, 'unknown' for a token no feed ever had (a guess).
+ */
+async function ownerOf(
+  db: Db,
+  token: string,
+): Promise<{ principal: Principal; kind: CalendarFeedKind } | null | 'unknown'> {
+  const [row] = rowsOf<Owner & { live: boolean }>(
     await db.execute(sql`select f.id as feed_id, f.kind, u.id as user_id, u.role, u.name, u.email,
-        e.id as employee_id, e.department_id
+        e.id as employee_id, e.department_id,
+        (f.revoked_at is null and u.is_active and (e.id is null or e.last_working_day is null)) as live
       from calendar_feeds f join users u on u.id = f.user_id
       left join employees e on e.user_id = u.id
-      where f.token_hash = ${hashToken(token)} and f.revoked_at is null and u.is_active
-        and (e.id is null or e.last_working_day is null)`),
+      where f.token_hash = ${hashToken(token)}`),
   );
-  if (!row) return null;
+  if (!row) return 'unknown';
+  if (!row.live) return null;
   await db.execute(sql`update calendar_feeds set last_used_at = now()
     where id = ${row.feed_id} and (last_used_at is null or last_used_at < now() - interval '5 minutes')`);
   const principal: Principal = {
@@ -164,10 +171,20 @@ async function holidayEvents(db: Db, from: string, to: string): Promise<FeedEven
   }));
 }
 
-/** The feed of a token as iCalendar text; 404 for a revoked, unknown or guessed one. */
-export async function feedCalendar(db: Db, token: string, clock: LeaveClock): Promise<string> {
+/**
+ * The feed of a token as iCalendar text; 404 for a revoked, unknown or guessed one, the same
+ * answer for each. `onGuess` hears of a token no feed ever had (a revoked one a calendar app
+ * keeps polling is not a guess).
+ */
+export async function feedCalendar(
+  db: Db,
+  token: string,
+  clock: LeaveClock,
+  onGuess: () => Promise<unknown>,
+): Promise<string> {
   const owner = await ownerOf(db, token);
-  if (!owner) throw notFound(FEED_MSG.notFound);
+  if (owner === 'unknown') await onGuess();
+  if (!owner || owner === 'unknown') throw notFound(FEED_MSG.notFound);
   const from = addDays(clock.today, -PAST_DAYS);
   const to = addDays(clock.today, FUTURE_DAYS);
   const { principal, kind } = owner;

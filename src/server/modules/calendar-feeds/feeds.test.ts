@@ -3,9 +3,10 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { midweekDay, todayIn } from '#shared/dates.js';
 import { FEED_MSG } from '#shared/messages/calendar-feeds.js';
-import { holidays, users, workSettings } from '../../db/schema/index.js';
+import { holidays, leaveTypes, users, workSettings } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, loginAs, type TestEmployee } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { FEED_GUESSES } from './feeds.routes.js';
 
 let server: TestServer;
 let hr: string;
@@ -14,7 +15,8 @@ let offset = 0;
 const nextDay = () => midweekDay(today, 20 + 7 * ++offset);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Client addresses from X-Forwarded-For, as behind a reverse proxy.
+  server = await startTestServer({ TRUST_PROXY: 'true' });
   hr = (await loginAs(server, 'moderator')).token;
   await server.db.insert(workSettings).values({ weekendDays: [0, 6] });
 });
@@ -59,6 +61,24 @@ async function read(path: string) {
     };
   });
   return { text: res.body, events };
+}
+
+/** What a feed's content lines may start with: its properties, and a space for a folded line. */
+const PROPERTIES = new Set(
+  'BEGIN END PRODID VERSION CALSCALE METHOD X-WR-CALNAME UID DTSTAMP DTSTART DTEND SUMMARY STATUS SEQUENCE TRANSP DESCRIPTION'.split(
+    ' ',
+  ),
+);
+
+/** Read the way a lenient client does: every CR, LF or CRLF ends a line, and each line must be one the feed writes. */
+function splitNaively(text: string) {
+  const lines = text.split(/\r\n|\r|\n/);
+  expect(lines.pop()).toBe('');
+  for (const line of lines) {
+    const name = /^([A-Z-]+)[:;]/.exec(line)?.[1];
+    expect([line, line.startsWith(' ') || PROPERTIES.has(name ?? '')]).toEqual([line, true]);
+  }
+  return lines;
 }
 
 describe('GET /api/calendar-feeds/:token/calendar.ics', () => {
@@ -155,5 +175,86 @@ describe('GET /api/calendar-feeds/:token/calendar.ics', () => {
     for (let i = 0; i < 10; i += 1) await feedOf(token, 'holidays');
     const more = await server.request<any>('POST', '/api/calendar-feeds', { token, body: { kind: 'holidays' } });
     expect(more.status).toBe(400);
+  });
+
+  it('text with line breaks in old rows stays inside its event, for a strict parser and a line-splitting one', async () => {
+    const INJECTED = 'END:VEVENT\rBEGIN:VEVENT\rUID:evil@x\rSUMMARY:Injected\rDTSTART;VALUE=DATE:20300101';
+    const department = await createDepartment(server.db);
+    const colleague = await person(department.id);
+    const viewer = await person(department.id);
+    // Written straight to the database, as rows from before the text rules may hold them.
+    const type = `Feed Rest ${offset}`;
+    await server.db.insert(leaveTypes).values({ name: type, entitlement: '20' });
+    const leave = await ask(colleague.token);
+    await server.request('PUT', `/api/leave/editLeave/${leave}`, {
+      token: colleague.token,
+      body: { leaveType: type, startDate: nextDay(), endDate: nextDay(), reason: 'Feed test' },
+    });
+    const weird = `Rest\r\n${INJECTED}\u2028and more`;
+    await server.db.update(leaveTypes).set({ name: weird }).where(eq(leaveTypes.name, type));
+    const name = `Eve\n${INJECTED}`;
+    await server.db.update(users).set({ name }).where(eq(users.id, colleague.id));
+    const day = midweekDay(today, 60);
+    await server.db.insert(holidays).values({ day, name: `Holiday\r${INJECTED}\u2029${'ü'.repeat(60)}` });
+    await server.settleReads();
+    const lines = (text: string) => text.replace(/\r\n|\r|\u2028|\u2029/g, '\n');
+
+    const manager = (await loginAs(server, department.manager)).token;
+    for (const [kind, token, summary] of [
+      ['mine', colleague.token, `${lines(weird)} (pending)`],
+      ['team', manager, `${lines(name)}: ${lines(weird)} (pending)`],
+      ['team', viewer.token, null],
+      ['holidays', viewer.token, lines(`Holiday\r${INJECTED}\u2029${'ü'.repeat(60)}`)],
+    ] as const) {
+      const feed = await read((await feedOf(token, kind)).path);
+      // The strict reading: no event but those written, the text as it was (line breaks as line feeds).
+      expect(feed.events.map((event) => event.uid)).not.toContain('evil@x');
+      if (summary !== null) {
+        const uid = kind === 'holidays' ? `holiday-${day}@ems-panel` : `leave-${leave}@ems-panel`;
+        expect(feed.events.find((event) => event.uid === uid)?.summary).toBe(summary);
+      }
+      // The naive reading: every line one the feed writes, no line over 75 octets.
+      const naive = splitNaively(feed.text);
+      expect(naive.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(feed.events.length);
+      expect(naive.filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
+    }
+  });
+
+  it('is kept a minute at most, by the subscriber only; a revoked one answers 404 at once, kept by nobody', async () => {
+    const department = await createDepartment(server.db);
+    const me = await person(department.id);
+    const feed = await feedOf(me.token, 'holidays');
+    const res = await server.request('GET', feed.path);
+    const cache = res.headers.get('cache-control') ?? '';
+    expect(cache).toContain('private');
+    expect(cache).not.toContain('immutable');
+    expect(Number(/max-age=(\d+)/.exec(cache)?.[1])).toBeLessThanOrEqual(60);
+    await server.request('DELETE', `/api/calendar-feeds/${feed.id}`, { token: me.token });
+    const revoked = await server.request('GET', feed.path);
+    expect([revoked.status, revoked.headers.get('cache-control')]).toEqual([404, 'no-store']);
+  });
+
+  it('guesses from one address hold up that address only; valid feeds and revoked ones polled count as none', async () => {
+    const department = await createDepartment(server.db);
+    const me = await person(department.id);
+    const feed = await feedOf(me.token, 'holidays');
+    const revoked = await feedOf(me.token, 'holidays');
+    await server.request('DELETE', `/api/calendar-feeds/${revoked.id}`, { token: me.token });
+    const from = (address: string, path: string) =>
+      server.request('GET', path, { headers: { 'x-forwarded-for': address } });
+    // A subscriber's app polls its feed, and a revoked one, far more often than guesses are allowed.
+    for (let i = 0; i < FEED_GUESSES.max + 5; i += 1) {
+      expect((await from('198.51.100.7', feed.path)).status).toBe(200);
+      expect((await from('198.51.100.7', revoked.path)).status).toBe(404);
+    }
+    const guess = (n: number) => `/api/calendar-feeds/guess-${n}-${'x'.repeat(30)}/calendar.ics`;
+    for (let i = 0; i < FEED_GUESSES.max; i += 1) expect((await from('203.0.113.9', guess(i))).status).toBe(404);
+    const held = await from('203.0.113.9', guess(FEED_GUESSES.max));
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The guesser waits for every address it asks for; nobody else waits.
+    expect((await from('203.0.113.9', feed.path)).status).toBe(429);
+    expect((await from('198.51.100.7', feed.path)).status).toBe(200);
+    expect((await from('198.51.100.7', guess(999))).status).toBe(404);
   });
 });

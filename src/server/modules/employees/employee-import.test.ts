@@ -6,6 +6,7 @@ import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import { IMPORT_MSG } from '#shared/messages/import.js';
 import { EMPLOYEE_IMPORT_COLUMNS, type EmployeeImportKey } from '#shared/schemas/employee-import.js';
 import { auditEvents, employees, users } from '../../db/schema/index.js';
+import { csvRecords } from '../../lib/csv.js';
 import { readImportTable } from '../../lib/import-table.js';
 import { createDepartment, createEmployee, loginAs, orgToday } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
@@ -280,15 +281,32 @@ describe('POST /api/employee/import/report', () => {
     const res = await send('/report', csvOf(rows));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const table = await readImportTable(
-      Buffer.from(res.body as string),
-      [...EMPLOYEE_IMPORT_COLUMNS, { key: 'error', label: 'Error' }],
-      10,
-    );
-    expect(table.rows.map((row) => [row.cells.emp_name, row.cells.salary, row.cells.error])).toEqual([
+    const [header, ...lines] = csvRecords((res.body as string).replace('\uFEFF', '')).map((record) => record.fields);
+    const at = (label: string) => header!.indexOf(label);
+    expect(lines.map((line) => [line[at('Name')], line[at('Salary')], line[at('Error')]])).toEqual([
       ["'=1+2", '42000', ''],
       [rows[1]!.emp_name, 'lots', EMPLOYEE_MSG.salaryInvalid],
     ]);
+  });
+
+  it('fixed and imported as it is, saves the text the formula guard protected, without the guard', async () => {
+    const rows = [person({ emp_name: '=1+2' }), person({ emp_name: '@Home Office' }), person({ salary: 'lots' })];
+    const report = (await send('/report', csvOf(rows))).body as string;
+    const table = await readImportTable(Buffer.from(report), EMPLOYEE_IMPORT_COLUMNS, 10);
+    expect(table.rows.map((row) => row.cells.emp_name)).toEqual(['=1+2', '@Home Office', rows[2]!.emp_name]);
+    const done = await send('', report.replace(',lots,', ',42000,'));
+    expect(done.status).toBe(201);
+    const saved = await server.db
+      .select({ name: users.name })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          rows.map((row) => row.emp_email),
+        ),
+      )
+      .orderBy(users.name);
+    expect(saved.map((row) => row.name)).toEqual(['=1+2', '@Home Office', rows[2]!.emp_name].sort());
   });
 });
 

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { attendance, departments, employees, images, leaves, salaries, tasks, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../auth/actor.js';
+import { forgetFailedSignIns } from '../../auth/login-throttle.js';
 import { recordAudit } from '../audit/index.js';
 import { signOutEverywhere } from '../../auth/session-store.js';
 import { byEmployeeOrUserId, findEmployee, toEmployeeJson } from './employees.queries.js';
@@ -187,6 +188,7 @@ export async function reactivateEmployee(db: Db, actor: Actor, id: string, reaso
     if (person.lastWorkingDay === null) throw conflict(EMPLOYEE_MSG.notFormer);
     await tx.update(employees).set({ lastWorkingDay: null, updatedAt: new Date() }).where(eq(employees.id, person.id));
     await tx.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.id, person.userId));
+    await forgetFailedSignIns(tx, person.userId);
     await recordAudit(tx, actor, {
       action: 'employee.reactivate',
       subject: 'employee',

@@ -133,7 +133,7 @@ describe('deactivation', () => {
     const login = await server.request<any>('POST', '/api/user/login', {
       body: { email: person.email, password: person.password },
     });
-    expect(login.status).toBe(401);
+    expect([login.status, login.body.message]).toEqual([403, MSG.accountDisabled]);
 
     const counts = (await server.request<any>('GET', '/api/employee/getEmployeesCount', { token: admin })).body;
     expect(counts.totalEmployees).toBe(countsBefore.totalEmployees - 1);
@@ -258,6 +258,10 @@ describe('deactivation', () => {
       body: {},
     });
     expect(noReason.status).toBe(400);
+    // Wrong passwords tried while they were away do not lock them out once they are back.
+    for (let i = 0; i < 10; i += 1) {
+      await server.request('POST', '/api/user/login', { body: { email: person.email, password: `Wrong-${i}a` } });
+    }
     const res = await server.request<any>('PUT', `/api/employee/reactivate/${person.id}`, {
       token: admin,
       body: { reason: 'Rehired' },

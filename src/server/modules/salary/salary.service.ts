@@ -148,7 +148,9 @@ export async function listPersonSalaries(db: Db, principal: Principal, idOrUserI
 /**
  * Records a salary; the net is computed here, in whole cents, whatever the client sent. Nobody
  * pays themselves, and a person has one regular payslip per pay month (a unique index decides,
- * so concurrent duplicates cannot both land).
+ * so concurrent duplicates cannot both land). An extra payment the same as one recorded in the
+ * last 10 minutes — a form sent twice, a call retried without an Idempotency-Key — is refused
+ * (409, on `confirm`) unless `confirm` says it is a second payment.
  */
 export async function addSalary(db: Db, actor: Actor, input: SalaryInput) {
   const person = await findPerson(db, input.employeeId);
@@ -157,6 +159,7 @@ export async function addSalary(db: Db, actor: Actor, input: SalaryInput) {
   const figures = figuresOf(input);
   try {
     const id = await db.transaction(async (tx) => {
+      if (figures.type !== 'regular' && !input.confirm) await refuseRepeat(tx, person, figures);
       const [created] = await tx
         .insert(salaries)
         .values({ employeeId: person.id, ...figures, createdBy: actor.principal.userId })
@@ -175,6 +178,27 @@ export async function addSalary(db: Db, actor: Actor, input: SalaryInput) {
   } catch (error) {
     throw monthTaken(error, person.name, input.payDate);
   }
+}
+
+/** A repeat: the person's payments wait (their row locked) while one looks for the same one made in the last 10 minutes. */
+async function refuseRepeat(tx: Tx, person: { id: string; name: string }, figures: ReturnType<typeof figuresOf>) {
+  await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, person.id)).for('update');
+  const [same] = await tx
+    .select({ id: salaries.id })
+    .from(salaries)
+    .where(
+      and(
+        eq(salaries.employeeId, person.id),
+        eq(salaries.type, figures.type),
+        eq(salaries.basicSalary, figures.basicSalary),
+        eq(salaries.allowance, figures.allowance ?? '0.00'),
+        eq(salaries.deductions, figures.deductions ?? '0.00'),
+        eq(salaries.payDate, figures.payDate),
+        gte(salaries.createdAt, sql`now() - interval '10 minutes'`),
+      ),
+    )
+    .limit(1);
+  if (same) throw conflict(SALARY_MSG.paidAgain(person.name, figures.type), { field: 'confirm' });
 }
 
 type Figures = Pick<

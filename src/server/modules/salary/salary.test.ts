@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALARY_MSG } from '#shared/messages/salary.js';
-import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
+import { eq } from 'drizzle-orm';
+import { salaries } from '../../db/schema/index.js';
+import { createDepartment, createEmployee, createUser, loginAs, orgToday } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;
@@ -90,6 +92,47 @@ describe('POST /api/salary/addSalary', () => {
     for (const token of [(await loginAs(server, dept.manager)).token, (await loginAs(server, person)).token]) {
       expect((await add(token, { employeeId: person.id, basicSalary: 1, payDate: '2026-01-31' })).status).toBe(403);
     }
+  });
+});
+
+describe('POST /api/salary/addSalary: an extra payment made twice', () => {
+  const paymentsTo = async (employeeId: string) =>
+    (await server.db.select({ id: salaries.id }).from(salaries).where(eq(salaries.employeeId, employeeId))).length;
+
+  it('the same bonus again within 10 minutes is a 409 until confirmed; another amount or type is not', async () => {
+    const person = await createEmployee(server.db, { departmentId: dept.id });
+    const bonus = { employeeId: person.id, basicSalary: '5000', payDate: orgToday(), type: 'bonus' };
+    expect((await add(admin, bonus)).status).toBe(201);
+    const again = await add(moderator, bonus);
+    expect([again.status, again.body.message, again.body.field]).toEqual([
+      409,
+      SALARY_MSG.paidAgain(person.name, 'bonus'),
+      'confirm',
+    ]);
+    expect(await paymentsTo(person.employeeId)).toBe(1);
+    expect((await add(admin, { ...bonus, basicSalary: '5000.50' })).status).toBe(201);
+    expect((await add(admin, { ...bonus, type: 'adjustment' })).status).toBe(201);
+    const confirmed = await add(moderator, { ...bonus, confirm: true });
+    expect(confirmed.status).toBe(201);
+    expect(await paymentsTo(person.employeeId)).toBe(4);
+  });
+
+  it('with an Idempotency-Key, the same request is answered again and nothing is paid twice', async () => {
+    const person = await createEmployee(server.db, { departmentId: dept.id });
+    const bonus = { employeeId: person.id, basicSalary: '700', payDate: orgToday(), type: 'adjustment' };
+    const send = (key: string) =>
+      server.request<any>('POST', '/api/salary/addSalary', {
+        token: admin,
+        body: bonus,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send('pay-once-1');
+    const replayed = await send('pay-once-1');
+    expect([first.status, replayed.status, replayed.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
+    expect(replayed.body.data._id).toBe(first.body.data._id);
+    // A new key is a new request: the same payment still asks to be confirmed.
+    expect((await send('pay-once-2')).status).toBe(409);
+    expect(await paymentsTo(person.employeeId)).toBe(1);
   });
 });
 

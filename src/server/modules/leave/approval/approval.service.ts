@@ -1,5 +1,6 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { APPROVAL_MSG } from '#shared/messages/leave-approval.js';
+import type { Role } from '#shared/roles.js';
 import type { LeaveListQuery } from '#shared/schemas/leave.js';
 import type { ApprovalStepJson } from '#shared/schemas/leave-approval.js';
 import type { Principal } from '#server/auth/session-store.js';
@@ -96,19 +97,29 @@ export async function deputyOf(db: Db, userId: string) {
   return { deputy: row ? { _id: row.id, name: row.name } : null };
 }
 
-/** Names a deputy (a person working here who can sign in, not oneself), or clears it. */
+/** Roles any manager may name as their deputy (anyone else must be of their own department). */
+const DEPUTY_ROLES: readonly Role[] = ['manager', 'moderator', 'admin'];
+
+/**
+ * Names a deputy (a person working here who can sign in, not oneself: a manager, someone in HR
+ * or someone in one's own department — the people who may see the requests), or clears it.
+ */
 export async function setDeputy(db: Db, principal: Principal, deputyId: string | null) {
   if (deputyId === null) {
     await db.delete(approvalDeputies).where(eq(approvalDeputies.userId, principal.userId));
     return deputyOf(db, principal.userId);
   }
   // The picker offers people (employee ids); a sign-in id is taken too.
-  const [target] = rowsOf<{ user_id: string }>(
-    await db.execute(sql`select u.id as user_id from users u join employees e on e.user_id = u.id
+  const [target] = rowsOf<{ user_id: string; role: Role; department_id: string | null }>(
+    await db.execute(sql`select u.id as user_id, u.role, e.department_id from users u join employees e on e.user_id = u.id
       where (e.id = ${deputyId} or u.id = ${deputyId}) and u.is_active and e.last_working_day is null`),
   );
   if (!target) throw badRequest(APPROVAL_MSG.deputyGone, { field: 'deputyId' });
   if (target.user_id === principal.userId) throw badRequest(APPROVAL_MSG.deputySelf, { field: 'deputyId' });
+  const colleague = principal.departmentId !== null && target.department_id === principal.departmentId;
+  if (!DEPUTY_ROLES.includes(target.role) && !colleague) {
+    throw badRequest(APPROVAL_MSG.deputyNotEligible, { field: 'deputyId' });
+  }
   await db
     .insert(approvalDeputies)
     .values({ userId: principal.userId, deputyId: target.user_id })

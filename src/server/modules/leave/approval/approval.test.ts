@@ -222,7 +222,7 @@ describe('delegation and escalation', () => {
 
   it('a manager on leave has their step decided by the deputy they named, or by HR without one', async () => {
     const { manager, member } = await team();
-    const deputy = await createEmployee(server.db);
+    const deputy = await createEmployee(server.db, { departmentId: manager.departmentId });
     const deputyToken = (await loginAs(server, deputy)).token;
     const named = await server.request<any>('PUT', '/api/leave-approval/deputy', {
       token: manager.token,
@@ -251,6 +251,29 @@ describe('delegation and escalation', () => {
     expect(await stepsOf(member.token, next)).toMatchObject([
       { approver: null, note: APPROVAL_MSG.managerAway(manager.name) },
     ]);
+  });
+
+  it('a deputy is a manager, HR, or someone of the department; anyone else is refused (400)', async () => {
+    const { manager, member } = await team();
+    const elsewhere = await team();
+    const hr = await createEmployee(server.db, { role: 'moderator' });
+    const name = (deputyId: string) =>
+      server.request<any>('PUT', '/api/leave-approval/deputy', { token: manager.token, body: { deputyId } });
+    const refused = await name(elsewhere.member.employeeId);
+    expect([refused.status, refused.body.message, refused.body.field]).toEqual([
+      400,
+      APPROVAL_MSG.deputyNotEligible,
+      'deputyId',
+    ]);
+    expect(
+      (await server.request<any>('GET', '/api/leave-approval/deputy', { token: manager.token })).body.result,
+    ).toEqual({
+      deputy: null,
+    });
+    for (const eligible of [member, elsewhere.manager, hr]) {
+      const named = await name(eligible.employeeId);
+      expect([named.status, named.body.result?.deputy?._id]).toEqual([200, eligible.id]);
+    }
   });
 
   it('a step left waiting past the limit of working days goes to HR (and the manager’s step is skipped before HR’s)', async () => {

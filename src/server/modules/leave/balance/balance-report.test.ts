@@ -94,12 +94,12 @@ describe('GET /api/leave-balance/report', () => {
     expect(pages.flatMap((answer) => answer.result).map(key)).toEqual(whole.map(key));
   });
 
-  it('refuses a CSV whose query the database refuses in JSON, before any of the file is sent', async () => {
+  it('reads a control character in the search (a NUL the database could not take) as a space', async () => {
+    // A query the database refuses is answered in JSON before any of the file: lib/export.unit.test.ts.
     const res = await server.request<any>('GET', `/api/leave-balance/report.csv?year=${year}&search=%00`, {
       token: hr,
     });
-    expect(res.status).toBeLessThan(500);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
   });
 });

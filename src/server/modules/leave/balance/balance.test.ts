@@ -207,6 +207,38 @@ describe('POST /api/leave-balance/adjust', () => {
   });
 });
 
+describe('POST /api/leave-balance/adjust: days', () => {
+  it('takes plain decimal numbers only: hexadecimal, exponents, lists and booleans are a 400, nothing written', async () => {
+    const { employee } = await person();
+    const leaveTypeId = await typeId('Annual Leave');
+    const adjust = (days: unknown) =>
+      server.request<any>('POST', '/api/leave-balance/adjust', {
+        token: moderator,
+        body: { employeeId: employee.employeeId, leaveTypeId, year: YEAR, days, reason: 'Checking the days' },
+      });
+    for (const days of ['0x10', '1e2', '1e0', [1], true, '', ' ', '+-1', 'Infinity', null]) {
+      const res = await adjust(days);
+      expect([JSON.stringify(days), res.status, res.body.message]).toEqual([
+        JSON.stringify(days),
+        400,
+        expect.stringMatching(/^Enter the days to add/),
+      ]);
+    }
+    const adjustments = () =>
+      server.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectId, employee.employeeId), eq(auditEvents.action, 'leave_balance.adjust')));
+    expect(await adjustments()).toEqual([]);
+    expect((await adjust(' -1.5 ')).status).toBe(201);
+    expect((await adjust('2')).status).toBe(201);
+    expect((await adjust(0.5)).status).toBe(201);
+    expect((await adjustments()).map((event) => (event.after as { days: number }).days).sort((a, b) => a - b)).toEqual([
+      -1.5, 0.5, 2,
+    ]);
+  });
+});
+
 describe('balances are visible to the person, their manager and HR only', () => {
   it('a manager sees their department’s people and report, not another’s', async () => {
     const a = await createDepartment(server.db);

@@ -82,6 +82,23 @@ describe('POST /api/leave-balance/opening/preview', () => {
     expect(await ledgerRows()).toBe(before);
   });
 
+  it('takes days written as plain decimals only: 0x10 and 1e1 are the row’s error', async () => {
+    const ana = await createEmployee(server.db);
+    const res = await send(
+      'opening/preview',
+      file(
+        `${ana.employeeCode},Annual Leave,0x10`,
+        `${ana.employeeCode},Sick Leave,1e1`,
+        `${ana.employeeCode},Casual Leave,2`,
+      ),
+    );
+    expect(res.body.result.rows.map((row: any) => [row.available, row.error])).toEqual([
+      [null, OPENING_MSG.available],
+      [null, OPENING_MSG.available],
+      [2, null],
+    ]);
+  });
+
   it('refuses a file without the columns, or without rows, naming what is missing (400)', async () => {
     const noColumn = await send('opening/preview', 'Employee ID,Type,Days\nX,Annual Leave,1');
     expect(noColumn.status).toBe(400);

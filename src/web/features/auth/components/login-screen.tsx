@@ -19,7 +19,8 @@ const SuccessDialog = lazy(async () => ({ default: (await loadSuccessDialog()).S
 /** A failed sign-in's message fills the form's error slot. */
 function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 401)) return MSG.invalidCredentials;
-  if (isApiError(error, 429)) return error.message;
+  // Too many tries, or the right password for a disabled account: the server says which.
+  if (isApiError(error, 429) || isApiError(error, 403)) return error.message;
   return MSG.loginFailed;
 }
 

@@ -7,6 +7,7 @@ import { SALARY_MSG } from '#shared/messages/salary.js';
 import { salaryInputSchema } from '#shared/schemas/salary.js';
 import { EmployeeCombobox, type EmployeeOption } from '#web/components/employee-combobox.js';
 import { Button } from '#web/components/ui/button.js';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
 import { SelectField, TextField } from '#web/components/ui/field.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { applyFieldErrors } from '#web/lib/form-errors.js';
@@ -53,73 +54,101 @@ export function SalaryForm({
     },
   });
   const { isSubmitting } = form.formState;
+  // The same extra payment was recorded minutes ago (409 on 'confirm'): sent again only if confirmed.
+  const [repeat, setRepeat] = useState<{ values: SalaryFormValues; message: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
+  const send = async (values: SalaryFormValues) => {
     try {
       await onSubmit(values);
     } catch (error) {
+      if (isApiError(error, 409) && error.messageFor('confirm')) {
+        setRepeat({ values, message: error.message });
+        return;
+      }
       if (isApiError(error, 409) && error.messageFor('type')) setOfferType(true);
       applyFieldErrors(error, form.setError, FIELDS);
       toast.error(SALARY_MSG.failed, isApiError(error) ? { description: error.message } : undefined);
     }
-  });
+  };
+  const submit = form.handleSubmit(send);
+  const payAgain = async () => {
+    if (!repeat) return;
+    setConfirming(true);
+    await send({ ...repeat.values, confirm: true });
+    setConfirming(false);
+    setRepeat(null);
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <Controller
-        control={form.control}
-        name="employeeId"
-        render={({ field, fieldState }) => (
-          <EmployeeCombobox
-            label="Employee"
-            ref={field.ref}
-            value={employee}
-            onChange={(option) => {
-              // The basic follows the employee's salary until someone types another figure.
-              const basic = form.getValues('basicSalary');
-              if (option?.salary !== undefined && (!basic || basic === String(employee?.salary ?? ''))) {
-                form.setValue('basicSalary', String(option.salary), { shouldValidate: form.formState.isSubmitted });
-              }
-              setEmployee(option);
-              field.onChange(option?._id ?? '');
-            }}
-            search={searchPayees}
-            queryKey={payeesKey}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <AmountField form={form} name="basicSalary" label="Basic Salary" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <AmountField form={form} name="allowance" label="Allowance" />
-        <AmountField form={form} name="deductions" label="Deductions" />
-      </div>
-      <NetSalary control={form.control} />
-      <PayDateField form={form} />
-      <MonthPaidWarning
-        employee={employee}
-        control={form.control}
-        onChooseType={(type) => {
-          form.setValue('type', type);
-          setOfferType(true);
-        }}
-      />
-      {offerType ? (
-        <SelectField
-          label="Payment type"
-          options={PAYMENT_TYPES}
-          hint="A month has one regular payslip; record anything extra as a bonus or an adjustment."
-          error={form.formState.errors.type?.message}
-          {...form.register('type')}
+    <>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Controller
+          control={form.control}
+          name="employeeId"
+          render={({ field, fieldState }) => (
+            <EmployeeCombobox
+              label="Employee"
+              ref={field.ref}
+              value={employee}
+              onChange={(option) => {
+                // The basic follows the employee's salary until someone types another figure.
+                const basic = form.getValues('basicSalary');
+                if (option?.salary !== undefined && (!basic || basic === String(employee?.salary ?? ''))) {
+                  form.setValue('basicSalary', String(option.salary), { shouldValidate: form.formState.isSubmitted });
+                }
+                setEmployee(option);
+                field.onChange(option?._id ?? '');
+              }}
+              search={searchPayees}
+              queryKey={payeesKey}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2 pt-1">
-        {actions}
-        <Button type="submit" loading={isSubmitting}>
-          Add Salary
-        </Button>
-      </div>
-    </form>
+        <AmountField form={form} name="basicSalary" label="Basic Salary" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AmountField form={form} name="allowance" label="Allowance" />
+          <AmountField form={form} name="deductions" label="Deductions" />
+        </div>
+        <NetSalary control={form.control} />
+        <PayDateField form={form} />
+        <MonthPaidWarning
+          employee={employee}
+          control={form.control}
+          onChooseType={(type) => {
+            form.setValue('type', type);
+            setOfferType(true);
+          }}
+        />
+        {offerType ? (
+          <SelectField
+            label="Payment type"
+            options={PAYMENT_TYPES}
+            hint="A month has one regular payslip; record anything extra as a bonus or an adjustment."
+            error={form.formState.errors.type?.message}
+            {...form.register('type')}
+          />
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          {actions}
+          <Button type="submit" loading={isSubmitting}>
+            Add Salary
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={repeat !== null}
+        onOpenChange={(open) => (open ? undefined : setRepeat(null))}
+        title={SALARY_MSG.paidAgainTitle}
+        description={repeat?.message ?? ''}
+        confirmLabel={SALARY_MSG.payAgain}
+        cancelLabel="Don’t pay"
+        tone="primary"
+        busy={confirming}
+        onConfirm={() => void payAgain()}
+      />
+    </>
   );
 }
 
