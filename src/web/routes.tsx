@@ -5,71 +5,13 @@ import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import type { Role } from '#shared/roles.js';
 import { adminDashboardLoader, employeeDashboardLoader, managerDashboardLoader } from './app/dashboard-loaders.js';
 import { type ListLoaders, listLoaders, whenOpened } from './app/list-loaders.js';
+import { people } from './app/people-routes.js';
 import { screenCode } from './app/screen-code.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
 import { type OwnPaths, paths } from './lib/paths.js';
 import { RootErrorBoundary, RootLayout } from './root.js';
 
 /* Every screen is its own chunk (route `lazy`), so the login screen loads only what it needs. */
-
-/** The employee and department screens: lists, forms and profiles. */
-const people = {
-  departments: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./features/departments/departments-page.js')).DepartmentsPage }),
-  }),
-  addDepartment: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./features/departments/department-pages.js')).AddDepartmentPage }),
-  }),
-  editDepartment: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./features/departments/department-pages.js')).EditDepartmentPage }),
-  }),
-  employees: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await screenCode.employees()).EmployeesPage }),
-  }),
-  addEmployee: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./features/employees/add-employee-page.js')).AddEmployeePage }),
-  }),
-  viewEmployee: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./features/employees/view-employee-page.js')).ViewEmployeePage }),
-  }),
-  editEmployee: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./features/employees/edit-employee-page.js')).EditEmployeePage }),
-  }),
-  editProfile: (path: string): RouteObject => ({
-    path,
-    lazy: async () => {
-      const { EditEmployeePage } = await import('./features/employees/edit-employee-page.js');
-      return { element: <EditEmployeePage title="Edit Profile" submitLabel="Update Profile" /> };
-    },
-  }),
-  managers: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./features/employees/managers-page.js')).ManagersPage }),
-  }),
-  team: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./features/employees/team-page.js')).TeamPage }),
-  }),
-  employeeProfile: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({
-      Component: (await import('./features/employees/profile/employee-profile-page.js')).EmployeeProfilePage,
-    }),
-  }),
-  managerProfile: (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({
-      Component: (await import('./features/employees/profile/manager-profile-page.js')).ManagerProfilePage,
-    }),
-  }),
-};
 
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 

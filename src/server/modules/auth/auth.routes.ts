@@ -16,19 +16,26 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export const RESET_MAILS_PER_HOUR = 3;
 const publicLimit = { max: 30, timeWindow: '1 minute' };
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const throttle = new LoginThrottle(ctx.db, ctx.config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
-  const resetMails = new LoginThrottle(ctx.db, RESET_MAILS_PER_HOUR, 60 * 60_000);
+/** The browser's session cookie: httpOnly, SameSite=Lax, persistent only with "Remember me". */
+function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.request.protocol === 'https',
+    ...(remember ? { expires: expiresAt } : {}),
+  });
+}
 
-  function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, expiresAt: Date) {
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: reply.request.protocol === 'https',
-      ...(remember ? { expires: expiresAt } : {}),
-    });
-  }
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  sessionRoutes(app, ctx);
+  signupRoutes(app, ctx);
+  credentialRoutes(app, ctx);
+}
+
+/** Signing in and out, one's sessions, and who is signed in. */
+function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const throttle = new LoginThrottle(ctx.db, ctx.config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
 
   route(app, api.login, {
     access: 'public',
@@ -78,6 +85,27 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: ({ query }) => figures.activeUsers(ctx, query.limit),
   });
 
+  route(app, api.sessions, {
+    access: 'signed-in',
+    handler: async (request) => ({
+      success: true as const,
+      result: await auth.listSessions(ctx.db, principalOf(request)),
+    }),
+  });
+
+  route(app, api.revokeSession, {
+    access: 'signed-in',
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      await auth.revokeOwnSession(ctx.db, principal, request.params.id);
+      if (request.params.id === principal.sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const, message: MSG.sessionRevoked };
+    },
+  });
+}
+
+/** Sign-up, where the organisation allows it. */
+function signupRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.signupAllowed, {
     access: 'public',
     handler: async () => ({ success: true as const, allowed: ctx.config.ALLOW_SIGNUP }),
@@ -91,6 +119,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       return { success: true as const, message: MSG.signupReceived };
     },
   });
+}
+
+/** Passwords and sign-in email: a forgotten password, its reset link, and changes in Settings. */
+function credentialRoutes(app: FastifyInstance, ctx: AppContext) {
+  const resetMails = new LoginThrottle(ctx.db, RESET_MAILS_PER_HOUR, 60 * 60_000);
 
   route(app, api.forgotPassword, {
     access: 'public',
@@ -123,24 +156,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       await auth.changeEmail(ctx.db, principalOf(request), request.body);
       return { success: true as const, message: MSG.emailChanged };
-    },
-  });
-
-  route(app, api.sessions, {
-    access: 'signed-in',
-    handler: async (request) => ({
-      success: true as const,
-      result: await auth.listSessions(ctx.db, principalOf(request)),
-    }),
-  });
-
-  route(app, api.revokeSession, {
-    access: 'signed-in',
-    handler: async (request, reply) => {
-      const principal = principalOf(request);
-      await auth.revokeOwnSession(ctx.db, principal, request.params.id);
-      if (request.params.id === principal.sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { success: true as const, message: MSG.sessionRevoked };
     },
   });
 }
