@@ -75,9 +75,21 @@ export interface BuildAppOptions {
 const DOCS_PREFIX = '/api/docs';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config } = options;
+  const app = createServer(config, options.logger);
+  const ctx = await startContext(app, options);
+  await registerPlugins(app, ctx);
+  app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, () => app.swagger());
+  await app.register(async (scope) => {
+    for (const routes of MODULE_ROUTES) await routes(scope, ctx);
+  });
+  await registerWebApp(app, config);
+  return app;
+}
+
+function createServer(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     // Clients send both `getAllleaves` and `getAllLeaves`.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -105,7 +117,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (draining || !request.raw.complete) reply.header('connection', 'close');
     return payload;
   });
+  // Answers of the API carry people's data: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  return app;
+}
 
+/** The context every module's routes share; its workers start here and stop when the app closes. */
+async function startContext(app: FastifyInstance, options: BuildAppOptions): Promise<AppContext> {
+  const { config, database } = options;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   // Text values up to 32 M characters in all: about fifteen kept orders of a 10,000-person balance report.
@@ -157,12 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await ctx.sessionEvents.close();
     await ctx.hub.close();
   });
-  // Answers of the API carry people's data: no browser or proxy may keep a copy.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  return ctx;
+}
 
+/** Cookies, CORS, security headers, uploads, the OpenAPI document, access control, idempotency, compression. */
+async function registerPlugins(app: FastifyInstance, ctx: AppContext) {
+  const { config } = ctx;
   await app.register(fastifyCookie);
   // API clients served from the listed origins (their own front ends): preflights answered,
   // credentials allowed. Any other origin gets no CORS header at all; cookie-borne writes from
@@ -235,37 +257,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before every route it compresses (the API, the docs, the built web app's files).
   await app.register(compression);
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
-
-  app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, () => app.swagger());
-  await app.register(async (scope) => {
-    await healthRoutes(scope, ctx);
-    await uploadsRoutes(scope, ctx);
-    await authRoutes(scope, ctx);
-    await employeesRoutes(scope, ctx);
-    await employeeImportRoutes(scope, ctx);
-    await departmentsRoutes(scope, ctx);
-    await projectsRoutes(scope, ctx);
-    await attendanceRoutes(scope, ctx);
-    await leaveRoutes(scope, ctx);
-    await leaveBalanceRoutes(scope, ctx);
-    await leaveApprovalRoutes(scope, ctx);
-    await calendarFeedRoutes(scope, ctx);
-    await salaryRoutes(scope, ctx);
-    await payrollRoutes(scope, ctx);
-    await payslipsRoutes(scope, ctx);
-    await auditRoutes(scope, ctx);
-    await notificationsRoutes(scope, ctx);
-    await announcementsRoutes(scope, ctx);
-    await accountsRoutes(scope, ctx);
-    await calendarRoutes(scope, ctx);
-    await teamCalendarRoutes(scope, ctx);
-    await dashboardRoutes(scope, ctx);
-    await mailRoutes(scope, ctx);
-  });
-
-  await registerWebApp(app, config);
-  return app;
 }
+
+type ModuleRoutes = (scope: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/** Every module's routes, in the order they are registered. */
+const MODULE_ROUTES: ModuleRoutes[] = [
+  healthRoutes,
+  uploadsRoutes,
+  authRoutes,
+  employeesRoutes,
+  employeeImportRoutes,
+  departmentsRoutes,
+  projectsRoutes,
+  attendanceRoutes,
+  leaveRoutes,
+  leaveBalanceRoutes,
+  leaveApprovalRoutes,
+  calendarFeedRoutes,
+  salaryRoutes,
+  payrollRoutes,
+  payslipsRoutes,
+  auditRoutes,
+  notificationsRoutes,
+  announcementsRoutes,
+  accountsRoutes,
+  calendarRoutes,
+  teamCalendarRoutes,
+  dashboardRoutes,
+  mailRoutes,
+];
 
 const isSourceMap = (path: string) => /\.map(\.br|\.gz)?$/i.test(path);
 
