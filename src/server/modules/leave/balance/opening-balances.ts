@@ -120,8 +120,8 @@ async function plan(tx: Tx, clock: LeaveClock, actor: Actor, table: OpeningTable
   }
   await openYear(tx, clock, undefined, year);
   const sums = rowsOf<{ employee_id: string; leave_type_id: string; days: string }>(
-    await tx.execute(sql`select employee_id, leave_type_id, sum(days) as days from leave_ledger
-      where year = ${year} and employee_id = any(${sql.param(ids)}::uuid[]) group by employee_id, leave_type_id`),
+    await tx.execute(sql`select employee_id, leave_type_id, available as days from leave_balances
+      where year = ${year} and employee_id = any(${sql.param(ids)}::uuid[])`),
   );
   const current = new Map(sums.map((row) => [`${row.employee_id} ${row.leave_type_id}`, Number(row.days)]));
   const planned = rows.map((row) => {
