@@ -58,11 +58,18 @@ LANGUAGE sql STABLE SET search_path = pg_catalog, public AS $$
   SELECT y.year FROM y WHERE y.year IS NOT NULL
 $$;--> statement-breakpoint
 -- A leave year's first ledger rows open it for everyone: a zero balance for every person and
--- type. The people and types are locked first (types, then people: the order a new type's
--- trigger takes them in), so one being added meanwhile is either seen here or sees the year.
+-- type. One transaction opens a year at a time (the others wait for it, then find it open). The
+-- people and types are locked (types, then people: the order a new type's trigger takes them
+-- in), so one being added meanwhile is either seen here or sees the year. A person locked for a
+-- request (FOR NO KEY UPDATE) does not hold it up: the rows' foreign keys only share the key.
 CREATE FUNCTION "leave_balances_open_years"(years smallint[]) RETURNS void
 LANGUAGE plpgsql SET search_path = pg_catalog, public AS $$
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM unnest(years) y(year)
+                 WHERE NOT EXISTS (SELECT 1 FROM public.leave_balances b WHERE b.year = y.year)) THEN
+    RETURN;
+  END IF;
+  PERFORM pg_advisory_xact_lock(727601);
   IF NOT EXISTS (SELECT 1 FROM unnest(years) y(year)
                  WHERE NOT EXISTS (SELECT 1 FROM public.leave_balances b WHERE b.year = y.year)) THEN
     RETURN;

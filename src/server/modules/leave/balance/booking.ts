@@ -34,8 +34,12 @@ export interface BookedLeave extends LeaveDays {
   employeeId: string;
 }
 
+/**
+ * The person's row, locked for their request (NO KEY UPDATE: it does not hold up the foreign keys
+ * that only share the row's key, as a year's balances being opened for everyone do).
+ */
 export async function lockPerson(tx: Db | Tx, employeeId: string) {
-  await tx.execute(sql`select 1 from ${employees} where ${employees.id} = ${employeeId} for update`);
+  await tx.execute(sql`select 1 from ${employees} where ${employees.id} = ${employeeId} for no key update`);
 }
 
 /**

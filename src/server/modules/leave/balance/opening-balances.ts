@@ -116,7 +116,9 @@ async function plan(tx: Tx, clock: LeaveClock, actor: Actor, table: OpeningTable
   const rows = await readRows(tx, table, actor);
   const ids = [...new Set(rows.filter((row) => !row.error).map((row) => row.person!.id))].sort();
   if (lock && ids.length) {
-    await tx.execute(sql`select 1 from employees where id = any(${sql.param(ids)}::uuid[]) order by id for update`);
+    await tx.execute(
+      sql`select 1 from employees where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
+    );
   }
   await openYear(tx, clock, undefined, year);
   const sums = rowsOf<{ employee_id: string; leave_type_id: string; days: string }>(
