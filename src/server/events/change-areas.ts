@@ -20,6 +20,7 @@ export const ANNOUNCING_TABLES = {
   leave_types: 'Leave',
   leaves: 'Leave',
   leave_ledger: 'Leave',
+  leave_balances: 'Leave',
   leave_approval_steps: 'Leave',
   approval_deputies: 'Leave',
   salaries: 'Salary',

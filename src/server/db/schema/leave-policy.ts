@@ -5,8 +5,10 @@ import {
   check,
   date,
   index,
+  integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -92,6 +94,47 @@ export const leaveLedger = pgTable(
     index('leave_ledger_leave_idx').on(t.leaveId),
     uniqueIndex('leave_ledger_job_key').on(t.employeeId, t.leaveTypeId, t.year, t.jobKey),
     check('leave_ledger_year_range', sql`${t.year} between 1950 and 2200`),
+  ],
+);
+
+/**
+ * Each balance's figures, the ledger summed: one row per person, type and leave year, for every
+ * person and type of each year the ledger has reached (zeros where a person has nothing of a
+ * type), so that the balance report pages and sorts by an index. Written only by the database
+ * (drizzle/0020_leave_balances.sql): triggers on the ledger add each statement's rows in the
+ * statement's own transaction, and a new person, a new type or a year's first ledger row adds
+ * its zeros. The server reads it and never writes it (the runtime role may only SELECT).
+ */
+export const leaveBalances = pgTable(
+  'leave_balances',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    leaveTypeId: uuid('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    /** Granted or accrued. */
+    accrued: numeric('accrued', { precision: 8, scale: 2 }).notNull().default('0'),
+    carried: numeric('carried', { precision: 8, scale: 2 }).notNull().default('0'),
+    carriedOut: numeric('carried_out', { precision: 8, scale: 2 }).notNull().default('0'),
+    lapsed: numeric('lapsed', { precision: 8, scale: 2 }).notNull().default('0'),
+    adjusted: numeric('adjusted', { precision: 8, scale: 2 }).notNull().default('0'),
+    taken: numeric('taken', { precision: 8, scale: 2 }).notNull().default('0'),
+    pending: numeric('pending', { precision: 8, scale: 2 }).notNull().default('0'),
+    /** The sum of every ledger row of the balance. */
+    available: numeric('available', { precision: 8, scale: 2 }).notNull().default('0'),
+    /** How many ledger rows it sums: a retired type still shows where a person has rows of it. */
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.leaveTypeId, t.year] }),
+    // The report's sorts by a figure: a year's balances in the figure's order, then by person.
+    index('leave_balances_available_idx').on(t.year, t.available, t.employeeId),
+    index('leave_balances_taken_idx').on(t.year, t.taken, t.employeeId),
+    index('leave_balances_pending_idx').on(t.year, t.pending, t.employeeId),
+    index('leave_balances_type_idx').on(t.leaveTypeId),
   ],
 );
 

@@ -1,4 +1,7 @@
-/** The balance report: everyone working here × every type, for one leave year, in one aggregate. */
+/**
+ * The balance report: everyone working here × every type, for one leave year, read from the
+ * balances the database keeps summed (`leave_balances`), paged and sorted by their indexes.
+ */
 import { type SQL, sql } from 'drizzle-orm';
 import { parseSort } from '#shared/schemas/paging.js';
 import type { BALANCE_SORTS, BalanceReportQuery, BalanceReportRow } from '#shared/schemas/leave-balance.js';
@@ -6,22 +9,25 @@ import type { Principal } from '#server/auth/session-store.js';
 import type { Db } from '#server/db/client.js';
 import { departments, employees, users } from '#server/db/schema/index.js';
 import type { ExportColumn } from '#server/lib/export.js';
-import { inOrderOf, type Listing, pageOf } from '#server/lib/paging.js';
-import { executePreparedText, rowsOf } from '#server/lib/sql.js';
+import { type Listing, pageOf } from '#server/lib/paging.js';
+import { rowsOf } from '#server/lib/sql.js';
 import { employeeSearch } from '../../employees/index.js';
 import { BALANCE_FIGURES, balanceColumns, toBalanceJson, type BalanceSqlRow } from './balances.queries.js';
-import type { AreaCache } from '#server/events/change-areas.js';
 
 type Filter = Omit<BalanceReportQuery, 'page' | 'limit'> & { year: number };
 
-/** Who is in it: people working here, in the caller's department for a manager, by department, type and text. */
-function whereOf(filter: Filter, principal: Principal): SQL {
-  const conditions: SQL[] = [sql`${employees.lastWorkingDay} is null`, sql`t.active`];
+/** Who is in it: people working here, in the caller's department for a manager, by department and text. */
+function peopleOf(filter: Filter, principal: Principal): SQL {
+  const conditions: SQL[] = [sql`${employees.lastWorkingDay} is null`];
   if (principal.role === 'manager') conditions.push(sql`${employees.departmentId} = ${principal.departmentId}`);
   if (filter.department) conditions.push(sql`${employees.departmentId} = ${filter.department}`);
-  if (filter.leaveType) conditions.push(sql`t.id = ${filter.leaveType}`);
   if (filter.search) conditions.push(employeeSearch(filter.search, ['name', 'code']));
   return sql.join(conditions, sql` and `);
+}
+
+/** Which types: the active ones, or the one asked for. */
+function typesOf(filter: Filter): SQL {
+  return filter.leaveType ? sql`t.active and t.id = ${filter.leaveType}` : sql`t.active`;
 }
 
 const SORTS: Record<(typeof BALANCE_SORTS)[number], SQL> = {
@@ -29,16 +35,22 @@ const SORTS: Record<(typeof BALANCE_SORTS)[number], SQL> = {
   employeeId: sql`${employees.employeeCode}`,
   department: sql`${departments.name}`,
   type: sql`t.position`,
-  available: sql`available`,
-  taken: sql`taken`,
-  pending: sql`pending`,
+  ...BALANCE_FIGURES,
 };
 
+/**
+ * A figure's order is its index's (year, figure, person), read forwards or backwards: ties go by
+ * person and type in the figure's direction. Other sorts break ties by person, then type.
+ */
 function orderOf(sort: BalanceReportQuery['sort']): SQL {
   const parsed = parseSort(sort);
   if (!parsed) return sql`${users.name}, ${employees.id}, t.position`;
-  const direction = parsed.desc ? sql`desc nulls last` : sql`asc nulls first`;
-  return sql`${SORTS[parsed.column]} ${direction}, ${employees.id}, t.position`;
+  const direction = parsed.desc ? sql`desc` : sql`asc`;
+  if (parsed.column in BALANCE_FIGURES) {
+    return sql`${SORTS[parsed.column]} ${direction}, b.employee_id ${direction}, t.position ${direction}`;
+  }
+  const nulls = parsed.desc ? sql`nulls last` : sql`nulls first`;
+  return sql`${SORTS[parsed.column]} ${direction} ${nulls}, ${employees.id}, t.position`;
 }
 
 interface ReportSqlRow extends BalanceSqlRow {
@@ -48,76 +60,41 @@ interface ReportSqlRow extends BalanceSqlRow {
   department: string | null;
 }
 
-const FROM = sql`from ${employees} join ${users} on ${users.id} = ${employees.userId}
-    left join ${departments} on ${departments.id} = ${employees.departmentId}
-    cross join leave_types t`;
-
-/** Sorts by a figure of the balance: the order needs every balance summed. */
-const FIGURE_SORTS = new Set<string>(Object.keys(BALANCE_FIGURES));
-
 /**
- * The report's rows in order, summed over the ledger. `only` narrows it to some (person, type)
- * pairs first: a page is cut before the sums, so a page of 10,000 people sums 10 balances, not 30,000.
+ * The balances of the year: every person and type has one in each year the ledger has reached;
+ * in a year it has not (nobody booked or was granted anything yet), each is zero.
  */
-function select(filter: Filter, principal: Principal, only?: SQL): SQL {
+function balancesOfYear(year: number, opened: boolean): SQL {
+  if (opened) return sql`leave_balances b`;
+  return sql`(select e.id as employee_id, t.id as leave_type_id, ${year}::smallint as year,
+      0 as accrued, 0 as carried, 0 as carried_out, 0 as lapsed, 0 as adjusted, 0 as taken, 0 as pending,
+      0 as available, 0 as entries
+    from employees e cross join leave_types t) b`;
+}
+
+function select(filter: Filter, principal: Principal, opened: boolean): SQL {
   return sql`select ${employees.id} as employee_id, ${employees.employeeCode} as employee_code, ${users.name} as name,
       ${departments.name} as department, ${balanceColumns(filter.year, sql`${employees.hireDate}`)}
-    ${FROM}
-    left join leave_ledger l on l.employee_id = ${employees.id} and l.leave_type_id = t.id and l.year = ${filter.year}
-    where ${whereOf(filter, principal)} ${only ? sql`and (${employees.id}, t.id) in (${only})` : sql``}
-    group by ${employees.id}, ${users.name}, ${departments.name}, t.id
+    from ${balancesOfYear(filter.year, opened)}
+    join ${employees} on ${employees.id} = b.employee_id
+    join ${users} on ${users.id} = ${employees.userId}
+    left join ${departments} on ${departments.id} = ${employees.departmentId}
+    join leave_types t on t.id = b.leave_type_id
+    where b.year = ${filter.year} and ${peopleOf(filter, principal)} and ${typesOf(filter)}
     order by ${orderOf(filter.sort)}`;
 }
 
-/** A person's id and a type's id, written side by side: the two uuids of a pair, 72 characters. */
-const PAIR = 72;
-
-/**
- * The report's whole order, as its (person, type) pairs' ids in one string (2 MB for 30,000
- * balances, where an array of pairs took three times that). Ordering 30,000 balances is most
- * of what a page costs — summing all of them when it is sorted by a figure, a third of a second
- * for 10,000 people — so the order is kept in the read cache, cleared in every process by any
- * change to leave, people or departments (a request, the year-end and accrual jobs, an import);
- * each page, its total and each stretch of the export then read from it, and sum only their own
- * rows.
- */
-function reportOrder(db: Db, principal: Principal, filter: Filter, cache: AreaCache | undefined): Promise<string> {
-  const column = parseSort(filter.sort)?.column ?? 'name';
-  const figure = FIGURE_SORTS.has(column)
-    ? sql`, ${BALANCE_FIGURES[column as keyof typeof BALANCE_FIGURES]} as ${sql.raw(column)}
-        ${FROM}
-        left join leave_ledger l on l.employee_id = ${employees.id} and l.leave_type_id = t.id and l.year = ${filter.year}
-        where ${whereOf(filter, principal)}
-        group by ${employees.id}, ${users.name}, ${departments.name}, t.id`
-    : sql`${FROM} where ${whereOf(filter, principal)}`;
-  const compute = async () => {
-    const rows = rowsOf<{ pair: string }>(
-      await db.execute(
-        sql`select ${employees.id}::text || t.id::text as pair ${figure} order by ${orderOf(filter.sort)}`,
-      ),
-    );
-    return rows.map((row) => row.pair).join('');
-  };
-  if (!cache) return compute();
-  const scope = principal.role === 'manager' ? principal.departmentId : '';
-  const { year, department, leaveType, search, sort } = filter;
-  return cache.get(
-    `leave-balance:order:${JSON.stringify([scope, year, department, leaveType, search, sort])}`,
-    // Balances (the ledger, leave types) of the people on the books, searched by name and department.
-    ['Leave', 'Employees', 'Departments'],
-    compute,
-  );
+/** Rows are people × types: the total is their two counts multiplied, without reading a balance. */
+function countOf(filter: Filter, principal: Principal): SQL {
+  return sql`select ((select count(*) from ${employees} where ${peopleOf(filter, principal)})
+    * (select count(*) from leave_types t where ${typesOf(filter)}))::int as total`;
 }
 
-/** The pairs of `order` from `offset`, at most `limit` of them, as a VALUES list. */
-function pairsOf(order: string, limit: number, offset: number): { values: SQL; ids: string[] } | undefined {
-  const ids: string[] = [];
-  for (let at = offset * PAIR; at < Math.min(order.length, (offset + limit) * PAIR); at += PAIR) {
-    ids.push(order.slice(at, at + PAIR));
-  }
-  if (!ids.length) return undefined;
-  const values = ids.map((pair) => sql`(${pair.slice(0, 36)}::uuid, ${pair.slice(36)}::uuid)`);
-  return { values: sql`values ${sql.join(values, sql`, `)}`, ids };
+async function yearOpened(db: Db, year: number): Promise<boolean> {
+  const rows = rowsOf<{ opened: boolean }>(
+    await db.execute(sql`select exists (select 1 from leave_balances where year = ${year}) as opened`),
+  );
+  return rows[0]?.opened ?? false;
 }
 
 function toRow(row: ReportSqlRow, year: number): BalanceReportRow {
@@ -127,48 +104,31 @@ function toRow(row: ReportSqlRow, year: number): BalanceReportRow {
   };
 }
 
-/** The report's one query (scope, filters, order), for its pages and its export. */
-export function balanceListing(
-  db: Db,
-  principal: Principal,
-  filter: Filter,
-  cache?: AreaCache,
-): Listing<BalanceReportRow> {
-  const rowsOfResult = (result: unknown) => rowsOf<ReportSqlRow>(result).map((row) => toRow(row, filter.year));
-  const run = async (statement: SQL) => rowsOfResult(await db.execute(statement));
-  // Read once per listing: an export's stretches follow one order even if the cache is cleared meanwhile.
-  let kept: Promise<string> | undefined;
-  const order = () => (kept ??= reportOrder(db, principal, filter, cache));
+/**
+ * The report's one query (scope, filters, order), for its pages, its total and its export: a
+ * page is an index's stretch (`limit … offset`), so it costs the same whoever wrote leave just before.
+ */
+export function balanceListing(db: Db, principal: Principal, filter: Filter): Listing<BalanceReportRow> {
+  let opened: Promise<boolean> | undefined;
+  const run = async (limit?: number, offset?: number) => {
+    const statement = select(filter, principal, await (opened ??= yearOpened(db, filter.year)));
+    const paged = limit === undefined ? statement : sql`${statement} limit ${limit} offset ${offset ?? 0}`;
+    return rowsOf<ReportSqlRow>(await db.execute(paged)).map((row) => toRow(row, filter.year));
+  };
   return {
-    all: () => run(select(filter, principal)),
-    page: async (limit, offset) => {
-      const stretch = pairsOf(await order(), limit, offset);
-      if (!stretch) return [];
-      // Prepared: a page's statement differs from the next page's only in its values, so each
-      // connection plans it a few times and then keeps one plan (planning cost more than summing).
-      const rows = rowsOfResult(
-        await executePreparedText(db, 'balance_report_page', select(filter, principal, stretch.values)),
-      );
-      // In the kept order: a figure that moved since does not reshuffle a page against its neighbours.
-      return inOrderOf(stretch.ids, rows, (row) => row.employee._id + row.leaveTypeId);
-    },
-    count: async () => [{ total: (await order()).length / PAIR }],
+    all: () => run(),
+    page: (limit, offset) => run(limit, offset),
+    count: async () => rowsOf<{ total: number }>(await db.execute(countOf(filter, principal))),
   };
 }
 
-export async function balanceReport(
-  db: Db,
-  principal: Principal,
-  query: Filter & BalanceReportQuery,
-  cache?: AreaCache,
-) {
-  return pageOf(query, balanceListing(db, principal, query, cache));
+export async function balanceReport(db: Db, principal: Principal, query: Filter & BalanceReportQuery) {
+  return pageOf(query, balanceListing(db, principal, query));
 }
 
 /**
  * The report as a file: the columns its opening-balances import reads back (Employee ID, Leave
- * Type, Available) among them. Read in stretches of 5,000 rows, each summing only its own
- * balances, along the report's order read once.
+ * Type, Available) among them. Read in stretches of 5,000 rows along the report's order.
  */
 export const BALANCE_COLUMNS: readonly ExportColumn<BalanceReportRow>[] = [
   { header: 'Employee ID', value: (b) => b.employee.employeeId, width: 14 },

@@ -126,7 +126,7 @@ function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   // The export, at its address and at the report CSV's first one.
   const exportReport = (request: FastifyRequest, query: ExportQuery, reply: FastifyReply) => {
     const year = yearOf(query.year);
-    const listing = balanceListing(ctx.db, principalOf(request), { ...query, year }, ctx.cache);
+    const listing = balanceListing(ctx.db, principalOf(request), { ...query, year });
     return sendExport(reply, query.format, {
       title: `Leave balances ${year}`,
       day: clock().today,
@@ -140,12 +140,7 @@ function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['admin', 'moderator', 'manager'],
     handler: async (request) =>
       listAnswer(
-        await balanceReport(
-          ctx.db,
-          principalOf(request),
-          { ...request.query, year: yearOf(request.query.year) },
-          ctx.cache,
-        ),
+        await balanceReport(ctx.db, principalOf(request), { ...request.query, year: yearOf(request.query.year) }),
       ),
   });
 

@@ -11,8 +11,8 @@ import { rolledBack } from '#server/lib/rolled-back.js';
 import type { Actor } from '#server/auth/actor.js';
 import { recordAudit } from '../../audit/index.js';
 import type { Job } from '#server/jobs/scheduler.js';
-import { availableDays, countBooking, lockPerson, openYear, type LeaveClock, type LeaveDays } from './booking.js';
-import { balancesOf } from './balances.queries.js';
+import { countBooking, lockPerson, openYear, type LeaveClock, type LeaveDays } from './booking.js';
+import { availableDays, balancesOf } from './balances.queries.js';
 import { bookUnbookedInBulk } from './bulk-booking.js';
 import { runLeaveYear } from './leave-year.js';
 

@@ -1,31 +1,29 @@
-/** Balances are sums of the ledger: one aggregate per person, type and year, never a stored counter. */
+/**
+ * Balances are sums of the ledger, kept summed by the database in `leave_balances` (one row per
+ * person, type and year, moved by the ledger's own triggers in the writing transaction:
+ * drizzle/0020_leave_balances.sql). Every balance shown — a person's own, the preview, the check
+ * of a request, the report and its exports — is read from there.
+ */
 import { type SQL, sql } from 'drizzle-orm';
 import type { BalanceJson } from '#shared/schemas/leave-balance.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { executePrepared, rowsOf } from '#server/lib/sql.js';
 import { proRataEntitlement } from './leave-year.js';
 
-/** The columns of a balance, aggregated over ledger rows `l` of types `t` for people `e`. */
-const sum = (filter: SQL) => sql`coalesce(sum(l.days) filter (where ${filter}), 0)`;
-
-/** The figures a balance report can be sorted by, each an aggregate over ledger rows `l`. */
+/** The figures a balance report can be sorted by, as columns of balances `b` (each indexed by year). */
 export const BALANCE_FIGURES = {
-  taken: sql`-${sum(sql`l.kind in ('booking', 'reversal') and not l.pending`)}`,
-  pending: sql`-${sum(sql`l.kind in ('booking', 'reversal') and l.pending`)}`,
-  available: sql`coalesce(sum(l.days), 0)`,
+  taken: sql`b.taken`,
+  pending: sql`b.pending`,
+  available: sql`b.available`,
 } as const;
 
+const FIGURES = ['accrued', 'carried', 'carried_out', 'lapsed', 'adjusted', 'taken', 'pending', 'available'];
+
+/** The columns of a balance: types `t`, balances `b` (absent: zeros), the entitlement from the hire date. */
 export function balanceColumns(year: number, hireDate: SQL = sql`e.hire_date`): SQL {
+  const figures = FIGURES.map((name) => sql.raw(`coalesce(b.${name}, 0) as ${name}`));
   return sql`t.id as leave_type_id, t.name as leave_type, t.paid, t.allow_negative, t.allow_half_days, t.position,
-    ${proRataEntitlement(sql`t.entitlement`, hireDate, year)} as entitled,
-    ${sum(sql`l.kind in ('grant', 'accrual')`)} as accrued,
-    ${sum(sql`l.kind = 'carry_forward' and l.days > 0`)} as carried,
-    -${sum(sql`l.kind = 'carry_forward' and l.days < 0`)} as carried_out,
-    -${sum(sql`l.kind = 'lapse'`)} as lapsed,
-    ${sum(sql`l.kind = 'adjustment'`)} as adjusted,
-    ${BALANCE_FIGURES.taken} as taken,
-    ${BALANCE_FIGURES.pending} as pending,
-    ${BALANCE_FIGURES.available} as available`;
+    ${proRataEntitlement(sql`t.entitlement`, hireDate, year)} as entitled, ${sql.join(figures, sql`, `)}`;
 }
 
 export interface BalanceSqlRow {
@@ -73,12 +71,23 @@ export async function balancesOf(db: Db | Tx, employeeId: string, year: number):
       'balances_of',
       sql`select ${balanceColumns(year)}
       from employees e cross join leave_types t
-      left join leave_ledger l on l.employee_id = e.id and l.leave_type_id = t.id and l.year = ${year}
-      where e.id = ${employeeId}
-      group by t.id, e.hire_date
-      having t.active or count(l.id) > 0
+      left join leave_balances b on b.employee_id = e.id and b.leave_type_id = t.id and b.year = ${year}
+      where e.id = ${employeeId} and (t.active or b.entries > 0)
       order by t.position, t.name`,
     ),
   );
   return rows.map((row) => toBalanceJson(row, year));
+}
+
+/** A person's available days of a type in a leave year (0 in a year the ledger has not reached). */
+export async function availableDays(tx: Db | Tx, employeeId: string, leaveTypeId: string, year: number) {
+  const rows = rowsOf<{ available: string }>(
+    await executePrepared(
+      tx,
+      'available_days',
+      sql`select available from leave_balances
+      where employee_id = ${employeeId} and leave_type_id = ${leaveTypeId} and year = ${year}`,
+    ),
+  );
+  return Number(rows[0]?.available ?? 0);
 }

@@ -11,6 +11,7 @@ import type { Db, Tx } from '#server/db/client.js';
 import { employees, leaveLedger, leaves, leaveTypes } from '#server/db/schema/index.js';
 import { badRequest } from '#server/lib/errors.js';
 import { loadWorkCalendar } from '../../calendar/index.js';
+import { availableDays } from './balances.queries.js';
 import { runLeaveYear } from './leave-year.js';
 
 /** The organisation's zone and today there: which leave year is open, and the work week's default. */
@@ -33,19 +34,12 @@ export interface BookedLeave extends LeaveDays {
   employeeId: string;
 }
 
+/**
+ * The person's row, locked for their request (NO KEY UPDATE: it does not hold up the foreign keys
+ * that only share the row's key, as a year's balances being opened for everyone do).
+ */
 export async function lockPerson(tx: Db | Tx, employeeId: string) {
-  await tx.execute(sql`select 1 from ${employees} where ${employees.id} = ${employeeId} for update`);
-}
-
-/** A person's available days of a type in a leave year: the sum of the ledger. */
-export async function availableDays(tx: Db | Tx, employeeId: string, leaveTypeId: string, year: number) {
-  const [row] = await tx
-    .select({ days: sql<string | null>`sum(${leaveLedger.days})` })
-    .from(leaveLedger)
-    .where(
-      and(eq(leaveLedger.employeeId, employeeId), eq(leaveLedger.leaveTypeId, leaveTypeId), eq(leaveLedger.year, year)),
-    );
-  return Number(row?.days ?? 0);
+  await tx.execute(sql`select 1 from ${employees} where ${employees.id} = ${employeeId} for no key update`);
 }
 
 /**

@@ -116,12 +116,14 @@ async function plan(tx: Tx, clock: LeaveClock, actor: Actor, table: OpeningTable
   const rows = await readRows(tx, table, actor);
   const ids = [...new Set(rows.filter((row) => !row.error).map((row) => row.person!.id))].sort();
   if (lock && ids.length) {
-    await tx.execute(sql`select 1 from employees where id = any(${sql.param(ids)}::uuid[]) order by id for update`);
+    await tx.execute(
+      sql`select 1 from employees where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
+    );
   }
   await openYear(tx, clock, undefined, year);
   const sums = rowsOf<{ employee_id: string; leave_type_id: string; days: string }>(
-    await tx.execute(sql`select employee_id, leave_type_id, sum(days) as days from leave_ledger
-      where year = ${year} and employee_id = any(${sql.param(ids)}::uuid[]) group by employee_id, leave_type_id`),
+    await tx.execute(sql`select employee_id, leave_type_id, available as days from leave_balances
+      where year = ${year} and employee_id = any(${sql.param(ids)}::uuid[])`),
   );
   const current = new Map(sums.map((row) => [`${row.employee_id} ${row.leave_type_id}`, Number(row.days)]));
   const planned = rows.map((row) => {

@@ -18,7 +18,7 @@ import { findLeave, person, toLeaveJson } from './leave-record.js';
 
 /** Pending or approved leave of the same person on any of the days (the person's row is locked). */
 async function assertNoOverlap(db: Db, employeeId: string, input: LeaveInput, exceptId: string | null, own: boolean) {
-  await db.execute(sql`select 1 from ${employees} where ${employees.id} = ${employeeId} for update`);
+  await db.execute(sql`select 1 from ${employees} where ${employees.id} = ${employeeId} for no key update`);
   const conditions: SQL[] = [
     eq(leaves.employeeId, employeeId),
     inArray(leaves.status, ['Pending', 'Approved']),
