@@ -27,6 +27,7 @@ import { compression } from './lib/compression.js';
 import { handleError } from './lib/error-handler.js';
 import { idempotency } from './lib/idempotency.js';
 import { errorBody } from './lib/errors.js';
+import { watchEventLoop } from './lib/event-loop-watchdog.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { ReadCache } from './lib/read-cache.js';
 import { announcementsRoutes } from './modules/announcements/index.js';
@@ -104,6 +105,7 @@ function createServer(config: Config, logger: FastifyServerOptions['logger']): F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  watchEventLoop(app, { thresholdMs: config.EVENT_LOOP_BLOCK_MS });
 
   // Draining (app.close, on SIGTERM): the listener is closed; each answer still to come ends its
   // connection, so no keep-alive connection stays behind idle and the close completes.

@@ -75,6 +75,8 @@ const envSchema = z
     WEB_DIST: z.string().default('dist/web'),
     /** Longest a database statement may run before the request gets a 503. */
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /** A request that holds the event loop longer than this is logged (warn), with what was in flight. */
+    EVENT_LOOP_BLOCK_MS: z.coerce.number().int().min(10).max(60_000).default(200),
     /** On SIGTERM, the longest the server waits for the requests in flight before it cuts them off and exits 1. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(10),
     /** Longest an open notification stream lives before the browser reconnects (and is re-authorised). */

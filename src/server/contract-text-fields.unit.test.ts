@@ -1,11 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authApi } from '#shared/api/auth.js';
-import type { EndpointSpec } from '#shared/api/endpoint.js';
 import { TEXT_MSG } from '#shared/messages/text.js';
+import { contractEndpoints, fieldsOf } from './test/contracts.js';
 
 /**
  * Every free-text field of every contract's body and query (a field that takes 'Plain text':
@@ -32,22 +29,6 @@ const NOT_FREE_TEXT: Record<string, string> = {
   'POST /api/annoucement/manager senderType': 'ignored',
 };
 
-/** The object inside optional, nullable, default, pipe and transform wrappers. */
-function objectOf(schema: z.ZodType | undefined): z.ZodObject | null {
-  let current: unknown = schema;
-  for (let depth = 0; current && depth < 10; depth++) {
-    if (current instanceof z.ZodObject) return current;
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
-      current = current.unwrap();
-    } else if (current instanceof z.ZodPipe) {
-      current = current.in;
-    } else {
-      return null;
-    }
-  }
-  return null;
-}
-
 interface TextField {
   name: string;
   schema: z.ZodType;
@@ -56,23 +37,12 @@ interface TextField {
 let fields: TextField[] = [];
 
 beforeAll(async () => {
-  const folder = join(dirname(fileURLToPath(import.meta.url)), '../shared/api');
-  const files = readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.includes('.test.'));
-  for (const file of files) {
-    const module = (await import(`#shared/api/${file.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;
-    for (const contract of Object.values(module)) {
-      if (!contract || typeof contract !== 'object') continue;
-      for (const endpoint of Object.values(contract) as Partial<EndpointSpec>[]) {
-        if (!endpoint?.method || !endpoint.path || endpoint.multipart) continue;
-        for (const part of [endpoint.body, endpoint.query]) {
-          for (const [key, schema] of Object.entries(objectOf(part)?.shape ?? {})) {
-            const name = `${endpoint.method} ${endpoint.path} ${key}`;
-            if (name in NOT_FREE_TEXT) continue;
-            if ((schema as z.ZodType).safeParse('Plain text').success)
-              fields.push({ name, schema: schema as z.ZodType });
-          }
-        }
-      }
+  for (const { key, endpoint } of await contractEndpoints()) {
+    if (endpoint.multipart) continue;
+    for (const { name, schema } of fieldsOf(endpoint)) {
+      const field = `${key} ${name}`;
+      if (field in NOT_FREE_TEXT) continue;
+      if (schema.safeParse('Plain text').success) fields.push({ name: field, schema });
     }
   }
   fields = fields.sort((a, b) => a.name.localeCompare(b.name));

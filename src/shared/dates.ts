@@ -26,15 +26,34 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayFormatIn(timeZone).format(now);
 }
 
+const YYYY_MM_DD = /^\d{4}-\d{2}-\d{2}$/;
+/** The days a YYYY-MM-DD string can name: 0001-01-01 to 9999-12-31. */
+const FIRST_DAY_MS = Date.parse('0001-01-01T00:00:00Z');
+const LAST_DAY_MS = Date.parse('9999-12-31T00:00:00Z');
+
+/**
+ * The YYYY-MM-DD day of a UTC midnight. A day before 0001 or after 9999 has no such form (it would
+ * read `+010000-01-01`, which sorts before `9999-12-31`), so asking for one is a programming
+ * error: requests are held to the windows of shared/bounds.ts before any day is computed.
+ */
+function dayAt(ms: number): string {
+  if (!(ms >= FIRST_DAY_MS && ms <= LAST_DAY_MS)) {
+    throw new RangeError(`No YYYY-MM-DD day at ${ms} ms: days run from 0001-01-01 to 9999-12-31.`);
+  }
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 /** Midnight UTC of a YYYY-MM-DD day, in epoch milliseconds; throws on anything else. */
 export function toMs(date: string): number {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
+  const ms = YYYY_MM_DD.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(ms)) throw new RangeError(`Not a YYYY-MM-DD date: ${String(date).slice(0, 40)}`);
   return ms;
 }
 
+/** The day `days` (a whole number) after `date`; throws rather than leave the years 0001–9999. */
 export function addDays(date: string, days: number): string {
-  return new Date(toMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+  if (!Number.isInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
+  return dayAt(toMs(date) + days * DAY_MS);
 }
 
 /** The day of the week of a YYYY-MM-DD day (0 = Sunday), read in UTC so no host zone shifts it. */
@@ -51,9 +70,9 @@ export function daysInclusive(start: string, end: string): number {
 export function toIsoDay(value: number | string): string | null {
   if (typeof value === 'number' || /^\d{10,14}$/.test(value)) {
     const ms = Number(value);
-    if (!Number.isFinite(ms)) return null;
-    const date = new Date(ms);
-    return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+    // A number that is no instant of the years 0001–9999 is no pay date (not `+033658-…`).
+    if (!Number.isFinite(ms) || ms < FIRST_DAY_MS || ms >= LAST_DAY_MS + DAY_MS) return null;
+    return new Date(ms).toISOString().slice(0, 10);
   }
   return value;
 }
@@ -79,8 +98,11 @@ export function monthNameOf(monthOrDay: string): string {
   return MONTH_NAMES.format(toMs(`${monthOrDay.slice(0, 7)}-01`));
 }
 
-/** The last day of a month ('2026-02' → '2026-02-28'). */
+/** The last day of a month ('2026-02' → '2026-02-28'); throws outside the years 0001–9999. */
 export function lastDayOfMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+  // setUTCFullYear, not Date.UTC: that one reads the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, m, 0);
+  return dayAt(date.getTime());
 }

@@ -3,6 +3,7 @@
  * are not taken from a balance, and the first and the last day may be half days. The leave engine
  * (issue 14) books what this counts; the request form shows its arithmetic.
  */
+import { BOUNDS } from './bounds.js';
 import { addDays, daysInclusive, weekdayOf } from './dates.js';
 
 /** The organisation's weekend (JavaScript day numbers, 0 = Sunday) and its public holidays. */
@@ -29,6 +30,20 @@ export interface LeaveDayCount {
   holidays: number;
 }
 
+/**
+ * The most days counted one by one: the leave window, both ends included (shared/bounds.ts). A
+ * request is held to the window before it is counted, so a longer span is a programming error.
+ */
+export const MAX_COUNTED_DAYS = BOUNDS.leaveDaysBack + BOUNDS.leaveDaysAhead + 1;
+
+/** The days from start to end inclusive; throws on a reversed span or one too long to count day by day. */
+function spanDays(span: LeaveSpan): number {
+  const days = daysInclusive(span.start, span.end);
+  if (days < 1) throw new RangeError('The leave cannot end before it starts.');
+  if (days > MAX_COUNTED_DAYS) throw new RangeError(`A span of ${days} days is longer than ${MAX_COUNTED_DAYS} days.`);
+  return days;
+}
+
 /** What a day of the calendar is. */
 export function dayKind(day: string, calendar: WorkCalendar): 'working' | 'weekend' | 'holiday' {
   if (calendar.weekend.includes(weekdayOf(day))) return 'weekend';
@@ -40,18 +55,19 @@ export function dayKind(day: string, calendar: WorkCalendar): 'working' | 'weeke
  * takes at most one half (`startHalf` and `endHalf` together on one day are refused).
  */
 export function countLeaveDays(span: LeaveSpan, calendar: WorkCalendar): LeaveDayCount {
-  if (span.end < span.start) throw new RangeError('The leave cannot end before it starts.');
+  const calendarDays = spanDays(span);
   if (span.start === span.end && span.startHalf && span.endHalf) {
     throw new RangeError('A one-day leave is a whole day or one half of it.');
   }
   const count: LeaveDayCount = {
-    calendarDays: daysInclusive(span.start, span.end),
+    calendarDays,
     workingDays: 0,
     weekendDays: 0,
     holidays: 0,
   };
-  for (let day = span.start; day <= span.end; day = addDays(day, 1)) {
-    const kind = dayKind(day, calendar);
+  // Counted, never `day <= end` on strings: a day past 9999 would sort before the end.
+  for (let offset = 0; offset < calendarDays; offset += 1) {
+    const kind = dayKind(addDays(span.start, offset), calendar);
     if (kind === 'weekend') count.weekendDays += 1;
     else if (kind === 'holiday') count.holidays += 1;
     else count.workingDays += 1;
@@ -63,6 +79,7 @@ export function countLeaveDays(span: LeaveSpan, calendar: WorkCalendar): LeaveDa
 
 /** Working days of a leave per calendar year (a leave over New Year is taken from two years' balances). */
 export function workingDaysByYear(span: LeaveSpan, calendar: WorkCalendar): Map<number, number> {
+  spanDays(span);
   const years = new Map<number, number>();
   for (let year = Number(span.start.slice(0, 4)); year <= Number(span.end.slice(0, 4)); year += 1) {
     const part: LeaveSpan = {

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.js';
-import { countLeaveDays, describeLeaveDays, workingDaysByYear, type WorkCalendar } from './leave-days.js';
+import {
+  countLeaveDays,
+  describeLeaveDays,
+  MAX_COUNTED_DAYS,
+  workingDaysByYear,
+  type WorkCalendar,
+} from './leave-days.js';
 
 /** Friday–Saturday weekends (Asia/Dhaka), Victory Day and Christmas as holidays. */
 const dhaka: WorkCalendar = { weekend: [5, 6], holidays: new Set(['2026-12-16', '2026-12-25']) };
@@ -87,5 +93,27 @@ describe('countLeaveDays, for any calendar and leave', () => {
         expect(total).toBe(countLeaveDays(leave, cal).workingDays);
       }),
     );
+  });
+});
+
+describe('countLeaveDays, at the ends of the calendar', () => {
+  const anyWeek: WorkCalendar = { weekend: [0, 6], holidays: new Set() };
+
+  it('counts a leave on the last day there is (9999-12-31) and ends', () => {
+    expect(countLeaveDays({ start: '9999-12-31', end: '9999-12-31' }, anyWeek).calendarDays).toBe(1);
+    expect([...workingDaysByYear({ start: '9999-12-30', end: '9999-12-31' }, anyWeek)]).toEqual([[9999, 2]]);
+  });
+
+  it('refuses a span longer than the leave window rather than count it day by day', () => {
+    const span = { start: '1950-01-01', end: '2200-12-31' };
+    expect(() => countLeaveDays(span, anyWeek)).toThrow(RangeError);
+    expect(() => workingDaysByYear(span, anyWeek)).toThrow(RangeError);
+    expect(countLeaveDays({ start: '2026-01-01', end: addDays('2026-01-01', MAX_COUNTED_DAYS - 1) }, anyWeek)).toEqual(
+      expect.objectContaining({ calendarDays: MAX_COUNTED_DAYS }),
+    );
+  });
+
+  it('refuses a reversed span', () => {
+    expect(() => countLeaveDays({ start: '2026-01-02', end: '2026-01-01' }, anyWeek)).toThrow(RangeError);
   });
 });

@@ -20,9 +20,11 @@ export function isWorkingDay(day: string, weekend: Weekend): boolean {
 
 /** The first working day on or after `date`. */
 function nextWorkingDay(date: string, weekend: Weekend): string {
-  let day = date;
-  while (!isWorkingDay(day, weekend)) day = addDays(day, 1);
-  return day;
+  // A week holds a working day (a work week has one): seven days are counted at most.
+  for (let offset = 0; offset < 7; offset += 1) {
+    if (isWorkingDay(addDays(date, offset), weekend)) return addDays(date, offset);
+  }
+  throw new RangeError('A work week without a working day.');
 }
 
 /** The earlier of two YYYY-MM-DD dates (they sort as strings). */
@@ -36,9 +38,11 @@ export function later(a: string, b: string): string {
 
 /** `count` consecutive working days starting on or after `from`: the dates of a leave. */
 export function workingDaysFrom(from: string, count: number, weekend: Weekend): string[] {
+  const first = nextWorkingDay(from, weekend);
   const days: string[] = [];
-  for (let day = nextWorkingDay(from, weekend); days.length < count; day = addDays(day, 1)) {
-    if (isWorkingDay(day, weekend)) days.push(day);
+  // At most a week per working day, counted.
+  for (let offset = 0; days.length < count && offset < count * 7; offset += 1) {
+    if (isWorkingDay(addDays(first, offset), weekend)) days.push(addDays(first, offset));
   }
   return days;
 }
@@ -61,7 +65,7 @@ export function pastPayDays(today: string, count: number, weekend: Weekend): str
   for (let back = count; back >= 1; back -= 1) {
     // Day 0 of month m+1 is the last day of month m; Date.UTC normalises negative months.
     let day = new Date(Date.UTC(year, month - back + 1, 0)).toISOString().slice(0, 10);
-    while (!isWorkingDay(day, weekend)) day = addDays(day, -1);
+    for (let before = 0; before < 7 && !isWorkingDay(day, weekend); before += 1) day = addDays(day, -1);
     days.push(day);
   }
   return days;

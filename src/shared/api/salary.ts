@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { personQuerySchema, reasonBodySchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
 import { exportEndpoint } from './export.js';
+import { isRecordYear } from '../bounds.js';
+import { DATE_MSG } from '../messages/dates.js';
 import {
   payeeJsonSchema,
   payeeQuerySchema,
@@ -67,7 +69,12 @@ export const salaryApi = {
     path: '/api/salary/monthly-summary',
     tags,
     summary: 'Net salary paid per month of a year (default: this year)',
-    query: z.object({ year: z.coerce.number().int().min(1970).max(2999).optional() }),
+    query: z.object({
+      year: z.coerce
+        .number({ error: DATE_MSG.yearOutOfRange })
+        .refine(isRecordYear, DATE_MSG.yearOutOfRange)
+        .optional(),
+    }),
     responses: { 200: z.array(z.object({ name: z.string(), salary: z.number() })) },
   }),
   update: endpoint({

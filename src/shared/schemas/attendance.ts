@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reasonSchema } from './common.js';
+import { inRecordYears, reasonSchema } from './common.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { isIsoDate } from '../age.js';
 import { ATTENDANCE_REPORT_PAGE_SIZE, ATTENDANCE_STATUSES } from '../constants.js';
@@ -9,7 +9,11 @@ import { ATTENDANCE_SHEET_SORTS, REPORT_STATUSES, type ReportStatus } from '../l
 /** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
 export { ATTENDANCE_SHEET_SORTS, REPORT_STATUSES, type ReportStatus };
 
-const isoDate = z.string().trim().refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
+const isoDate = z
+  .string()
+  .trim()
+  .refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).')
+  .refine(...inRecordYears);
 
 export const markAttendanceSchema = z.object({
   status: z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_MSG.badStatus }),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '../constants.js';
 import { isIsoDate } from '../age.js';
 import { sortQuerySchema } from './paging.js';
+import { inRecordYears } from './common.js';
+import { DATE_MSG } from '../messages/dates.js';
 import { AUDIT_SORTS } from '../list-columns.js';
 
 /** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
@@ -10,41 +12,44 @@ export { AUDIT_SORTS };
 const day = z
   .string()
   .refine(isIsoDate, { error: 'Dates are written YYYY-MM-DD.' })
+  .refine(...inRecordYears)
   .optional()
   .or(z.literal('').transform(() => undefined));
 
 const ROW_NUMBER = 'A row number is a whole number from 1.';
 
 /** Filters of the audit trail: person, actor, kind of change and a date range (inclusive). */
-export const auditQuerySchema = z.object({
-  sort: sortQuerySchema(AUDIT_SORTS),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  personId: z
-    .uuid({ error: 'Invalid person id.' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  actorId: z
-    .uuid({ error: 'Invalid actor id.' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  subject: z
-    .enum(AUDIT_SUBJECTS, { error: 'Unknown kind of record.' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  from: day,
-  to: day,
-  /** One row by its number in the trail (where a verification found it wrong). */
-  seq: z
-    .union(
-      [
-        z.coerce.number({ error: ROW_NUMBER }).int({ error: ROW_NUMBER }).min(1, { error: ROW_NUMBER }),
-        z.literal('').transform(() => undefined),
-      ],
-      { error: ROW_NUMBER },
-    )
-    .optional(),
-});
+export const auditQuerySchema = z
+  .object({
+    sort: sortQuerySchema(AUDIT_SORTS),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+    personId: z
+      .uuid({ error: 'Invalid person id.' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    actorId: z
+      .uuid({ error: 'Invalid actor id.' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    subject: z
+      .enum(AUDIT_SUBJECTS, { error: 'Unknown kind of record.' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    from: day,
+    to: day,
+    /** One row by its number in the trail (where a verification found it wrong). */
+    seq: z
+      .union(
+        [
+          z.coerce.number({ error: ROW_NUMBER }).int({ error: ROW_NUMBER }).min(1, { error: ROW_NUMBER }),
+          z.literal('').transform(() => undefined),
+        ],
+        { error: ROW_NUMBER },
+      )
+      .optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { message: DATE_MSG.rangeReversed, path: ['to'] });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEventJsonSchema = z.object({

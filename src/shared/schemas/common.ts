@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { TEXT_MSG } from '../messages/text.js';
 import { isOneLine, isPlainText, toOneLine, withLineFeeds } from '../text.js';
+import { isIsoDate } from '../age.js';
+import { isRecordDay } from '../bounds.js';
+import { DATE_MSG } from '../messages/dates.js';
 
 export const errorResponseSchema = z.object({
   success: z.literal(false),
@@ -59,6 +62,15 @@ export const plainDecimal = (message: string) =>
       { error: message },
     )
     .transform((value) => Number(value));
+
+/**
+ * A day of the records' years (1950–2100, shared/bounds.ts), for a date schema's own checks:
+ * `.refine(...inRecordYears)`. A day that is not a real YYYY-MM-DD day is left to its own message.
+ */
+export const inRecordYears: [(day: string) => boolean, string] = [
+  (day) => !isIsoDate(day) || isRecordDay(day),
+  DATE_MSG.dayOutOfRange,
+];
 
 /** Why a record is corrected or removed: required, kept in the audit trail. */
 export const reasonSchema = plainText('Reasons', { error: MSG.reasonRequired })

@@ -11,7 +11,7 @@ import { EMPLOYEE_ROLES, ROLES } from '../roles.js';
 import { EMPLOYEE_MSG } from '../messages/employees.js';
 import { TEXT_MSG } from '../messages/text.js';
 import { isOneLine } from '../text.js';
-import { reasonSchema } from './common.js';
+import { inRecordYears, reasonSchema } from './common.js';
 import { EMPLOYMENT_STATUSES, EMPLOYEE_SORTS, type EmploymentStatus, type EmployeeSort } from '../list-columns.js';
 
 /** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
@@ -271,7 +271,8 @@ export const handoverSchema = z.union([z.uuid({ error: EMPLOYEE_MSG.handoverInva
 export const deactivateEmployeeSchema = z.object({
   lastWorkingDay: z
     .string({ error: EMPLOYEE_MSG.lastDayRequired })
-    .refine(isIsoDate, { error: EMPLOYEE_MSG.lastDayRequired }),
+    .refine(isIsoDate, { error: EMPLOYEE_MSG.lastDayRequired })
+    .refine(...inRecordYears),
   reason: reasonSchema,
   handover: handoverSchema.optional(),
 });

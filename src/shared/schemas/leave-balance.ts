@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LEAVE_ACCRUALS, LEAVE_APPROVAL_FLOWS, LEAVE_LEDGER_KINDS } from '../constants.js';
 import { isIsoDate } from '../age.js';
-import { lineText, plainDecimal, reasonSchema } from './common.js';
+import { inRecordYears, lineText, plainDecimal, reasonSchema } from './common.js';
+import { endNotBeforeStart, leaveWithinBounds } from './leave.js';
+import { isRecordYear } from '../bounds.js';
+import { DATE_MSG } from '../messages/dates.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { LEAVE_MSG } from '../messages/leave.js';
 
@@ -11,15 +14,15 @@ const BALANCE_MSG = {
   days: 'Enter a number of days from 0 to 366, in half days.',
   expiry: 'Carried days expire after 1 to 12 months, or never.',
   adjustDays: 'Enter the days to add (or, with a minus sign, take away), in half days: not 0.',
-  year: 'Enter a leave year from 1950 to 2200.',
 } as const;
 
 const halfDays = (message: string) =>
   plainDecimal(message).refine((n) => n >= 0 && n <= 366 && Number.isInteger(n * 2), message);
 
-export const leaveYearSchema = plainDecimal(BALANCE_MSG.year).refine(
-  (n) => Number.isInteger(n) && n >= 1950 && n <= 2200,
-  BALANCE_MSG.year,
+/** A leave year of the records' years (shared/bounds.ts). */
+export const leaveYearSchema = plainDecimal(DATE_MSG.leaveYearOutOfRange).refine(
+  isRecordYear,
+  DATE_MSG.leaveYearOutOfRange,
 );
 
 /** A leave type as the admin edits it. */
@@ -131,7 +134,9 @@ export const leavePreviewQuerySchema = z
     /** The pending leave being edited: its own days count as available again. */
     leaveId: z.uuid().optional(),
   })
-  .refine((q) => q.endDate >= q.startDate, { message: LEAVE_MSG.endBeforeStart, path: ['endDate'] });
+  // The days a leave may have (shared/bounds.ts), so the preview counts no more days than a request could.
+  .refine(...endNotBeforeStart)
+  .refine(...leaveWithinBounds);
 
 export const leavePreviewJsonSchema = z.object({
   calendarDays: z.number(),
@@ -168,7 +173,7 @@ export type BalanceReportRow = z.infer<typeof balanceReportRowSchema>;
 
 export const yearEndBodySchema = z.object({
   /** The day to bring the ledger up to (the organisation's today when absent). */
-  asOf: day.optional(),
+  asOf: day.refine(...inRecordYears).optional(),
   /** Only say what would be written (nothing is). */
   preview: z.boolean().default(true),
 });

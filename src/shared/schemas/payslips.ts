@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { isRecordDay } from '../bounds.js';
+import { DATE_MSG } from '../messages/dates.js';
 import { PAYSLIP_MSG } from '../messages/payslips.js';
 
-/** A pay month, 'YYYY-MM' (1970 to 2999). */
+/** A pay month, 'YYYY-MM', of the records' years (shared/bounds.ts). */
 export const payMonthSchema = z
   .string({ error: PAYSLIP_MSG.monthInvalid })
   .trim()
-  .regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, PAYSLIP_MSG.monthInvalid);
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, PAYSLIP_MSG.monthInvalid)
+  .refine(isRecordDay, DATE_MSG.monthOutOfRange);
 
 /** A department's payslips of one pay month (HR). */
 export const payslipBatchQuerySchema = z.object({

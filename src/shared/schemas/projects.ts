@@ -4,13 +4,18 @@ import { isIsoDate } from '../age.js';
 import { PROJECT_STATUSES, TASK_STATUSES } from '../constants.js';
 import { PROJECT_MSG } from '../messages/projects.js';
 import { PROJECT_SORTS } from '../list-columns.js';
-import { lineText, plainText } from './common.js';
+import { inRecordYears, lineText, plainText } from './common.js';
 
 /** The list's columns and statuses live apart from zod (list-columns.ts); re-exported for the server. */
 export { PROJECT_SORTS };
 
 const date = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).');
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine(isIsoDate, 'Enter a real date (YYYY-MM-DD).')
+    .refine(...inRecordYears);
 
 export const projectInputSchema = z
   .object({
@@ -70,7 +75,8 @@ export const assignTaskSchema = z.object({
     .trim()
     .optional()
     .nullable()
-    .refine((value) => !value || isIsoDate(value), 'Enter a real date (YYYY-MM-DD).'),
+    .refine((value) => !value || isIsoDate(value), 'Enter a real date (YYYY-MM-DD).')
+    .refine((value) => !value || inRecordYears[0](value), inRecordYears[1]),
 });
 export type AssignTaskInput = z.infer<typeof assignTaskSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../age.js';
 import { daysInclusive } from '../dates.js';
 import { TEAM_CALENDAR_MSG as MSG } from '../messages/team-calendar.js';
+import { inRecordYears } from './common.js';
 
 /** Longest span one call shows: a month view with the days of its first and last weeks. */
 export const TEAM_CALENDAR_MAX_DAYS = 42;
@@ -10,7 +11,12 @@ export const TEAM_CALENDAR_PAGE_SIZE = 3;
 export const TEAM_CALENDAR_MAX_PAGE_SIZE = 20;
 
 const day = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).refine(isIsoDate, MSG.dayInvalid);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isIsoDate, MSG.dayInvalid)
+    .refine(...inRecordYears);
 
 /**
  * Who is out between two days (inclusive). `department` narrows HR's view (a manager and an

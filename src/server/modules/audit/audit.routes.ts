@@ -17,13 +17,18 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The export, at its address and at the audit CSV's first one.
-  const exportTrail = (query: Omit<AuditQuery, 'page' | 'limit'> & { format: ExportFormat }, reply: FastifyReply) =>
-    sendExport(reply, query.format, {
+  const exportTrail = async (
+    query: Omit<AuditQuery, 'page' | 'limit'> & { format: ExportFormat },
+    reply: FastifyReply,
+  ) => {
+    service.checkDateRange(query);
+    return sendExport(reply, query.format, {
       title: 'Audit trail',
       day: todayIn(ctx.config.ORG_TIMEZONE),
       columns: service.AUDIT_COLUMNS,
       rows: service.auditStretches(ctx.db, query),
     });
+  };
   route(app, api.export, { access: ['admin'], handler: ({ query }, reply) => exportTrail(query, reply) });
   route(app, api.csv, { access: ['admin'], handler: ({ query }, reply) => exportTrail(query, reply) });
 

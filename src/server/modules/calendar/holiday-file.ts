@@ -5,7 +5,7 @@
  * is refused whole (400).
  */
 import ICAL from 'ical.js';
-import { addDays } from '#shared/dates.js';
+import { addDays, daysInclusive } from '#shared/dates.js';
 import { CALENDAR_MSG } from '#shared/messages/calendar.js';
 import {
   HOLIDAY_IMPORT_LIMITS,
@@ -64,14 +64,11 @@ function readCsv(text: string, year: number): HolidayFile {
 function daysOf(start: ICAL.Time, end: ICAL.Time | null): string[] | string {
   if (!start.isDate) return CALENDAR_MSG.icsNotAllDay;
   const first = start.toString();
-  const after = end && end.compare(start) !== 0 ? end.toString() : addDays(first, 1);
-  if (after < first) return CALENDAR_MSG.icsEndBeforeStart;
-  const days: string[] = [];
-  for (let day = first; day < after; day = addDays(day, 1)) {
-    if (days.length === MAX_EVENT_DAYS) return CALENDAR_MSG.icsTooLong(MAX_EVENT_DAYS);
-    days.push(day);
-  }
-  return days;
+  if (end && end.compare(start) < 0) return CALENDAR_MSG.icsEndBeforeStart;
+  // Counted, never compared as text: a day past 9999 would sort before the end.
+  const count = end && end.compare(start) !== 0 ? daysInclusive(first, end.toString().slice(0, 10)) - 1 : 1;
+  if (count > MAX_EVENT_DAYS) return CALENDAR_MSG.icsTooLong(MAX_EVENT_DAYS);
+  return Array.from({ length: count }, (_, offset) => addDays(first, offset));
 }
 
 interface Occurrence {

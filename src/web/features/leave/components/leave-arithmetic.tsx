@@ -1,6 +1,7 @@
 import { CalendarRange, TriangleAlert } from 'lucide-react';
 import { isIsoDate } from '#shared/age.js';
 import { dayCount } from '#shared/messages/leave.js';
+import { errorText } from '#web/lib/api-client.js';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.js';
 import { useLeavePreview, type LeavePreviewQuery } from '../api/balances.js';
 import type { LeaveForm } from './leave-form.js';
@@ -33,6 +34,15 @@ export function LeaveArithmetic({ form, leaveId }: { form: LeaveForm; leaveId?: 
       }
     : null;
   const preview = useLeavePreview(useDebouncedValue(query, 250));
+  // A refusal of the days themselves (outside the dates a leave may have) is the server's 400.
+  if (ready && preview.isError && !preview.data) {
+    return (
+      <p role="alert" className={`${box} bg-amber-50 text-amber-900 dark:bg-amber-950/60 dark:text-amber-200`}>
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {errorText(preview.error, 'The working days could not be counted.')}
+      </p>
+    );
+  }
   if (!ready || !preview.data) {
     return (
       <p

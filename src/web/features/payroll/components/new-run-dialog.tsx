@@ -95,7 +95,11 @@ function NewRunForm({ onClose, runPath }: { onClose: () => void; runPath: (id: s
             type="date"
             value={payDate}
             error={errors.payDate}
-            hint={/^\d{4}-\d{2}$/.test(month) && !payDate ? `Left empty: ${lastDayOfMonth(month)}.` : undefined}
+            hint={
+              /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/.test(month) && !payDate
+                ? `Left empty: ${lastDayOfMonth(month)}.`
+                : undefined
+            }
             onChange={(event) => {
               setPayDate(event.target.value);
               setErrors({});

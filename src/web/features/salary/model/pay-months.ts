@@ -1,16 +1,17 @@
 import { payDateWindow } from '#shared/bounds.js';
 import { monthNameOf } from '#shared/dates.js';
 
+/** Months since year 0 of a YYYY-MM(-DD) string, so months are counted rather than compared as text. */
+const monthIndexOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const monthAt = (index: number) =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+
 /** Every month a pay date may fall in (shared/bounds.ts), newest first: `{ value: '2026-11', label: 'November 2026' }`. */
 export function payMonthOptions(today?: string): { value: string; label: string }[] {
   const { earliest, latest } = payDateWindow(today);
-  const options: { value: string; label: string }[] = [];
-  let [year, month] = latest.split('-').map(Number) as [number, number];
-  for (let value = latest.slice(0, 7); value >= earliest.slice(0, 7);) {
-    options.push({ value, label: monthNameOf(value) });
-    month -= 1;
-    if (month === 0) [year, month] = [year - 1, 12];
-    value = `${year}-${String(month).padStart(2, '0')}`;
-  }
-  return options;
+  const last = monthIndexOf(latest);
+  return Array.from({ length: last - monthIndexOf(earliest) + 1 }, (_, back) => {
+    const value = monthAt(last - back);
+    return { value, label: monthNameOf(value) };
+  });
 }
