@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { employees, users } from '../db/schema/index.js';
+import { joinPerson, personColumns } from '../db/person.js';
+import { employees } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import type { Principal } from './session-store.js';
 
@@ -18,10 +19,17 @@ export interface Person {
  * original clients send either).
  */
 export async function findPerson(db: Db, idOrUserId: string): Promise<Person | null> {
-  const [person] = await db
-    .select({ id: employees.id, userId: employees.userId, name: users.name, departmentId: employees.departmentId })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
+  const [person] = await joinPerson(
+    db
+      .select({
+        id: employees.id,
+        userId: employees.userId,
+        name: personColumns.name,
+        departmentId: employees.departmentId,
+      })
+      .from(employees)
+      .$dynamic(),
+  )
     .where(or(eq(employees.id, idOrUserId), eq(employees.userId, idOrUserId)))
     .limit(1);
   return person ?? null;

@@ -35,8 +35,48 @@ export interface Database {
    * been missed. Returns a function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs a statement as the named prepared statement `name`, through the driver's own API: on
+   * PostgreSQL each pooled connection parses it once and then binds values only (PGlite runs it
+   * as any other statement). Rows come as drizzle's raw statements give them: objects, with
+   * dates, timestamps and intervals as the database's text.
+   */
+  prepared: RunPrepared;
   close(): Promise<void>;
 }
+
+/** A statement for `Database.prepared`: its name, its text with `$1…` placeholders, their values. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+export type RunPrepared = (statement: PreparedStatement) => Promise<{ rows: unknown[] }>;
+
+/** The `prepared` of each database opened here, by its `Db`; a transaction is not among them. */
+const preparedOfDb = new WeakMap<Db, RunPrepared>();
+
+/**
+ * How to run a named prepared statement on `db`, when `db` is a database opened here; undefined
+ * for a transaction, whose connection only drizzle holds (it runs its statements itself).
+ */
+export function preparedOf(db: Db): RunPrepared | undefined {
+  return preparedOfDb.get(db);
+}
+
+/**
+ * Types read as the database's text, as drizzle reads them in raw statements: timestamp(tz),
+ * date, interval, and arrays of numeric, timestamp(tz), interval and date.
+ */
+const TEXT_TYPES = new Set([1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+const asText = (value: string) => value;
+
+const pgTypes = {
+  getTypeParser: (oid: number, format: 'text' | 'binary' = 'text') =>
+    TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, format),
+};
+const pgliteParsers = Object.fromEntries([...TEXT_TYPES].map((oid) => [oid, asText]));
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -101,9 +141,15 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   // discards it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db: Db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
+  const prepared: RunPrepared = ({ name, text, values }) => {
+    logger?.logQuery(text, values);
+    return pool.query({ name, text, values, types: pgTypes });
+  };
+  preparedOfDb.set(db, prepared);
   return {
     db,
     kind: 'postgres',
+    prepared,
     async migrate() {
       // A connection of its own, without the pool's statement timeout: a migration over a large
       // organisation may take longer than any request should.
@@ -150,9 +196,16 @@ function openPglite(options: DatabaseOptions): Database {
   }
   const logger = loggerOf(options);
   const db: Db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
+  // PGlite keeps no named statements: the name only matters on PostgreSQL.
+  const prepared: RunPrepared = ({ text, values }) => {
+    logger?.logQuery(text, values);
+    return client.query(text, values, { parsers: pgliteParsers });
+  };
+  preparedOfDb.set(db, prepared);
   return {
     db,
     kind: 'pglite',
+    prepared,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },

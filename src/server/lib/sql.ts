@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type AnyColumn, and, asc, desc, type SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type Db, preparedOf, type Tx } from '../db/client.js';
 
 /** A LIKE/ILIKE pattern that matches `text` literally (its `%`, `_` and `\` escaped). */
 export function escapeLike(text: string): string {
@@ -37,22 +37,21 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** What `executePrepared` reaches inside drizzle's database (not part of its typed surface). */
-interface DrizzleInternals {
-  dialect: PgDialect;
-  session: { prepareQuery: PgSession['prepareQuery'] };
-}
+/** Builds a statement's text and values, as drizzle's databases do (public API). */
+const dialect = new PgDialect();
 
 /**
  * A hot raw statement run as a named prepared statement: on PostgreSQL each pooled connection
  * parses it once and, after a few runs, keeps a generic plan instead of planning it per request
  * (planning cost more than executing one person's balances). `name` must be unique to the
- * statement's text; PGlite runs it as any other statement.
+ * statement's text; PGlite runs it as any other statement. Inside a transaction it runs on the
+ * transaction's connection as a plain statement: drizzle keeps that connection to itself.
  */
 export async function executePrepared(db: Db | Tx, name: string | ((text: string) => string), query: SQL) {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  const built = dialect.sqlToQuery(query);
-  return session.prepareQuery(built, undefined, typeof name === 'string' ? name : name(built.sql), false).execute();
+  const prepared = preparedOf(db);
+  if (!prepared) return db.execute(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return prepared({ name: typeof name === 'string' ? name : name(text), text, values: params });
 }
 
 /** A prepared statement's name: `prefix` and a hash of `text` (whatever makes the statement). */

@@ -5,6 +5,7 @@ import type { AttendanceListQuery, AttendanceRow } from '#shared/schemas/attenda
 import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
+import { joinPerson, personColumns, toPersonJson } from '../../db/person.js';
 import { keptCount, pageOf } from '../../lib/paging.js';
 import { attendance, departments, employees, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
@@ -38,18 +39,12 @@ export async function listDay(
       ? sql`not exists (select 1 from ${attendance} where ${attendance.employeeId} = ${employees.id} and ${attendance.date} = ${date})`
       : undefined,
   ]);
-  const base = db
-    .select({
-      employeeId: employees.id,
-      code: employees.employeeCode,
-      name: users.name,
-      departmentName: departments.name,
-      markId: attendance.id,
-      status: attendance.status,
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
+  const base = joinPerson(
+    db
+      .select({ ...personColumns, markId: attendance.id, status: attendance.status })
+      .from(employees)
+      .$dynamic(),
+  )
     .leftJoin(attendance, and(eq(attendance.employeeId, employees.id), eq(attendance.date, date)))
     .where(where)
     .orderBy(
@@ -79,9 +74,7 @@ export async function listDay(
     date,
     status: row.status,
     employeeId: {
-      _id: row.employeeId,
-      employeeId: row.code,
-      emp_name: row.name,
+      ...toPersonJson(row),
       department: row.departmentName ? { dep_name: row.departmentName } : null,
     },
   }));
@@ -119,10 +112,9 @@ export async function correctMark(
   if (input.date > today) throw badRequest(ATTENDANCE_MSG.futureDay, { field: 'date' });
   if (input.date < addDays(today, -731)) throw badRequest(ATTENDANCE_MSG.tooOld, { field: 'date' });
   return db.transaction(async (tx) => {
-    const [person] = await tx
-      .select({ id: employees.id, name: users.name })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
+    const [person] = await joinPerson(
+      tx.select({ id: personColumns.employeeId, name: personColumns.name }).from(employees).$dynamic(),
+    )
       .where(eq(employees.id, employeeId))
       .for('update', { of: employees });
     if (!person) throw notFound(ATTENDANCE_MSG.notFound);

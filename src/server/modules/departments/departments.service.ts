@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import { DEPARTMENT_MSG, departmentDeleteBlocker } from '#shared/messages/departments.js';
 import type { DepartmentInput, DepartmentJson, DepartmentListQuery } from '#shared/schemas/departments.js';
 import type { Db } from '../../db/client.js';
+import { joinPerson } from '../../db/person.js';
 import { mapListing, pageOf } from '../../lib/paging.js';
 import { departments, employees, projects, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
@@ -82,11 +83,9 @@ export async function getDepartment(db: Db, id: string) {
 }
 
 async function assertManager(db: Db, managerId: string, departmentId: string | null) {
-  const [manager] = await db
-    .select({ id: employees.id, role: users.role })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(eq(employees.id, managerId));
+  const [manager] = await joinPerson(
+    db.select({ id: employees.id, role: users.role }).from(employees).$dynamic(),
+  ).where(eq(employees.id, managerId));
   if (!manager || manager.role !== 'manager') throw badRequest(DEPARTMENT_MSG.managerUnknown, { field: 'manager' });
   const [busy] = await db
     .select({ id: departments.id })

@@ -3,6 +3,7 @@ import { ROLES } from '#shared/roles.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmployeeJson, EmployeeListQuery, EmploymentStatus } from '#shared/schemas/employees.js';
 import type { Db } from '../../db/client.js';
+import { joinPerson, personColumns } from '../../db/person.js';
 import { departments, employees, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';
 import { cappedTotal, inOrderOf, keptCount, type Listing, mapListing, pageOf } from '../../lib/paging.js';
@@ -13,12 +14,12 @@ import { imageName } from '../uploads/index.js';
 import { directoryCanSearch, directoryPage, peopleDirectory } from './people-directory.js';
 import type { AreaCache } from '../../events/change-areas.js';
 
-/** The columns every employee read needs: one join of user, employee and department. */
+/** The columns every employee read needs: one join of user, employee and department (`joinPerson`). */
 export const employeeColumns = {
   id: employees.id,
-  userId: users.id,
-  employeeCode: employees.employeeCode,
-  name: users.name,
+  userId: personColumns.userId,
+  employeeCode: personColumns.employeeCode,
+  name: personColumns.name,
   email: users.email,
   phone: employees.phone,
   gender: employees.gender,
@@ -29,19 +30,15 @@ export const employeeColumns = {
   designation: employees.designation,
   imageId: users.imageId,
   isActive: users.isActive,
-  departmentId: departments.id,
-  departmentName: departments.name,
+  departmentId: personColumns.departmentId,
+  departmentName: personColumns.departmentName,
   hireDate: employees.hireDate,
   lastWorkingDay: employees.lastWorkingDay,
   createdAt: employees.createdAt,
 };
 
 export function selectEmployees(db: Db) {
-  return db
-    .select(employeeColumns)
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId));
+  return joinPerson(db.select(employeeColumns).from(employees).$dynamic());
 }
 
 export type EmployeeRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
@@ -167,17 +164,11 @@ interface Counting {
 
 /** How many people the filter keeps; with `capped`, at most SEARCH_COUNT_CAP + 1. */
 function countEmployees(db: Db, where: SQL | undefined, { filterNeedsJoin, capped }: Counting) {
-  const kept = (
-    filterNeedsJoin
-      ? db
-          .select({ one: sql`1` })
-          .from(employees)
-          .innerJoin(users, eq(users.id, employees.userId))
-          .leftJoin(departments, eq(departments.id, employees.departmentId))
-      : db.select({ one: sql`1` }).from(employees)
-  )
-    .where(where)
+  const people = db
+    .select({ one: sql`1` })
+    .from(employees)
     .$dynamic();
+  const kept = (filterNeedsJoin ? joinPerson(people) : people).where(where);
   return db.select({ total: count() }).from((capped ? kept.limit(SEARCH_COUNT_CAP + 1) : kept).as('kept'));
 }
 
@@ -319,13 +310,14 @@ export async function listDepartmentEmployees(db: Db, principal: Principal) {
 
 /** Employees and managers, counted by the database in one pass. */
 export async function countByRole(db: Db) {
-  const [row] = await db
-    .select({
-      employees: sql<number>`count(*) filter (where ${users.role} = 'employee')::int`,
-      managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(isWorkingHere);
+  const [row] = await joinPerson(
+    db
+      .select({
+        employees: sql<number>`count(*) filter (where ${users.role} = 'employee')::int`,
+        managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
+      })
+      .from(employees)
+      .$dynamic(),
+  ).where(isWorkingHere);
   return { totalEmployees: row?.employees ?? 0, totalManagers: row?.managers ?? 0 };
 }

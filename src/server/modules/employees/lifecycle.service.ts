@@ -2,6 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { EMPLOYEE_MSG } from '#shared/messages/employees.js';
 import type { DeactivateEmployeeInput, EmployeeJson, LeavingJson } from '#shared/schemas/employees.js';
 import type { Db, Tx } from '../../db/client.js';
+import { joinPerson, personColumns } from '../../db/person.js';
 import { attendance, departments, employees, images, leaves, salaries, tasks, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../auth/actor.js';
@@ -20,20 +21,22 @@ type Handover = string | 'none' | undefined;
 
 /** The person `{id}` names (employee or user id), locked until the transaction ends; null if none. */
 async function findAndLock(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({
-      id: employees.id,
-      userId: employees.userId,
-      name: users.name,
-      role: users.role,
-      employeeCode: employees.employeeCode,
-      hireDate: employees.hireDate,
-      lastWorkingDay: employees.lastWorkingDay,
-      departmentId: employees.departmentId,
-      imageId: users.imageId,
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
+  const [row] = await joinPerson(
+    tx
+      .select({
+        id: employees.id,
+        userId: personColumns.userId,
+        name: personColumns.name,
+        role: users.role,
+        employeeCode: personColumns.employeeCode,
+        hireDate: employees.hireDate,
+        lastWorkingDay: employees.lastWorkingDay,
+        departmentId: employees.departmentId,
+        imageId: users.imageId,
+      })
+      .from(employees)
+      .$dynamic(),
+  )
     .where(byEmployeeOrUserId(id))
     .for('update', { of: employees });
   return row ?? null;

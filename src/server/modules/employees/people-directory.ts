@@ -1,8 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { EmploymentStatus } from '#shared/schemas/employees.js';
 import type { Role } from '#shared/roles.js';
 import type { Db } from '../../db/client.js';
-import { departments, employees, users } from '../../db/schema/index.js';
+import { joinPerson, personColumns } from '../../db/person.js';
+import { employees, users } from '../../db/schema/index.js';
 import type { AreaCache } from '../../events/change-areas.js';
 
 /**
@@ -40,19 +41,17 @@ const SEPARATOR = '\u0001';
 const DIRECTORY_KEY = 'employees:directory';
 
 async function readDirectory(db: Db): Promise<PeopleDirectory> {
-  const rows = await db
-    .select({
-      id: employees.id,
-      name: users.name,
-      code: employees.employeeCode,
-      role: users.role,
-      departmentId: employees.departmentId,
-      departmentName: departments.name,
-      working: sql<boolean>`${employees.lastWorkingDay} is null`,
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
+  const rows = await joinPerson(
+    db
+      .select({
+        ...personColumns,
+        departmentId: employees.departmentId,
+        role: users.role,
+        working: sql<boolean>`${employees.lastWorkingDay} is null`,
+      })
+      .from(employees)
+      .$dynamic(),
+  )
     // The list's own default order (employees.queries.ts `employeeListing`), as the database collates it.
     .orderBy(asc(users.name), asc(employees.id));
   const directory: PeopleDirectory = {
@@ -69,13 +68,13 @@ async function readDirectory(db: Db): Promise<PeopleDirectory> {
     chars: 0,
   };
   for (const row of rows) {
-    const text = [row.name, row.code, row.role, row.departmentName ?? '']
+    const text = [row.name, row.employeeCode, row.role, row.departmentName ?? '']
       .map((field) => SEPARATOR + field.toLowerCase())
       .join('');
-    directory.at.set(row.id, directory.ids.length);
-    directory.ids.push(row.id);
+    directory.at.set(row.employeeId, directory.ids.length);
+    directory.ids.push(row.employeeId);
     directory.names.push(row.name);
-    directory.codes.push(row.code);
+    directory.codes.push(row.employeeCode);
     directory.departmentNames.push(row.departmentName);
     directory.texts.push(text);
     directory.departmentIds.push(row.departmentId);
@@ -83,7 +82,7 @@ async function readDirectory(db: Db): Promise<PeopleDirectory> {
     directory.working.push(row.working);
     // The id twice (array and map), the text and the three fields shown, and the rest's overhead
     // (the kept subsets: a few numbers per person).
-    directory.chars += 2 * row.id.length + 2 * text.length + 80;
+    directory.chars += 2 * row.employeeId.length + 2 * text.length + 80;
   }
   return directory;
 }
@@ -133,13 +132,12 @@ export async function labelsOf(db: Db, cache: AreaCache | undefined, ids: Iterab
       labels.set(id, { code: people!.codes[at]!, name: people!.names[at]!, department: people!.departmentNames[at]! });
   }
   if (missing.length) {
-    const rows = await db
-      .select({ id: employees.id, code: employees.employeeCode, name: users.name, department: departments.name })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .leftJoin(departments, eq(departments.id, employees.departmentId))
-      .where(inArray(employees.id, missing));
-    for (const { id, ...label } of rows) labels.set(id, label);
+    const rows = await joinPerson(db.select(personColumns).from(employees).$dynamic()).where(
+      inArray(employees.id, missing),
+    );
+    for (const row of rows) {
+      labels.set(row.employeeId, { code: row.employeeCode, name: row.name, department: row.departmentName });
+    }
   }
   return labels;
 }

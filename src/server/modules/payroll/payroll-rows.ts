@@ -6,7 +6,8 @@ import { PAYROLL_MSG } from '#shared/messages/payroll.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { PayrollRowInput, PayrollRowJson, PayrollRowsQuery } from '#shared/schemas/payroll.js';
 import type { Db, Tx } from '../../db/client.js';
-import { departments, employees, payrollRunRows, payrollRuns, users } from '../../db/schema/index.js';
+import { joinPerson, personColumns, toPersonJson } from '../../db/person.js';
+import { employees, payrollRunRows, payrollRuns, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { andAll } from '../../lib/sql.js';
@@ -15,25 +16,22 @@ import { employeeSearch } from '../employees/index.js';
 import { getRun, lockDraft, touch } from './payroll.service.js';
 
 function selectRows(db: Db | Tx) {
-  return db
-    .select({
-      employeeId: employees.id,
-      userId: users.id,
-      code: employees.employeeCode,
-      name: users.name,
-      designation: employees.designation,
-      department: departments.name,
-      basic: payrollRunRows.basicSalary,
-      allowance: payrollRunRows.allowance,
-      deductions: payrollRunRows.deductions,
-      net: payrollRunRows.netSalary,
-      skip: payrollRunRows.skip,
-      salaryId: payrollRunRows.salaryId,
-    })
-    .from(payrollRunRows)
-    .innerJoin(employees, eq(employees.id, payrollRunRows.employeeId))
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId));
+  return joinPerson(
+    db
+      .select({
+        ...personColumns,
+        designation: employees.designation,
+        basic: payrollRunRows.basicSalary,
+        allowance: payrollRunRows.allowance,
+        deductions: payrollRunRows.deductions,
+        net: payrollRunRows.netSalary,
+        skip: payrollRunRows.skip,
+        salaryId: payrollRunRows.salaryId,
+      })
+      .from(payrollRunRows)
+      .$dynamic(),
+    payrollRunRows.employeeId,
+  );
 }
 
 type RowRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
@@ -41,12 +39,10 @@ type RowRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[numb
 function toRowJson(row: RowRow): PayrollRowJson {
   return {
     employee: {
-      _id: row.employeeId,
+      ...toPersonJson(row),
       userId: row.userId,
-      employeeId: row.code,
-      emp_name: row.name,
       designation: row.designation,
-      department: row.department,
+      department: row.departmentName,
     },
     basicSalary: Number(row.basic),
     allowance: Number(row.allowance),

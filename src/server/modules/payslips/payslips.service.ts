@@ -6,7 +6,8 @@ import { toCents } from '#shared/money.js';
 import type { PayslipBatchJson, PayslipBatchQuery } from '#shared/schemas/payslips.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
-import { departments, employees, salaries, users } from '../../db/schema/index.js';
+import { joinPerson, personColumns } from '../../db/person.js';
+import { departments, employees, salaries } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { fileNameOf, zipNameOf } from './payslip-files.js';
 import type { Payslip } from './payslip-pdf.js';
@@ -15,25 +16,23 @@ import type { Payslip } from './payslip-pdf.js';
 const BATCH = 200;
 
 function selectPayslips(db: Db) {
-  return db
-    .select({
-      id: salaries.id,
-      userId: users.id,
-      name: users.name,
-      employeeCode: employees.employeeCode,
-      department: departments.name,
-      designation: employees.designation,
-      payDate: salaries.payDate,
-      type: salaries.type,
-      basic: salaries.basicSalary,
-      allowance: salaries.allowance,
-      deductions: salaries.deductions,
-      net: salaries.netSalary,
-    })
-    .from(salaries)
-    .innerJoin(employees, eq(employees.id, salaries.employeeId))
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId));
+  return joinPerson(
+    db
+      .select({
+        id: salaries.id,
+        ...personColumns,
+        designation: employees.designation,
+        payDate: salaries.payDate,
+        type: salaries.type,
+        basic: salaries.basicSalary,
+        allowance: salaries.allowance,
+        deductions: salaries.deductions,
+        net: salaries.netSalary,
+      })
+      .from(salaries)
+      .$dynamic(),
+    salaries.employeeId,
+  );
 }
 
 type PayslipRow = Awaited<ReturnType<ReturnType<typeof selectPayslips>['execute']>>[number];
@@ -46,7 +45,7 @@ function toPayslip(row: PayslipRow): Payslip {
     id: row.id,
     name: row.name,
     employeeCode: row.employeeCode,
-    department: row.department,
+    department: row.departmentName,
     designation: row.designation,
     payDate: row.payDate,
     type: row.type,

@@ -2,6 +2,7 @@ import { count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DepartmentTaskJson, ProjectJson, TaskJson } from '#shared/schemas/projects.js';
 import type { Db } from '../../db/client.js';
+import { joinPerson, personColumns } from '../../db/person.js';
 import { departments, employees, projects, tasks, users } from '../../db/schema/index.js';
 
 const managerEmployee = alias(employees, 'manager_employee');
@@ -71,26 +72,28 @@ export function toProjectJson(row: ProjectRow): ProjectJson {
 }
 
 export function selectTasks(db: Db) {
-  return db
-    .select({
-      id: tasks.id,
-      projectId: projects.id,
-      projectTitle: projects.title,
-      departmentId: projects.departmentId,
-      employeeId: employees.id,
-      employeeUserId: employees.userId,
-      employeeName: users.name,
-      employeeEmail: users.email,
-      title: tasks.title,
-      description: tasks.description,
-      deadline: tasks.deadline,
-      status: tasks.status,
-      createdAt: tasks.createdAt,
-    })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .innerJoin(employees, eq(employees.id, tasks.employeeId))
-    .innerJoin(users, eq(users.id, employees.userId));
+  return joinPerson(
+    db
+      .select({
+        id: tasks.id,
+        projectId: projects.id,
+        projectTitle: projects.title,
+        departmentId: projects.departmentId,
+        employeeId: personColumns.employeeId,
+        employeeUserId: personColumns.userId,
+        employeeName: personColumns.name,
+        employeeEmail: users.email,
+        title: tasks.title,
+        description: tasks.description,
+        deadline: tasks.deadline,
+        status: tasks.status,
+        createdAt: tasks.createdAt,
+      })
+      .from(tasks)
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .$dynamic(),
+    tasks.employeeId,
+  );
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];

@@ -6,8 +6,9 @@ import type { PayeeJson, SalaryCorrection, SalaryInput, SalaryJson, SalaryListQu
 import { findPerson } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
+import { joinPerson, personColumns, toPersonJson } from '../../db/person.js';
 import { keptCount, mapListing, pageOf } from '../../lib/paging.js';
-import { departments, employees, salaries, users } from '../../db/schema/index.js';
+import { employees, salaries, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { employeeSearch, isWorkingHere } from '../employees/index.js';
 import type { Actor } from '../../auth/actor.js';
@@ -17,24 +18,23 @@ import { parseSort } from '#shared/schemas/paging.js';
 import type { AreaCache } from '../../events/change-areas.js';
 
 function selectSalaries(db: Db) {
-  return db
-    .select({
-      id: salaries.id,
-      basic: salaries.basicSalary,
-      allowance: salaries.allowance,
-      deductions: salaries.deductions,
-      net: salaries.netSalary,
-      payDate: salaries.payDate,
-      type: salaries.type,
-      createdAt: salaries.createdAt,
-      employeeId: employees.id,
-      employeeCode: employees.employeeCode,
-      userId: users.id,
-      name: users.name,
-    })
-    .from(salaries)
-    .innerJoin(employees, eq(employees.id, salaries.employeeId))
-    .innerJoin(users, eq(users.id, employees.userId));
+  return joinPerson(
+    db
+      .select({
+        id: salaries.id,
+        basic: salaries.basicSalary,
+        allowance: salaries.allowance,
+        deductions: salaries.deductions,
+        net: salaries.netSalary,
+        payDate: salaries.payDate,
+        type: salaries.type,
+        createdAt: salaries.createdAt,
+        ...personColumns,
+      })
+      .from(salaries)
+      .$dynamic(),
+    salaries.employeeId,
+  );
 }
 
 type SalaryRow = Awaited<ReturnType<ReturnType<typeof selectSalaries>['execute']>>[number];
@@ -49,7 +49,7 @@ function toSalaryJson(row: SalaryRow): SalaryJson {
     payDate: row.payDate,
     type: row.type,
     emp_name: row.name,
-    employee: { _id: row.employeeId, userId: row.userId, emp_name: row.name, employeeId: row.employeeCode },
+    employee: { ...toPersonJson(row), userId: row.userId },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -95,29 +95,21 @@ export function listSalaries(db: Db, query: SalaryListQuery, cache?: AreaCache) 
  * only, so a moderator can pay anyone without reading the rest of the employee records.
  */
 export async function listPayees(db: Db, query: { search?: string | undefined; limit: number }): Promise<PayeeJson[]> {
-  const rows = await db
-    .select({
-      id: employees.id,
-      userId: users.id,
-      code: employees.employeeCode,
-      name: users.name,
-      department: departments.name,
-      salary: employees.salary,
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
+  const rows = await joinPerson(
+    db
+      .select({ ...personColumns, salary: employees.salary })
+      .from(employees)
+      .$dynamic(),
+  )
     .where(
       andAll([isWorkingHere, query.search ? employeeSearch(query.search, ['name', 'code', 'department']) : undefined]),
     )
     .orderBy(asc(users.name), asc(employees.id))
     .limit(query.limit);
   return rows.map((row) => ({
-    _id: row.id,
+    ...toPersonJson(row),
     userId: row.userId,
-    employeeId: row.code,
-    emp_name: row.name,
-    department: row.department ? { dep_name: row.department } : null,
+    department: row.departmentName ? { dep_name: row.departmentName } : null,
     salary: Number(row.salary),
   }));
 }
@@ -241,22 +233,24 @@ function monthTaken(error: unknown, name: string, payDate: string) {
 
 /** The salary record locked for a correction, with its person; HR never corrects their own. */
 async function lockForCorrection(tx: Tx, actor: Actor, id: string) {
-  const [row] = await tx
-    .select({
-      id: salaries.id,
-      basicSalary: salaries.basicSalary,
-      allowance: salaries.allowance,
-      deductions: salaries.deductions,
-      netSalary: salaries.netSalary,
-      payDate: salaries.payDate,
-      type: salaries.type,
-      employeeId: employees.id,
-      userId: employees.userId,
-      name: users.name,
-    })
-    .from(salaries)
-    .innerJoin(employees, eq(employees.id, salaries.employeeId))
-    .innerJoin(users, eq(users.id, employees.userId))
+  const [row] = await joinPerson(
+    tx
+      .select({
+        id: salaries.id,
+        basicSalary: salaries.basicSalary,
+        allowance: salaries.allowance,
+        deductions: salaries.deductions,
+        netSalary: salaries.netSalary,
+        payDate: salaries.payDate,
+        type: salaries.type,
+        employeeId: personColumns.employeeId,
+        userId: personColumns.userId,
+        name: personColumns.name,
+      })
+      .from(salaries)
+      .$dynamic(),
+    salaries.employeeId,
+  )
     .where(eq(salaries.id, id))
     .for('update', { of: salaries });
   if (!row) throw notFound(SALARY_MSG.notFound);

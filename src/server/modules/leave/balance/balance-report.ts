@@ -7,6 +7,7 @@ import { parseSort } from '#shared/schemas/paging.js';
 import type { BALANCE_SORTS, BalanceReportQuery, BalanceReportRow } from '#shared/schemas/leave-balance.js';
 import type { Principal } from '#server/auth/session-store.js';
 import type { Db } from '#server/db/client.js';
+import { toPersonJson } from '#server/db/person.js';
 import { departments, employees, users } from '#server/db/schema/index.js';
 import type { ExportColumn } from '#server/lib/export.js';
 import { type Listing, pageOf } from '#server/lib/paging.js';
@@ -100,7 +101,10 @@ async function yearOpened(db: Db, year: number): Promise<boolean> {
 function toRow(row: ReportSqlRow, year: number): BalanceReportRow {
   return {
     ...toBalanceJson(row, year),
-    employee: { _id: row.employee_id, employeeId: row.employee_code, emp_name: row.name, department: row.department },
+    employee: {
+      ...toPersonJson({ employeeId: row.employee_id, employeeCode: row.employee_code, name: row.name }),
+      department: row.department,
+    },
   };
 }
 

@@ -4,41 +4,38 @@ import { daysInclusive } from '#shared/dates.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import type { LeaveJson } from '#shared/schemas/leave.js';
 import type { Db, Tx } from '#server/db/client.js';
-import { departments, employees, leaves, users } from '#server/db/schema/index.js';
+import { joinPerson, personColumns, toPersonJson } from '#server/db/person.js';
+import { employees, leaves, users } from '#server/db/schema/index.js';
 import { notFound } from '#server/lib/errors.js';
 import { imageName } from '../../uploads/index.js';
 
 export function selectLeaves(db: Db) {
-  return db
-    .select({
-      id: leaves.id,
-      employeeId: employees.id,
-      employeeCode: employees.employeeCode,
-      designation: employees.designation,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      imageId: users.imageId,
-      departmentId: departments.id,
-      departmentName: departments.name,
-      leaveType: leaves.leaveType,
-      startDate: leaves.startDate,
-      endDate: leaves.endDate,
-      reason: leaves.reason,
-      startHalf: leaves.startHalf,
-      endHalf: leaves.endHalf,
-      workingDays: leaves.workingDays,
-      status: leaves.status,
-      createdAt: leaves.createdAt,
-      decidedAt: leaves.decidedAt,
-      decisionNote: leaves.decisionNote,
-      cancelRequestedAt: leaves.cancelRequestedAt,
-      cancelReason: leaves.cancelReason,
-    })
-    .from(leaves)
-    .innerJoin(employees, eq(employees.id, leaves.employeeId))
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId));
+  return joinPerson(
+    db
+      .select({
+        id: leaves.id,
+        ...personColumns,
+        designation: employees.designation,
+        email: users.email,
+        imageId: users.imageId,
+        leaveType: leaves.leaveType,
+        startDate: leaves.startDate,
+        endDate: leaves.endDate,
+        reason: leaves.reason,
+        startHalf: leaves.startHalf,
+        endHalf: leaves.endHalf,
+        workingDays: leaves.workingDays,
+        status: leaves.status,
+        createdAt: leaves.createdAt,
+        decidedAt: leaves.decidedAt,
+        decisionNote: leaves.decisionNote,
+        cancelRequestedAt: leaves.cancelRequestedAt,
+        cancelReason: leaves.cancelReason,
+      })
+      .from(leaves)
+      .$dynamic(),
+    leaves.employeeId,
+  );
 }
 
 export type LeaveRow = Awaited<ReturnType<ReturnType<typeof selectLeaves>['execute']>>[number];
@@ -49,9 +46,7 @@ export function toLeaveJson(row: LeaveRow): LeaveJson {
     employeeId: row.employeeId,
     userId: row.userId,
     employee: {
-      _id: row.employeeId,
-      employeeId: row.employeeCode,
-      emp_name: row.name,
+      ...toPersonJson(row),
       emp_email: row.email,
       designation: row.designation,
       profileImage: imageName(row.imageId),
