@@ -633,6 +633,7 @@ test('the same bonus twice within minutes asks first, and is paid twice only whe
 test('HR records a payslip twice by mistake, deletes the duplicate and corrects the other; the admin sees before → after in the audit trail', async ({
   page,
 }) => {
+  test.slow(); // two payments, a deletion, a correction, the trail and axe: 20 s quiet, over 30 s on a busy machine
   const name = `Correction Case ${Date.now().toString(36)}`;
   const month = pastPayMonth(39);
   await signInViaApi(page, DEMO.admin);

@@ -77,3 +77,12 @@ export function filtersOf<P extends object>(params: P): Omit<P, 'page' | 'limit'
   const { page: _page, limit: _limit, ...filters } = params as P & { page?: unknown; limit?: unknown };
   return filters;
 }
+
+/**
+ * The address's parameters as they are now. A filter changed right after another (a person picked,
+ * then a status) starts from here, not from the last render's parameters: the router shows a new
+ * address at once but may render it later, and the second change would put the first one back.
+ */
+export function currentParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}

@@ -7,6 +7,7 @@ import { ExportMenu } from '#web/components/export-menu.js';
 import type { AttendanceRow, ReportRow } from '#shared/schemas/attendance.js';
 import { REPORT_STATUSES } from '#shared/list-columns.js';
 import { EmployeeCombobox } from '#web/components/employee-combobox.js';
+import { currentParams } from '#web/lib/list-params.js';
 import { everyoneSearchKey, searchEveryone } from '#web/lib/employee-search.js';
 import { useAllDepartments } from '#web/lib/picker-lists.js';
 import { Alert } from '../../components/ui/alert.js';
@@ -60,7 +61,7 @@ export function AttendanceReportPage() {
   const departments = useAllDepartments();
   const [correcting, setCorrecting] = useState<AttendanceRow | null>(null);
   const update = (change: Partial<ReportFilters>) =>
-    setParams(reportParamsOf({ ...filters, ...change }), { preventScrollReset: true });
+    setParams(reportParamsOf({ ...reportFiltersFrom(currentParams()), ...change }), { preventScrollReset: true });
 
   const columns: Column<ReportRow>[] = [
     { header: 'Employee ID', cell: (row) => row.employeeId, className: 'w-40 whitespace-nowrap' },

@@ -11,6 +11,7 @@ import { Card, PageHeader } from '#web/components/ui/page.js';
 import { AUDIT_ACTION_LABELS } from '#web/lib/audit-changes.js';
 import { everyoneSearchKey, searchEveryone } from '#web/lib/employee-search.js';
 import { formatDateTime } from '#web/lib/format.js';
+import { currentParams } from '#web/lib/list-params.js';
 import { auditApi } from '#shared/api/audit.js';
 import { ExportMenu } from '#web/components/export-menu.js';
 import { auditExportQuery, useAuditTrail } from './api/audit-trail.js';
@@ -42,7 +43,7 @@ export function AuditTrailPage() {
   const trail = useAuditTrail(filters);
   const verification = useVerifyTrail();
   const update = (change: Partial<AuditFilters>) =>
-    setParams(paramsOf({ ...filters, page: 1, ...change }), { preventScrollReset: true });
+    setParams(paramsOf({ ...filtersFrom(currentParams()), page: 1, ...change }), { preventScrollReset: true });
 
   const columns: Column<AuditEventJson>[] = [
     {
