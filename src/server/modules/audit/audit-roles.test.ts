@@ -74,6 +74,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(verified.body.result).toMatchObject({ intact: true, rows: before.length });
     });
 
+    it('moves leave balances only through the ledger: an adjustment shows, a direct write is refused', async () => {
+      const person = await createEmployee(server.db);
+      const [type] = await rowsOf<{ id: string }>(
+        server.database,
+        sql`select id from leave_types where name = 'Annual Leave'`,
+      );
+      const year = new Date().getUTCFullYear();
+      const res = await server.request<any>('POST', '/api/leave-balance/adjust', {
+        token: admin,
+        body: { employeeId: person.employeeId, leaveTypeId: type!.id, year, days: 2.5, reason: 'Overtime' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.result.find((b: any) => b.leaveType === 'Annual Leave')).toMatchObject({ adjusted: 2.5 });
+      for (const statement of [
+        `update leave_balances set available = 99 where employee_id = '${person.employeeId}'`,
+        `delete from leave_balances where employee_id = '${person.employeeId}'`,
+        `insert into leave_balances (employee_id, leave_type_id, year) values ('${person.employeeId}', '${type!.id}', 1999)`,
+      ]) {
+        await expect(server.db.execute(sql.raw(statement)), statement).rejects.toMatchObject({
+          cause: { code: '42501', message: 'permission denied for table leave_balances' },
+        });
+      }
+      const [kept] = await rowsOf<{ adjusted: string }>(
+        server.database,
+        sql`select adjusted::text from leave_balances where employee_id = ${person.employeeId} and leave_type_id = ${type!.id} and year = ${year}`,
+      );
+      expect(Number(kept!.adjusted)).toBe(2.5);
+    });
+
     it('holds SELECT and INSERT on the audit trail, SELECT, INSERT, UPDATE and DELETE on the other tables, and nothing more', async () => {
       const privileges = await rowsOf<{ table_name: string; privileges: string }>(
         server.database,
