@@ -135,8 +135,8 @@ describe('GET /api/employee/getEmployees with ETags', () => {
 });
 
 describe('answers that carry no ETag', () => {
-  it('an endpoint that declares no areas (the leave list, the bell)', async () => {
-    for (const path of ['/api/leave/getAllleaves?page=1&limit=10', '/api/notifications']) {
+  it('an endpoint that declares no areas (one employee, the bell)', async () => {
+    for (const path of [`/api/employee/getEmployee/${department.manager.employeeId}`, '/api/notifications']) {
       const res = await server.request('GET', path, { token: admin });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('etag'), path).toBeNull();
