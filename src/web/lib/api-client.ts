@@ -45,10 +45,11 @@ interface RequestOptions {
   /** 'blob': the answer is a file (a CSV), not JSON; refusals are JSON as ever. */
   as?: 'blob';
   /**
-   * A GET's query area: its answer is kept with its ETag (lib/kept-answers.ts), and the next GET
-   * of the address asks whether it changed, taking the kept answer on 304 Not Modified.
+   * A GET whose answer is kept with its ETag (lib/kept-answers.ts): the next GET of the address
+   * asks whether it changed and takes the kept answer on 304 Not Modified. `area`: its query
+   * area, when known (call.ts `keyOf`); an answer of no known area goes with a change to any.
    */
-  revalidate?: string;
+  revalidate?: { area?: string };
 }
 
 interface ErrorBody {
@@ -132,7 +133,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readBody(response);
   if (revalidating) {
     const etag = response.headers.get('etag');
-    if (response.ok && etag && data !== undefined) keepAnswer(path, { etag, answer: data, area: options.revalidate! });
+    if (response.ok && etag && data !== undefined)
+      keepAnswer(path, { etag, answer: data, area: options.revalidate?.area });
     else forgetAnswer(path);
   }
   if (!response.ok) {

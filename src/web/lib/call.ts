@@ -27,7 +27,7 @@ export function call<E extends EndpointSpec>(endpoint: E, ...[input, signal]: Ca
   if (early) return early;
   return apiRequest<ResponseOf<E>>(url, {
     method: endpoint.method,
-    ...(endpoint.method === 'GET' ? { revalidate: areaOf(endpoint) } : {}),
+    ...(endpoint.method === 'GET' ? { revalidate: { area: areaOf(endpoint) } } : {}),
     ...(body !== undefined ? { body } : {}),
     ...(signal ? { signal } : {}),
   });

@@ -128,6 +128,16 @@ describe('call, revalidating a GET it read before', () => {
     expect(asked.map((request) => request.ifNoneMatch)).toEqual([null, null, null, 'W/"v1"']);
   });
 
+  it("keeps the answer of a read the page's first script started, forgotten with a change to any area", async () => {
+    const asked = taggingServer({ version: 1 });
+    startEarly('/api/employee/getEmployees?page=1&limit=10');
+    await list(); // takes the early answer
+    await list();
+    await invalidateAreas(new QueryClient(), 'Leave');
+    await list();
+    expect(asked.map((request) => request.ifNoneMatch)).toEqual([null, 'W/"v1"', null]);
+  });
+
   it('keeps nothing of an answer without a tag', async () => {
     fakeApi(() => ({ success: true }));
     await list();

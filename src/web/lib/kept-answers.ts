@@ -9,8 +9,11 @@
 interface Kept {
   etag: string;
   answer: unknown;
-  /** The query area the answer belongs to (call.ts `keyOf`): forgotten when the app changes it. */
-  area: string;
+  /**
+   * The query area the answer belongs to (call.ts `keyOf`): forgotten when the app changes it.
+   * Unknown (a read started by the page's first script): forgotten when the app changes any.
+   */
+  area: string | undefined;
 }
 
 /** The most addresses kept; the one read longest ago goes first. */
@@ -45,5 +48,5 @@ export function forgetAnswer(path: string) {
  */
 export function forgetKeptAnswers(areas?: readonly string[]) {
   if (!areas) return kept.clear();
-  for (const [path, entry] of kept) if (areas.includes(entry.area)) kept.delete(path);
+  for (const [path, entry] of kept) if (entry.area === undefined || areas.includes(entry.area)) kept.delete(path);
 }
