@@ -1,5 +1,5 @@
 import { MSG } from '#shared/messages.js';
-import { forgetAnswer, keepAnswer, keptAnswer } from './kept-answers.js';
+import { forgetAnswer, keepAnswer, keptAnswer, keptSince } from './kept-answers.js';
 import { readToken } from './storage.js';
 
 export interface FieldError {
@@ -104,6 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.method === 'POST') headers.set('idempotency-key', newIdempotencyKey());
   const revalidating = options.revalidate !== undefined && (options.method ?? 'GET') === 'GET' && !options.as;
   const kept = revalidating ? keptAnswer(path) : undefined;
+  const since = keptSince();
   if (kept) headers.set('if-none-match', kept.etag);
 
   let body: BodyInit | undefined;
@@ -134,7 +135,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (revalidating) {
     const etag = response.headers.get('etag');
     if (response.ok && etag && data !== undefined)
-      keepAnswer(path, { etag, answer: data, area: options.revalidate?.area });
+      keepAnswer(path, { etag, answer: data, area: options.revalidate?.area }, since);
     else forgetAnswer(path);
   }
   if (!response.ok) {

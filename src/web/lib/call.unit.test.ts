@@ -138,6 +138,15 @@ describe('call, revalidating a GET it read before', () => {
     expect(asked.map((request) => request.ifNoneMatch)).toEqual([null, 'W/"v1"', null]);
   });
 
+  it('keeps nothing of an answer asked for before a sign-out that came first', async () => {
+    const asked = taggingServer({ version: 1 });
+    const before = list();
+    clearStoredSession();
+    await before;
+    await list();
+    expect(asked.map((request) => request.ifNoneMatch)).toEqual([null, null]);
+  });
+
   it('keeps nothing of an answer without a tag', async () => {
     fakeApi(() => ({ success: true }));
     await list();

@@ -20,6 +20,11 @@ interface Kept {
 const MAX_KEPT = 100;
 
 const kept = new Map<string, Kept>();
+/** Moves with each forgetting: an answer asked for before it is not kept after it. */
+let forgettings = 0;
+
+/** Where forgetting stands now: pass it to `keepAnswer` with the answer of a request sent now. */
+export const keptSince = () => forgettings;
 
 /** The kept answer of a GET of `path` (with its query string), if any. */
 export function keptAnswer(path: string): Kept | undefined {
@@ -32,7 +37,9 @@ export function keptAnswer(path: string): Kept | undefined {
   return found;
 }
 
-export function keepAnswer(path: string, entry: Kept) {
+/** Keeps an answer asked for at `since` (`keptSince()`), unless answers were forgotten meanwhile. */
+export function keepAnswer(path: string, entry: Kept, since: number) {
+  if (since !== forgettings) return;
   kept.delete(path);
   kept.set(path, entry);
   while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
@@ -47,6 +54,7 @@ export function forgetAnswer(path: string) {
  * full, even from a server process that has not heard of the change yet), or every answer.
  */
 export function forgetKeptAnswers(areas?: readonly string[]) {
+  forgettings += 1;
   if (!areas) return kept.clear();
   for (const [path, entry] of kept) if (entry.area === undefined || areas.includes(entry.area)) kept.delete(path);
 }
