@@ -3,7 +3,8 @@
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx --conditions=source bench/etags.ts
  *
- * (without TEST_DATABASE_URL: embedded PGlite). A test server over a scratch database of
+ * (a PostgreSQL server: the organisation is filled the way the search's plan test fills it, which
+ * embedded PGlite cannot run). A test server over a scratch database of
  * BENCH_PEOPLE people (default 10,000; src/server/test/organisation.ts); the admin reads the
  * list's first page of 10 (the screen's default), a page of 100 and the whole legacy list
  * (no paging), each first in full and then naming its ETag, one request at a time, BENCH_RUNS
@@ -16,6 +17,7 @@ import { createUser, loginAs } from '../src/server/test/factories.js';
 import { fillOrganisation } from '../src/server/test/organisation.js';
 import { startTestServer } from '../src/server/test/server.js';
 
+if (!process.env.TEST_DATABASE_URL) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server database.');
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
