@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from './db/schema/index.js';
+import { leaveTypes, users } from './db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs } from './test/factories.js';
 import { startTestServer, type TestServer } from './test/server.js';
 
@@ -131,6 +131,22 @@ describe('GET /api/employee/getEmployees with ETags', () => {
     const etag = await tagNow(admin);
     const res = await server.request('GET', LIST, { headers: { 'if-none-match': etag } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/leave/getAllleaves with ETags', () => {
+  it('answers 200 with a new tag once a scheduled job has changed leave (the leave year’s grants)', async () => {
+    await server.db.insert(leaveTypes).values({ name: 'Etag Leave', entitlement: '12' });
+    await server.settleReads();
+    const path = '/api/leave/getAllleaves?page=1&limit=10';
+    const first = await server.request('GET', path, { token: admin });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await server.request('GET', path, { token: admin, headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(await server.app.scheduler.runNow('leave-year')).toBe(true);
+    const after = await server.request('GET', path, { token: admin, headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
   });
 });
 
