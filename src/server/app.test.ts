@@ -116,6 +116,18 @@ describe('service routes', () => {
     }
   });
 
+  it('the OpenAPI document gives GET /uploads/{name} its image answer: WebP, binary (and 404)', async () => {
+    const { token } = await loginAs(server, 'user');
+    type Response = { description?: string; content?: Record<string, { schema?: { type?: string; format?: string } }> };
+    const res = await server.request<{
+      paths: Record<string, Record<string, { responses?: Record<string, Response> }>>;
+    }>('GET', '/api/openapi.json', { token });
+    const responses = res.body.paths['/uploads/{name}']?.get?.responses ?? {};
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '404']));
+    expect(Object.keys(responses['200']?.content ?? {})).toEqual(['image/webp']);
+    expect(responses['200']?.content?.['image/webp']?.schema).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
   it('unknown API paths are 404 JSON', async () => {
     const res = await server.request('GET', '/api/nothing-here');
     expect(res.status).toBe(404);

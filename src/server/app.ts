@@ -24,6 +24,7 @@ import { SessionEvents } from './events/session-events.js';
 import { housekeepingJobs } from './jobs/housekeeping.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { compression } from './lib/compression.js';
+import { etags } from './lib/etags.js';
 import { handleError } from './lib/error-handler.js';
 import { idempotency } from './lib/idempotency.js';
 import { errorBody } from './lib/errors.js';
@@ -184,7 +185,7 @@ async function startContext(app: FastifyInstance, options: BuildAppOptions): Pro
   return ctx;
 }
 
-/** Cookies, CORS, security headers, uploads, the OpenAPI document, access control, idempotency, compression. */
+/** Cookies, CORS, security headers, uploads, the OpenAPI document, access control, idempotency, ETags, compression. */
 async function registerPlugins(app: FastifyInstance, ctx: AppContext) {
   const { config } = ctx;
   await app.register(fastifyCookie);
@@ -194,8 +195,8 @@ async function registerPlugins(app: FastifyInstance, ctx: AppContext) {
   const corsFor = {
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'Content-Disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'Content-Disposition', 'ETag'],
     credentials: true,
     maxAge: 600,
   };
@@ -256,6 +257,7 @@ async function registerPlugins(app: FastifyInstance, ctx: AppContext) {
     cache: ctx.cache,
   });
   await app.register(idempotency, { db: ctx.db });
+  await app.register(etags, { cache: ctx.cache, today: () => todayIn(config.ORG_TIMEZONE) });
   // Before every route it compresses (the API, the docs, the built web app's files).
   await app.register(compression);
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });

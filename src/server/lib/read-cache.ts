@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * A small in-process cache for reads that many requests share (dashboard figures, the
  * department list, signed-in sessions), so the database computes them once instead of once per
@@ -37,6 +39,10 @@ export class ReadCache<A extends string> {
   private readonly keysOf = new Map<A, Set<string>>();
   /** Bumped by each clear of an area: a computation stores its value only if none moved meanwhile. */
   private readonly generations = new Map<A, number>();
+  /** Bumped by each clear of everything (announcements may have been missed, of any area). */
+  private epoch = 0;
+  /** Tells this process's versions from another's (or a restarted one's), whose counters may agree. */
+  private readonly processId = randomUUID();
   private chars = 0;
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; maxChars?: number }) {}
@@ -93,8 +99,18 @@ export class ReadCache<A extends string> {
 
   /** Forgets everything (a process that may have missed announcements of changes). */
   clear() {
+    this.epoch += 1;
     // Every key kept or being computed is listed under its areas.
     this.clearAreas([...this.keysOf.keys()]);
+  }
+
+  /**
+   * What this process has heard of these areas, as one text: it changes with every clear of one
+   * of them (a change announced by the database, whoever made it) and is never the same in two
+   * processes. Taken before a read, it names the data that read sees at least (lib/etags.ts).
+   */
+  versionOf(areas: readonly A[]): string {
+    return [this.processId, this.epoch, ...areas.map((area) => `${area}=${this.generations.get(area) ?? 0}`)].join(':');
   }
 
   get size() {

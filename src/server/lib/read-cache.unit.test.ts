@@ -127,4 +127,23 @@ describe('ReadCache', () => {
     await cache.get('other', ['People'], async () => ({ rows: 2 }), { charsOf: () => 8 });
     expect(cache.size).toBe(1);
   });
+
+  it('versions areas: a clear of one changes its version and only its own; clear() changes all', () => {
+    const cache = cacheOf();
+    const people = cache.versionOf(['People']);
+    const both = cache.versionOf(['People', 'Leave']);
+    expect(cache.versionOf(['People'])).toBe(people);
+    cache.clearAreas(['Leave']);
+    expect(cache.versionOf(['People'])).toBe(people);
+    expect(cache.versionOf(['People', 'Leave'])).not.toBe(both);
+    const afterLeave = cache.versionOf(['People', 'Leave']);
+    // Nothing was kept under Pay: a clear of everything still moves every version.
+    cache.clear();
+    expect(cache.versionOf(['People'])).not.toBe(people);
+    expect(cache.versionOf(['People', 'Leave'])).not.toBe(afterLeave);
+  });
+
+  it('never gives two processes the same version, though their counters agree', () => {
+    expect(cacheOf().versionOf(['People'])).not.toBe(cacheOf().versionOf(['People']));
+  });
 });

@@ -53,6 +53,7 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
     config: {
       access: options.access,
       ...(options.idempotent ? { idempotent: true } : {}),
+      ...(endpoint.reads ? { reads: endpoint.reads } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     schema,

@@ -29,7 +29,7 @@ export interface TestDatabaseOptions extends Pick<DatabaseOptions, 'onQuery'> {
   twoRoles?: boolean;
 }
 
-/** `onQuery` hears the statements run through `database`. */
+/** `onQuery` hears the statements run through `database` (and through `openSecond()`'s). */
 export async function createTestDatabase({
   twoRoles = process.env.TEST_DATABASE_ROLES === 'two',
   onQuery,
@@ -63,7 +63,7 @@ export async function createTestDatabase({
     database,
     url,
     ...(roles ? { ownerUrl } : {}),
-    openSecond: () => openDatabase({ url, poolSize: 5 }),
+    openSecond: () => openDatabase({ url, poolSize: 5, onQuery }),
     openOwner: () => openDatabase({ url: ownerUrl, poolSize: 2 }),
     async dispose() {
       await database.close();

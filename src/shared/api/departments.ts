@@ -5,6 +5,8 @@ import { exportEndpoint } from './export.js';
 import { departmentInputSchema, departmentJsonSchema, departmentListQuerySchema } from '../schemas/departments.js';
 
 const tags = ['Departments'] as const;
+/** A department as the lists show it: its manager (name, photo) and how many people and projects it has. */
+const withFigures = ['Departments', 'Employees', 'Accounts', 'Projects and tasks'] as const;
 const idParams = z.object({ id: z.uuid({ error: 'Invalid department id.' }) });
 const saved = z.object({ success: z.literal(true), message: z.string(), result: departmentJsonSchema });
 
@@ -13,6 +15,7 @@ export const departmentsApi = {
     method: 'GET',
     path: '/api/department/getAllDep',
     tags,
+    reads: withFigures,
     summary: 'Departments with manager and head count (page, limit, search optional)',
     query: departmentListQuerySchema,
     responses: {
@@ -23,6 +26,7 @@ export const departmentsApi = {
     method: 'GET',
     path: '/api/department/getCountDep',
     tags,
+    reads: ['Departments'],
     summary: 'How many departments there are',
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), countDep: z.number() }) },
   }),
@@ -30,6 +34,7 @@ export const departmentsApi = {
     method: 'GET',
     path: '/api/department/distribution',
     tags,
+    reads: ['Departments', 'Employees'],
     summary: 'Employees per department',
     responses: { 200: z.array(z.object({ name: z.string(), value: z.number() })) },
   }),
@@ -45,6 +50,7 @@ export const departmentsApi = {
     method: 'GET',
     path: '/api/department/getSingleDep/:id',
     tags,
+    reads: withFigures,
     summary: 'One department',
     params: idParams,
     responses: { 200: z.object({ success: z.literal(true), result: departmentJsonSchema }) },

@@ -14,6 +14,8 @@ import { reasonBodySchema } from '../schemas/common.js';
 import { totalCappedSchema } from '../schemas/paging.js';
 
 const tags = ['Employees'] as const;
+/** What a list of people is read from: the employee record, its account (name, role, photo), its department. */
+const people = ['Employees', 'Accounts', 'Departments'] as const;
 const idParams = z.object({ id: z.uuid({ error: 'Invalid employee id.' }) });
 const employeeResult = z.object({ success: z.literal(true), employee: employeeJsonSchema });
 const employeeChanged = employeeResult.extend({ message: z.string() });
@@ -110,6 +112,7 @@ export const employeesApi = {
     method: 'GET',
     path: '/api/employee/getEmployeesCount',
     tags,
+    reads: ['Employees', 'Accounts'],
     summary: 'How many employees and managers work here',
     responses: { 200: z.object({ success: z.literal(true), totalEmployees: z.number(), totalManagers: z.number() }) },
   }),
@@ -117,6 +120,7 @@ export const employeesApi = {
     method: 'GET',
     path: '/api/employee/managers',
     tags,
+    reads: people,
     summary: 'Managers (search by name, employee id or phone)',
     query: employeeListQuerySchema,
     responses: {
@@ -132,6 +136,7 @@ export const employeesApi = {
     method: 'GET',
     path: '/api/employee/getEmployees',
     tags,
+    reads: people,
     summary: 'Employees, paged and searched on the server (manager: own department)',
     query: employeeListQuerySchema,
     responses: {
@@ -147,6 +152,7 @@ export const employeesApi = {
     method: 'GET',
     path: '/api/employee/manager/active-employees',
     tags,
+    reads: people,
     summary: "Active employees of the manager's department",
     responses: { 200: z.object({ success: z.literal(true), result: z.array(employeeJsonSchema) }) },
   }),
@@ -154,6 +160,7 @@ export const employeesApi = {
     method: 'GET',
     path: '/api/employee/getEmployeesByDepartment',
     tags,
+    reads: people,
     summary: "Employees of the manager's department (for pickers)",
     responses: { 200: z.object({ success: z.literal(true), result: z.array(departmentMemberSchema) }) },
   }),

@@ -18,6 +18,13 @@ export interface EndpointSpec {
   summary: string;
   description?: string;
   tags: readonly Area[];
+  /**
+   * For a GET: every area its answer is read from, when the answer depends on nothing else but
+   * who asks, the day and the URL. The server then answers with an ETag, and with 304 Not
+   * Modified while none of these areas has changed (server/lib/etags.ts). Leave it out when in
+   * doubt: an area left off would let a changed answer pass for unchanged.
+   */
+  reads?: readonly Area[];
   params?: ObjectSchema;
   query?: ObjectSchema;
   /** For a multipart endpoint: the fields once read (files by name), for the document only. */

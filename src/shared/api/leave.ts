@@ -19,6 +19,7 @@ export const leaveApi = {
     method: 'GET',
     path: '/api/leave/getAllleaves',
     tags,
+    reads: ['Leave', 'Employees', 'Accounts', 'Departments'],
     summary: 'Leaves, newest first (status or waiting, page, limit, search optional)',
     query: leaveListQuerySchema,
     responses: {

@@ -1,4 +1,5 @@
 import { MSG } from '#shared/messages.js';
+import { forgetAnswer, keepAnswer, keptAnswer, keptSince } from './kept-answers.js';
 import { readToken } from './storage.js';
 
 export interface FieldError {
@@ -43,6 +44,12 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob': the answer is a file (a CSV), not JSON; refusals are JSON as ever. */
   as?: 'blob';
+  /**
+   * A GET whose answer is kept with its ETag (lib/kept-answers.ts): the next GET of the address
+   * asks whether it changed and takes the kept answer on 304 Not Modified. `area`: its query
+   * area, when known (call.ts `keyOf`); an answer of no known area goes with a change to any.
+   */
+  revalidate?: { area?: string };
 }
 
 interface ErrorBody {
@@ -95,6 +102,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // Each submission carries its own key: a request repeated by the network or a proxy creates
   // nothing twice (the server keeps the first answer for the key).
   if (options.method === 'POST') headers.set('idempotency-key', newIdempotencyKey());
+  const revalidating = options.revalidate !== undefined && (options.method ?? 'GET') === 'GET' && !options.as;
+  const kept = revalidating ? keptAnswer(path) : undefined;
+  const since = keptSince();
+  if (kept) headers.set('if-none-match', kept.etag);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -119,7 +130,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (options.as === 'blob' && response.ok) return (await response.blob()) as T;
+  if (kept && response.status === 304) return kept.answer as T;
   const data = await readBody(response);
+  if (revalidating) {
+    const etag = response.headers.get('etag');
+    if (response.ok && etag && data !== undefined)
+      keepAnswer(path, { etag, answer: data, area: options.revalidate?.area }, since);
+    else forgetAnswer(path);
+  }
   if (!response.ok) {
     const errorBody = (data ?? {}) as ErrorBody;
     const message =

@@ -9,13 +9,16 @@ import {
 import type { Area } from '#shared/api/areas.js';
 import { apiRequest } from './api-client.js';
 import { takeEarly } from './early-requests.js';
+import { forgetKeptAnswers } from './kept-answers.js';
 
 type CallArgs<E extends EndpointSpec> =
   NeedsNoInput<E> extends true ? [input?: InputOf<E>, signal?: AbortSignal] : [input: InputOf<E>, signal?: AbortSignal];
 
 /**
  * Calls an endpoint described in shared/api: its path, query and body typed from the contract. A
- * GET that the page's first script already started (lib/early-requests) takes that answer.
+ * GET that the page's first script already started (lib/early-requests) takes that answer; any
+ * other GET asks whether the answer kept from last time changed (an ETag, lib/kept-answers) and
+ * takes that one on 304 Not Modified.
  */
 export function call<E extends EndpointSpec>(endpoint: E, ...[input, signal]: CallArgs<E>): Promise<ResponseOf<E>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
@@ -24,6 +27,7 @@ export function call<E extends EndpointSpec>(endpoint: E, ...[input, signal]: Ca
   if (early) return early;
   return apiRequest<ResponseOf<E>>(url, {
     method: endpoint.method,
+    ...(endpoint.method === 'GET' ? { revalidate: { area: areaOf(endpoint) } } : {}),
     ...(body !== undefined ? { body } : {}),
     ...(signal ? { signal } : {}),
   });
@@ -34,8 +38,10 @@ export function call<E extends EndpointSpec>(endpoint: E, ...[input, signal]: Ca
  * ('Employees', 'Leaves', …). Invalidating `[area]` refreshes every query of that area.
  */
 export function keyOf<E extends EndpointSpec>(endpoint: E, input?: InputOf<E>) {
-  return [endpoint.tags[0] ?? 'API', endpoint.path, input ?? {}] as const;
+  return [areaOf(endpoint), endpoint.path, input ?? {}] as const;
 }
+
+const areaOf = (endpoint: EndpointSpec) => endpoint.tags[0] ?? 'API';
 
 /** TanStack Query options for a GET endpoint. */
 export function callQuery<E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>) {
@@ -48,9 +54,12 @@ export function callQuery<E extends EndpointSpec>(endpoint: E, ...[input]: CallA
 /**
  * Marks every query of these areas stale (the visible ones refetch). Fetches still under way are
  * cancelled first: a list's first fetch for a new search would otherwise be joined, not redone,
- * and its answer — read before the change — would show the old rows after it.
+ * and its answer — read before the change — would show the old rows after it. Their kept answers
+ * are forgotten too: the refetch reads in full, even from a server process that has not yet heard
+ * of the change (and would still call the old answer current).
  */
 export async function invalidateAreas(queryClient: QueryClient, ...areas: Area[]) {
+  forgetKeptAnswers(areas);
   await Promise.all(areas.map((area) => queryClient.cancelQueries({ queryKey: [area] })));
   await Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: [area] })));
 }

@@ -16,7 +16,8 @@ const KEPT_MS = 30_000;
 /** Starts a GET of `path` (with its query string) now. */
 export function startEarly(path: string) {
   if (started.has(path)) return;
-  const answer = apiRequest(path);
+  // Kept with its tag like any other GET's: the screen's next read of it can be a 304.
+  const answer = apiRequest(path, { revalidate: {} });
   // Whoever takes it handles a failure; one nobody takes must not be reported as unhandled.
   answer.catch(() => undefined);
   started.set(path, { answer, at: performance.now() });

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '#shared/constants.js';
 import type { SessionUser } from '#shared/schemas/auth.js';
+import { forgetKeptAnswers } from './kept-answers.js';
 
 /**
  * The token and user, kept in localStorage when 'Remember me' is checked and in
@@ -70,7 +71,9 @@ export function updateStoredUser(user: SessionUser) {
   if (read(target, STORAGE_KEYS.token) !== null) write(target, STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/** Forgets the session, and with it every answer kept in memory for its reads (lib/kept-answers.ts). */
 export function clearStoredSession() {
+  forgetKeptAnswers();
   for (const storage of [local, session]) {
     remove(storage, STORAGE_KEYS.token);
     remove(storage, STORAGE_KEYS.user);

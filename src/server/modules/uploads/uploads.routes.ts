@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '#shared/api/envelope.js';
 import type { AppContext } from '../../app-context.js';
 import { errorBody } from '../../lib/errors.js';
 import { findImage } from './images.service.js';
@@ -17,13 +17,34 @@ function originOf(value: string | undefined): string | null {
 
 const NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/i;
 
+/** What a stored image is served as: every profile photo is stored as a 256×256 WebP (images.service.ts). */
+export const IMAGE_TYPES = ['image/webp'] as const;
+
+/** A response of the document that is not JSON: its content types, each with its schema (the body is sent as it is). */
+interface FileResponse {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+const imageResponse: FileResponse = {
+  description:
+    'The image itself, as binary, with a strong ETag and `Cache-Control: public, max-age=31536000, immutable`. ' +
+    'A request whose If-None-Match names that ETag gets 304 Not Modified, with no body.',
+  content: Object.fromEntries(
+    IMAGE_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary', description: 'The image file' }) }]),
+  ),
+};
+
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get('/uploads/:name', {
+  // Typed by hand, not from the schema: the answer is the image's bytes (or a 304 without any),
+  // which the document describes and nothing serializes.
+  app.get<{ Params: { name: string } }>('/uploads/:name', {
     config: { access: 'public' },
     schema: {
       tags: ['Images'],
       summary: 'A stored profile image (immutable: its name changes when the image does)',
       params: z.object({ name: z.string().max(200) }),
+      response: { 200: imageResponse, 404: apiErrorSchema },
     },
     handler: async (request, reply) => {
       const id = NAME.exec(request.params.name)?.[1];
