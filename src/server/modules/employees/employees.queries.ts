@@ -310,14 +310,14 @@ export async function listDepartmentEmployees(db: Db, principal: Principal) {
 
 /** Employees and managers, counted by the database in one pass. */
 export async function countByRole(db: Db) {
-  const [row] = await joinPerson(
-    db
-      .select({
-        employees: sql<number>`count(*) filter (where ${users.role} = 'employee')::int`,
-        managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
-      })
-      .from(employees)
-      .$dynamic(),
-  ).where(isWorkingHere);
+  // Accounts only: a count reads no department (its cached figure and ETag follow Employees and Accounts).
+  const [row] = await db
+    .select({
+      employees: sql<number>`count(*) filter (where ${users.role} = 'employee')::int`,
+      managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(isWorkingHere);
   return { totalEmployees: row?.employees ?? 0, totalManagers: row?.managers ?? 0 };
 }
