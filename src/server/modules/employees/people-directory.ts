@@ -1,9 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { EmploymentStatus } from '#shared/schemas/employees.js';
 import type { Role } from '#shared/roles.js';
 import type { Db } from '../../db/client.js';
 import { departments, employees, users } from '../../db/schema/index.js';
-import type { AreaCache } from '../../events/change-areas.js';
 
 /**
  * Everyone on the books in the employee list's name order, with what its filters and its search
@@ -11,8 +10,11 @@ import type { AreaCache } from '../../events/change-areas.js';
  * database to find, count and sort the matches on every page. 10,000 people are a few
  * megabytes and are filtered in well under a millisecond; a page then reads its ten people by id.
  *
- * It is kept in the read cache, so any change to people, accounts or departments (in any process,
- * however it was made) drops it and the next list reads it afresh.
+ * It is kept in the read cache and follows changes instead of being read again: the database
+ * announces which people and accounts a change touched (in any process, however it was made), and
+ * the next reader re-reads just those and puts them in place (people-directory-patch.ts). A
+ * department's change, or a change announced without its rows, drops it; the next list reads it
+ * afresh.
  */
 export interface PeopleDirectory {
   ids: string[];
@@ -32,29 +34,60 @@ export interface PeopleDirectory {
   subsets: Map<string, Int32Array>;
   /** What the directory holds, in characters, for the cache's budget. */
   chars: number;
+  /** People (employee ids) and accounts (user ids) changed since it was read: re-read before the next use. */
+  changedPeople: Set<string>;
+  changedAccounts: Set<string>;
+  /** The re-reading in progress, which every reader waits for. */
+  following?: Promise<void> | undefined;
+}
+
+/** One person as the directory holds them. */
+export interface DirectoryPerson {
+  id: string;
+  name: string;
+  code: string;
+  role: Role;
+  departmentId: string | null;
+  departmentName: string | null;
+  working: boolean;
 }
 
 /** Between the fields of a person's text, so that a search cannot match across two of them. */
 const SEPARATOR = '\u0001';
 
-const DIRECTORY_KEY = 'employees:directory';
+/** The people `where` keeps (everyone without it), in the list's order as the database collates it. */
+export function readPeople(db: Db, where?: SQL): Promise<DirectoryPerson[]> {
+  return (
+    db
+      .select({
+        id: employees.id,
+        name: users.name,
+        code: employees.employeeCode,
+        role: users.role,
+        departmentId: employees.departmentId,
+        departmentName: departments.name,
+        working: sql<boolean>`${employees.lastWorkingDay} is null`,
+      })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .leftJoin(departments, eq(departments.id, employees.departmentId))
+      .where(where)
+      // The list's own default order (employees.queries.ts `employeeListing`), as the database collates it.
+      .orderBy(asc(users.name), asc(employees.id))
+  );
+}
 
-async function readDirectory(db: Db): Promise<PeopleDirectory> {
-  const rows = await db
-    .select({
-      id: employees.id,
-      name: users.name,
-      code: employees.employeeCode,
-      role: users.role,
-      departmentId: employees.departmentId,
-      departmentName: departments.name,
-      working: sql<boolean>`${employees.lastWorkingDay} is null`,
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
-    // The list's own default order (employees.queries.ts `employeeListing`), as the database collates it.
-    .orderBy(asc(users.name), asc(employees.id));
+/** What the directory searches for a person. */
+export const searchTextOf = (person: DirectoryPerson) =>
+  [person.name, person.code, person.role, person.departmentName ?? '']
+    .map((field) => SEPARATOR + field.toLowerCase())
+    .join('');
+
+/** The id twice (array and map), the text and the fields shown, and the rest's overhead (the kept subsets). */
+export const charsOf = (person: DirectoryPerson, text: string) => 2 * person.id.length + 2 * text.length + 80;
+
+/** A directory of `people`, in their order. */
+export function directoryOf(people: DirectoryPerson[]): PeopleDirectory {
   const directory: PeopleDirectory = {
     ids: [],
     at: new Map(),
@@ -67,37 +100,33 @@ async function readDirectory(db: Db): Promise<PeopleDirectory> {
     working: [],
     subsets: new Map(),
     chars: 0,
+    changedPeople: new Set(),
+    changedAccounts: new Set(),
   };
-  for (const row of rows) {
-    const text = [row.name, row.code, row.role, row.departmentName ?? '']
-      .map((field) => SEPARATOR + field.toLowerCase())
-      .join('');
-    directory.at.set(row.id, directory.ids.length);
-    directory.ids.push(row.id);
-    directory.names.push(row.name);
-    directory.codes.push(row.code);
-    directory.departmentNames.push(row.departmentName);
-    directory.texts.push(text);
-    directory.departmentIds.push(row.departmentId);
-    directory.roles.push(row.role);
-    directory.working.push(row.working);
-    // The id twice (array and map), the text and the three fields shown, and the rest's overhead
-    // (the kept subsets: a few numbers per person).
-    directory.chars += 2 * row.id.length + 2 * text.length + 80;
+  for (const person of people) {
+    directory.ids.push(person.id);
+    putPerson(directory, directory.ids.length - 1, person);
   }
   return directory;
 }
 
-/**
- * The directory, when the read cache keeps things; undefined otherwise (the list then asks the
- * database as it always did, for each page).
- */
-export function peopleDirectory(db: Db, cache: AreaCache | undefined): Promise<PeopleDirectory> | undefined {
-  if (!cache?.keeps) return undefined;
-  // Names, ids and status (employees), roles (accounts), department names (departments).
-  return cache.get(DIRECTORY_KEY, ['Employees', 'Accounts', 'Departments'], () => readDirectory(db), {
-    charsOf: (directory) => directory.chars,
-  });
+/** Writes what the directory holds of `person` at `at` (where its id already is). */
+export function putPerson(
+  directory: PeopleDirectory,
+  at: number,
+  person: DirectoryPerson,
+  text = searchTextOf(person),
+) {
+  if (directory.texts[at] !== undefined) directory.chars -= charsOf(person, directory.texts[at]);
+  directory.at.set(person.id, at);
+  directory.names[at] = person.name;
+  directory.codes[at] = person.code;
+  directory.departmentNames[at] = person.departmentName;
+  directory.texts[at] = text;
+  directory.departmentIds[at] = person.departmentId;
+  directory.roles[at] = person.role;
+  directory.working[at] = person.working;
+  directory.chars += charsOf(person, text);
 }
 
 export interface DirectoryFilter {
@@ -107,41 +136,6 @@ export interface DirectoryFilter {
   role?: Role | undefined;
   /** Contained in the name, employee id, role or department name, in any case. */
   search?: string | undefined;
-}
-
-/** A person as lists show them beside a record of theirs. */
-export interface PersonLabel {
-  code: string;
-  name: string;
-  department: string | null;
-}
-
-/**
- * The employee id, name and department of each person in `ids`: from the directory (a record's
- * list reads only its own table), and from the database for anyone it does not hold — when the
- * read cache keeps nothing, or for someone added since the directory was read.
- */
-export async function labelsOf(db: Db, cache: AreaCache | undefined, ids: Iterable<string>) {
-  const labels = new Map<string, PersonLabel>();
-  const people = await peopleDirectory(db, cache);
-  const missing: string[] = [];
-  for (const id of ids) {
-    if (labels.has(id)) continue;
-    const at = people?.at.get(id);
-    if (at === undefined) missing.push(id);
-    else
-      labels.set(id, { code: people!.codes[at]!, name: people!.names[at]!, department: people!.departmentNames[at]! });
-  }
-  if (missing.length) {
-    const rows = await db
-      .select({ id: employees.id, code: employees.employeeCode, name: users.name, department: departments.name })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .leftJoin(departments, eq(departments.id, employees.departmentId))
-      .where(inArray(employees.id, missing));
-    for (const { id, ...label } of rows) labels.set(id, label);
-  }
-  return labels;
 }
 
 /**

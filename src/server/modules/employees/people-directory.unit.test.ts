@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.js';
-import { directoryCanSearch, type DirectoryFilter, directoryPage, type PeopleDirectory } from './people-directory.js';
+import {
+  directoryCanSearch,
+  type DirectoryFilter,
+  directoryOf,
+  directoryPage,
+  type DirectoryPerson,
+  type PeopleDirectory,
+} from './people-directory.js';
 
 const person = (
   id: string,
@@ -9,32 +16,18 @@ const person = (
   role: Role,
   department: [string, string] | null,
   working = true,
-) => ({
+): DirectoryPerson => ({
   id,
-  text: [name, code, role, department?.[1] ?? ''].map((field) => '\u0001' + field.toLowerCase()).join(''),
-  departmentId: department?.[0] ?? null,
+  name,
+  code,
   role,
+  departmentId: department?.[0] ?? null,
+  departmentName: department?.[1] ?? null,
   working,
 });
 
 const SALES: [string, string] = ['d-sales', 'Sales'];
 const IT: [string, string] = ['d-it', 'IT Support'];
-
-function directoryOf(people: ReturnType<typeof person>[]): PeopleDirectory {
-  return {
-    ids: people.map((p) => p.id),
-    at: new Map(people.map((p, index) => [p.id, index])),
-    names: [],
-    codes: [],
-    departmentNames: [],
-    texts: people.map((p) => p.text),
-    departmentIds: people.map((p) => p.departmentId),
-    roles: people.map((p) => p.role),
-    working: people.map((p) => p.working),
-    subsets: new Map(),
-    chars: 0,
-  };
-}
 
 // In name order, as the database hands them over.
 const people = [
