@@ -4,7 +4,14 @@ import { departments, employees, users } from '../../db/schema/index.js';
 import type { AreaCache } from '../../events/change-areas.js';
 import type { ChangedRows } from '../../lib/read-cache.js';
 import { rowsOf } from '../../lib/sql.js';
-import { type DirectoryPerson, directoryOf, type PeopleDirectory, putPerson, readPeople } from './people-directory.js';
+import {
+  type DirectoryPerson,
+  directoryOf,
+  type PeopleDirectory,
+  putPerson,
+  readPeople,
+  rearrangePeople,
+} from './people-directory.js';
 
 const DIRECTORY_KEY = 'employees:directory';
 
@@ -93,35 +100,17 @@ async function reread(db: Db, directory: PeopleDirectory) {
 
 /** The directory without the `gone` and with the `moved` (in the database's order) in their places. */
 async function rearrange(db: Db, directory: PeopleDirectory, gone: Set<string>, moved: DirectoryPerson[]) {
+  if (moved.length > MOST_MOVED) {
+    const { changedPeople, changedAccounts } = directory;
+    Object.assign(directory, directoryOf(await readPeople(db)), { changedPeople, changedAccounts });
+    return;
+  }
+  const positions = [...gone].map((id) => directory.at.get(id)!);
   const kept: number[] = [];
   for (let at = 0; at < directory.ids.length; at += 1) if (!gone.has(directory.ids[at]!)) kept.push(at);
-  const people =
-    moved.length > MOST_MOVED
-      ? await readPeople(db)
-      : merge(directory, kept, moved, await placesOf(db, directory, kept, moved));
-  const { changedPeople, changedAccounts } = directory;
-  Object.assign(directory, directoryOf(people), { changedPeople, changedAccounts });
-}
-
-/** The kept people with each moved one inserted after the first `places[i]` of them. */
-function merge(directory: PeopleDirectory, kept: number[], moved: DirectoryPerson[], places: number[]) {
-  const people: DirectoryPerson[] = [];
-  let next = 0;
-  for (let i = 0; i <= kept.length; i += 1) {
-    while (next < moved.length && places[next]! <= i) people.push(moved[next++]!);
-    const at = kept[i];
-    if (at === undefined) break;
-    people.push({
-      id: directory.ids[at]!,
-      name: directory.names[at]!,
-      code: directory.codes[at]!,
-      role: directory.roles[at]!,
-      departmentId: directory.departmentIds[at]!,
-      departmentName: directory.departmentNames[at]!,
-      working: directory.working[at]!,
-    });
-  }
-  return people;
+  // Placed first, changed after in one go: a failed statement leaves the directory as it was.
+  const places = await placesOf(db, directory, kept, moved);
+  rearrangePeople(directory, positions, moved, places);
 }
 
 /**

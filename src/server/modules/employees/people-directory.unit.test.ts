@@ -7,6 +7,7 @@ import {
   directoryPage,
   type DirectoryPerson,
   type PeopleDirectory,
+  rearrangePeople,
 } from './people-directory.js';
 
 const person = (
@@ -106,5 +107,24 @@ describe('the people directory', () => {
       '3',
       '5',
     ]);
+  });
+
+  it('takes people out and puts people in at their places, every position reindexed', () => {
+    const moved = directoryOf(people);
+    const newcomer = person('6', 'Ab Newcomer', 'EMP-006', 'employee', SALES);
+    const renamed = person('2', 'Zed Manning', 'EMP-002', 'manager', SALES);
+    // Bo (position 1) and Di (3) leave their places; the newcomer goes after Ada, Bo at the end.
+    rearrangePeople(moved, [1, 3], [newcomer, renamed], [1, 3]);
+    expect(moved.ids).toEqual(['1', '6', '3', '5', '2']);
+    expect(moved.names).toEqual(['Ada Nadia', 'Ab Newcomer', 'Cy Left', 'Ed Nadia', 'Zed Manning']);
+    expect([...moved.at].sort()).toEqual([
+      ['1', 0],
+      ['2', 4],
+      ['3', 2],
+      ['5', 3],
+      ['6', 1],
+    ]);
+    expect(moved.chars).toBe(directoryOf([people[0]!, newcomer, people[2]!, people[4]!, renamed]).chars);
+    expect(directoryMatches(moved, { departments: ['d-sales'], status: 'all', search: 'zed' })).toEqual(['2']);
   });
 });
