@@ -32,6 +32,7 @@ function takeIn(directory: PeopleDirectory, rows: ChangedRows) {
         : undefined;
   if (!into) return false;
   for (const id of rows.ids) into.add(id);
+  directory.heard += 1;
   return true;
 }
 
@@ -51,11 +52,13 @@ export function peopleDirectory(db: Db, cache: AreaCache | undefined): Promise<P
 }
 
 /**
- * Re-reads the people changed since the directory was read, before anyone uses it: one re-reading
- * at a time, which every reader waits for, so that a change announced before a read is in it.
+ * Re-reads the people changed since the directory was read, before this reader uses it: the
+ * changes announced before the read began, not those that keep coming while it waits (one
+ * re-reading at a time; a reader waits for the one in progress and at most one more).
  */
 async function followChanges(db: Db, directory: PeopleDirectory) {
-  while (directory.following || directory.changedPeople.size || directory.changedAccounts.size) {
+  const announced = directory.heard;
+  while (directory.applied < announced) {
     directory.following ??= reread(db, directory).finally(() => (directory.following = undefined));
     await directory.following;
   }
@@ -68,6 +71,7 @@ async function followChanges(db: Db, directory: PeopleDirectory) {
  * comparison of names (`placesOf`), never by JavaScript's.
  */
 async function reread(db: Db, directory: PeopleDirectory) {
+  const upTo = directory.heard;
   const people = [...directory.changedPeople];
   const accounts = [...directory.changedAccounts];
   directory.changedPeople = new Set();
@@ -90,6 +94,7 @@ async function reread(db: Db, directory: PeopleDirectory) {
       }
     }
     if (gone.size || moved.length) await rearrange(db, directory, gone, moved);
+    directory.applied = upTo;
   } catch (error) {
     // Nothing is lost: whoever reads next tries again.
     for (const id of people) directory.changedPeople.add(id);
@@ -101,8 +106,8 @@ async function reread(db: Db, directory: PeopleDirectory) {
 /** The directory without the `gone` and with the `moved` (in the database's order) in their places. */
 async function rearrange(db: Db, directory: PeopleDirectory, gone: Set<string>, moved: DirectoryPerson[]) {
   if (moved.length > MOST_MOVED) {
-    const { changedPeople, changedAccounts } = directory;
-    Object.assign(directory, directoryOf(await readPeople(db)), { changedPeople, changedAccounts });
+    const { changedPeople, changedAccounts, heard, applied } = directory;
+    Object.assign(directory, directoryOf(await readPeople(db)), { changedPeople, changedAccounts, heard, applied });
     return;
   }
   const positions = [...gone].map((id) => directory.at.get(id)!);

@@ -37,7 +37,10 @@ export interface PeopleDirectory {
   /** People (employee ids) and accounts (user ids) changed since it was read: re-read before the next use. */
   changedPeople: Set<string>;
   changedAccounts: Set<string>;
-  /** The re-reading in progress, which every reader waits for. */
+  /** Changes announced so far, and how many of them the directory has re-read. */
+  heard: number;
+  applied: number;
+  /** The re-reading in progress. */
   following?: Promise<void> | undefined;
 }
 
@@ -102,6 +105,8 @@ export function directoryOf(people: DirectoryPerson[]): PeopleDirectory {
     chars: 0,
     changedPeople: new Set(),
     changedAccounts: new Set(),
+    heard: 0,
+    applied: 0,
   };
   for (const person of people) {
     directory.ids.push(person.id);
