@@ -5,7 +5,7 @@ import { departments, employees, users } from '../../db/schema/index.js';
 import { CACHE_CHANNEL, hearAnnouncement } from '../../events/cache-sync.js';
 import type { AreaCache } from '../../events/change-areas.js';
 import { ReadCache } from '../../lib/read-cache.js';
-import { createDepartment, createEmployee } from '../../test/factories.js';
+import { createDepartment, createEmployee, loginAs } from '../../test/factories.js';
 import { fillOrganisation } from '../../test/organisation.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { peopleDirectory } from './kept-directory.js';
@@ -163,5 +163,38 @@ describe('the kept people directory', () => {
     expect(now).toBe(kept);
     expect(now.names[0]).toBe('Aaaa First');
     expect(contents(now)).toEqual(contents(directoryOf(await readPeople(server.db))));
+  });
+
+  it('on another server, an edit shows at once and every search answers what the database answers', async () => {
+    const admin = (await loginAs(server, 'admin')).token;
+    const sibling = await server.startSibling();
+    const plain = await server.startSibling({ CACHE_SECONDS: '0' });
+    try {
+      const search = async (on: TestServer, text: string) => {
+        const query = new URLSearchParams({ page: '1', limit: '20', status: 'all', search: text });
+        const res = await on.request<any>('GET', `/api/employee/getEmployees?${query}`, { token: admin });
+        expect(res.status, text).toBe(200);
+        return { names: res.body.result.map((e: any) => e.emp_name), total: res.body.total };
+      };
+      const [edited, odd] = (await readPeople(server.db)).filter((person) => person.name.includes('Nadia'));
+      expect((await search(sibling, 'Ψyche')).total).toBe(0); // the sibling's directory is read now
+
+      const res = await server.request('PUT', `/api/employee/updateEmployee/${edited!.id}`, {
+        token: admin,
+        body: { emp_name: 'Ψyche Σοφία' },
+      });
+      expect(res.status).toBe(200);
+      // A statement at the database: LIKE's signs and a backslash, in mixed case.
+      await server.db.execute(
+        sql`update users set name = 'Half 50%_Off Back\\Slash' where id = (select user_id from employees where id = ${odd!.id})`,
+      );
+      await sibling.settleReads();
+      expect((await search(sibling, 'ψYCHE')).names).toEqual(['Ψyche Σοφία']);
+      for (const text of ['σοφία', 'ΨYCHE σ', '50%', '%_o', '_off', 'k\\s', '\\', '%', '_', 'HALF 5', 'nadia', 'ä'])
+        expect(await search(sibling, text), text).toEqual(await search(plain, text));
+    } finally {
+      await plain.close();
+      await sibling.close();
+    }
   });
 });
