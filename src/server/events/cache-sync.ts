@@ -41,7 +41,7 @@ export async function syncCacheAcrossProcesses(
     CACHE_CHANNEL,
     (payload) => {
       if (payload.startsWith(FENCE)) fences.get(payload.slice(FENCE.length))?.();
-      else if (isCachedArea(payload)) cache.clearAreas([payload]);
+      else hearAnnouncement(cache, payload);
     },
     () => {
       cache.clear();
@@ -68,6 +68,18 @@ export async function syncCacheAcrossProcesses(
     return payload;
   });
   return { settle: () => settle() };
+}
+
+/**
+ * An announcement: an area ('Leave': clear what was read from it) or the rows of one of its tables
+ * ('Employees:employees:<id>,<id>…', drizzle/0021_people_rows_announced.sql), which values that
+ * follow changes row by row take in.
+ */
+export function hearAnnouncement(cache: AreaCache, payload: string) {
+  const [area = '', table, ids] = payload.split(':');
+  if (!isCachedArea(area)) return;
+  if (table && ids) cache.changedRows(area, { table, ids: ids.split(',') });
+  else cache.clearAreas([area]);
 }
 
 async function settleOn(database: Database, cache: AreaCache, fences: Map<string, () => void>, log: FastifyBaseLogger) {

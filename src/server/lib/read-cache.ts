@@ -23,6 +23,19 @@ export interface KeepOptions<T> {
   ttlMs?: number | ((value: T) => number);
   /** How much of the text budget a value that is not a string holds (a string counts its length). */
   charsOf?: (value: T) => number;
+  /**
+   * A value that follows changes row by row instead of being dropped: told of the rows that changed
+   * in one of its areas (`changedRows`), it answers whether it has taken them in (it will re-read
+   * them before it is next used) or not (it is dropped, as any other value of the area). A change
+   * announced without its rows still drops it.
+   */
+  follow?: (value: T, rows: ChangedRows) => boolean;
+}
+
+/** Rows of one table that a change touched (their primary keys). */
+export interface ChangedRows {
+  table: string;
+  ids: string[];
 }
 
 interface Entry<A> {
@@ -30,11 +43,19 @@ interface Entry<A> {
   expires: number;
   chars: number;
   areas: readonly A[];
+  follow?: ((value: unknown, rows: ChangedRows) => boolean) | undefined;
+}
+
+interface Pending<A> {
+  computation: Promise<unknown>;
+  areas: readonly A[];
+  /** A following computation: the rows changed while it ran, handed to the value once it is there. */
+  changes?: ChangedRows[];
 }
 
 export class ReadCache<A extends string> {
   private readonly entries = new Map<string, Entry<A>>();
-  private readonly pending = new Map<string, { computation: Promise<unknown>; areas: readonly A[] }>();
+  private readonly pending = new Map<string, Pending<A>>();
   /** Keys kept or being computed, by area. */
   private readonly keysOf = new Map<A, Set<string>>();
   /** Bumped by each clear of an area: a computation stores its value only if none moved meanwhile. */
@@ -55,25 +76,36 @@ export class ReadCache<A extends string> {
     if (running) return running.computation as Promise<T>;
 
     const started = areas.map((area) => this.generations.get(area) ?? 0);
-    const unchanged = () => areas.every((area, i) => (this.generations.get(area) ?? 0) === started[i]);
+    const follow = keep.follow as Entry<A>['follow'];
+    const pending: Pending<A> = { computation: undefined!, areas, ...(follow ? { changes: [] } : {}) };
+    // A following value is overtaken only by a clear (which takes it off `pending`); rows changed
+    // meanwhile are handed to it. Any other value, by any change to its areas.
+    const current = () =>
+      follow
+        ? this.pending.get(key) === pending && pending.changes!.every((rows) => follow(value, rows))
+        : areas.every((area, i) => (this.generations.get(area) ?? 0) === started[i]);
+    let value: T;
     const computation = compute().then(
-      (value) => {
-        if (this.pending.get(key)?.computation === computation) this.pending.delete(key);
+      (computed) => {
+        value = computed;
+        const unchanged = current();
+        if (this.pending.get(key) === pending) this.pending.delete(key);
         const ttl = typeof keep.ttlMs === 'function' ? keep.ttlMs(value) : (keep.ttlMs ?? this.options.ttlMs);
         const lifetime = Math.min(ttl, this.options.ttlMs);
-        if (lifetime > 0 && unchanged()) {
+        if (lifetime > 0 && unchanged) {
           const chars = keep.charsOf ? keep.charsOf(value) : typeof value === 'string' ? value.length : 0;
-          this.store(key, { value, expires: Date.now() + lifetime, chars, areas });
+          this.store(key, { value, expires: Date.now() + lifetime, chars, areas, follow });
         } else this.unlist(key, areas);
         return value;
       },
       (error: unknown) => {
-        if (this.pending.get(key)?.computation === computation) this.pending.delete(key);
+        if (this.pending.get(key) === pending) this.pending.delete(key);
         this.unlist(key, areas);
         throw error;
       },
     );
-    this.pending.set(key, { computation, areas });
+    pending.computation = computation;
+    this.pending.set(key, pending);
     for (const area of areas) this.keysIn(area).add(key);
     return computation;
   }
@@ -94,6 +126,25 @@ export class ReadCache<A extends string> {
         this.forget(key);
         this.unlist(key, listed);
       }
+    }
+  }
+
+  /**
+   * Some rows of one table of `area` changed: values that follow such changes take them in (or
+   * are dropped if they cannot), every other value read from the area is forgotten as by
+   * `clearAreas`.
+   */
+  changedRows(area: A, rows: ChangedRows) {
+    this.generations.set(area, (this.generations.get(area) ?? 0) + 1);
+    const keys = this.keysOf.get(area);
+    if (!keys) return;
+    for (const key of [...keys]) {
+      const entry = this.entries.get(key);
+      const running = this.pending.get(key);
+      running?.changes?.push(rows);
+      if (entry && !entry.follow?.(entry.value, rows)) this.forget(key);
+      if (running && !running.changes) this.pending.delete(key);
+      this.unlist(key, entry?.areas ?? running?.areas ?? []);
     }
   }
 

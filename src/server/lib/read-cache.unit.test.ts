@@ -146,4 +146,81 @@ describe('ReadCache', () => {
   it('never gives two processes the same version, though their counters agree', () => {
     expect(cacheOf().versionOf(['People'])).not.toBe(cacheOf().versionOf(['People']));
   });
+
+  it('moves the version of an area whose rows changed, followed or not', async () => {
+    const cache = cacheOf();
+    const before = cache.versionOf(['People']);
+    cache.changedRows('People', { table: 'people', ids: ['a'] });
+    expect(cache.versionOf(['People'])).not.toBe(before);
+  });
+
+  describe('a value that follows changed rows', () => {
+    /** A kept list of the ids it was told of; it can follow 'people' rows, not 'photos'. */
+    const following = () => ({ told: [] as string[] });
+    const follow = (value: { told: string[] }, rows: { table: string; ids: string[] }) => {
+      if (rows.table !== 'people') return false;
+      value.told.push(...rows.ids);
+      return true;
+    };
+
+    it('is told of the rows and kept, while the area’s other values are forgotten', async () => {
+      const cache = cacheOf();
+      let calls = 0;
+      const list = await cache.get('list', ['People', 'Pay'], async () => following(), { follow });
+      await cache.get('count', ['People'], async () => ++calls);
+      cache.changedRows('People', { table: 'people', ids: ['a', 'b'] });
+      expect(await cache.get('list', ['People', 'Pay'], async () => following(), { follow })).toBe(list);
+      expect(list.told).toEqual(['a', 'b']);
+      expect(await cache.get('count', ['People'], async () => ++calls)).toBe(2);
+    });
+
+    it('is dropped by rows it cannot follow, by a change announced without rows and by its other areas', async () => {
+      const cache = cacheOf();
+      const get = () => cache.get('list', ['People', 'Pay'], async () => following(), { follow });
+      let list = await get();
+      cache.changedRows('People', { table: 'photos', ids: ['a'] });
+      expect(await get()).not.toBe(list);
+      list = await get();
+      cache.clearAreas(['People']);
+      expect(await get()).not.toBe(list);
+      list = await get();
+      cache.changedRows('Pay', { table: 'salaries', ids: ['s'] });
+      expect(await get()).not.toBe(list);
+    });
+
+    it('is handed the rows changed while it was computed; a clear meanwhile keeps it from being stored', async () => {
+      const cache = cacheOf();
+      const gate = deferred<void>();
+      const first = cache.get(
+        'list',
+        ['People'],
+        async () => {
+          await gate.promise;
+          return following();
+        },
+        { follow },
+      );
+      cache.changedRows('People', { table: 'people', ids: ['late'] });
+      gate.resolve();
+      const list = await first;
+      expect(list.told).toEqual(['late']);
+      expect(await cache.get('list', ['People'], async () => following(), { follow })).toBe(list);
+
+      cache.clear();
+      const again = deferred<void>();
+      const overtaken = cache.get(
+        'list',
+        ['People'],
+        async () => {
+          await again.promise;
+          return following();
+        },
+        { follow },
+      );
+      cache.clearAreas(['People']);
+      again.resolve();
+      const stale = await overtaken;
+      expect(await cache.get('list', ['People'], async () => following(), { follow })).not.toBe(stale);
+    });
+  });
 });

@@ -25,5 +25,6 @@ export async function fillOrganisation(db: Db, people: number) {
            date '1990-01-01', 'Engineer', d.id
     from (select id, row_number() over (order by email) as n from users) u
     join (select id, row_number() over (order by name) - 1 as k from departments) d on d.k = u.n % 20`);
-  await db.execute(sql`analyze users; analyze employees; analyze departments`);
+  // One statement at a time: embedded PGlite prepares each, and a prepared statement holds one.
+  for (const table of ['users', 'employees', 'departments']) await db.execute(sql.raw(`analyze ${table}`));
 }

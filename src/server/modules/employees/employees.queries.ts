@@ -11,7 +11,8 @@ import { SEARCH_COUNT_CAP } from '#shared/constants.js';
 import { andAll, escapeLike, keptStatement, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
 import { imageName } from '../uploads/index.js';
-import { directoryCanSearch, directoryPage, peopleDirectory } from './people-directory.js';
+import { peopleDirectory } from './kept-directory.js';
+import { directoryCanSearch, directoryPage } from './people-directory.js';
 import type { AreaCache } from '../../events/change-areas.js';
 
 /** The columns every employee read needs: one join of user, employee and department (`joinPerson`). */

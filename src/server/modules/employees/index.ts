@@ -14,4 +14,5 @@ export {
 } from './employees.queries.js';
 export { employeesRoutes } from './employees.routes.js';
 export { getEmployeeProfile } from './employees.service.js';
-export { directoryPage, labelsOf, peopleDirectory } from './people-directory.js';
+export { labelsOf, peopleDirectory } from './kept-directory.js';
+export { directoryPage } from './people-directory.js';

@@ -1,10 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { EmploymentStatus } from '#shared/schemas/employees.js';
 import type { Role } from '#shared/roles.js';
 import type { Db } from '../../db/client.js';
-import { joinPerson, personColumns } from '../../db/person.js';
-import { employees, users } from '../../db/schema/index.js';
-import type { AreaCache } from '../../events/change-areas.js';
+import { departments, employees, users } from '../../db/schema/index.js';
 
 /**
  * Everyone on the books in the employee list's name order, with what its filters and its search
@@ -12,8 +10,11 @@ import type { AreaCache } from '../../events/change-areas.js';
  * database to find, count and sort the matches on every page. 10,000 people are a few
  * megabytes and are filtered in well under a millisecond; a page then reads its ten people by id.
  *
- * It is kept in the read cache, so any change to people, accounts or departments (in any process,
- * however it was made) drops it and the next list reads it afresh.
+ * It is kept in the read cache and follows changes instead of being read again: the database
+ * announces which people and accounts a change touched (in any process, however it was made), and
+ * the next reader re-reads just those and puts them in place (people-directory-patch.ts). A
+ * department's change, or a change announced without its rows, drops it; the next list reads it
+ * afresh.
  */
 export interface PeopleDirectory {
   ids: string[];
@@ -33,27 +34,63 @@ export interface PeopleDirectory {
   subsets: Map<string, Int32Array>;
   /** What the directory holds, in characters, for the cache's budget. */
   chars: number;
+  /** People (employee ids) and accounts (user ids) changed since it was read: re-read before the next use. */
+  changedPeople: Set<string>;
+  changedAccounts: Set<string>;
+  /** Changes announced so far, and how many of them the directory has re-read. */
+  heard: number;
+  applied: number;
+  /** The re-reading in progress. */
+  following?: Promise<void> | undefined;
+}
+
+/** One person as the directory holds them. */
+export interface DirectoryPerson {
+  id: string;
+  name: string;
+  code: string;
+  role: Role;
+  departmentId: string | null;
+  departmentName: string | null;
+  working: boolean;
 }
 
 /** Between the fields of a person's text, so that a search cannot match across two of them. */
 const SEPARATOR = '\u0001';
 
-const DIRECTORY_KEY = 'employees:directory';
-
-async function readDirectory(db: Db): Promise<PeopleDirectory> {
-  const rows = await joinPerson(
+/** The people `where` keeps (everyone without it), in the list's order as the database collates it. */
+export function readPeople(db: Db, where?: SQL): Promise<DirectoryPerson[]> {
+  return (
     db
       .select({
-        ...personColumns,
-        departmentId: employees.departmentId,
+        id: employees.id,
+        name: users.name,
+        code: employees.employeeCode,
         role: users.role,
+        departmentId: employees.departmentId,
+        departmentName: departments.name,
         working: sql<boolean>`${employees.lastWorkingDay} is null`,
       })
       .from(employees)
-      .$dynamic(),
-  )
-    // The list's own default order (employees.queries.ts `employeeListing`), as the database collates it.
-    .orderBy(asc(users.name), asc(employees.id));
+      .innerJoin(users, eq(users.id, employees.userId))
+      .leftJoin(departments, eq(departments.id, employees.departmentId))
+      .where(where)
+      // The list's own default order (employees.queries.ts `employeeListing`), as the database collates it.
+      .orderBy(asc(users.name), asc(employees.id))
+  );
+}
+
+/** What the directory searches for a person. */
+export const searchTextOf = (person: DirectoryPerson) =>
+  [person.name, person.code, person.role, person.departmentName ?? '']
+    .map((field) => SEPARATOR + field.toLowerCase())
+    .join('');
+
+/** The id twice (array and map), the text and the fields shown, and the rest's overhead (the kept subsets). */
+export const charsOf = (id: string, text: string) => 2 * id.length + 2 * text.length + 80;
+
+/** A directory of `people`, in their order. */
+export function directoryOf(people: DirectoryPerson[]): PeopleDirectory {
   const directory: PeopleDirectory = {
     ids: [],
     at: new Map(),
@@ -66,37 +103,35 @@ async function readDirectory(db: Db): Promise<PeopleDirectory> {
     working: [],
     subsets: new Map(),
     chars: 0,
+    changedPeople: new Set(),
+    changedAccounts: new Set(),
+    heard: 0,
+    applied: 0,
   };
-  for (const row of rows) {
-    const text = [row.name, row.employeeCode, row.role, row.departmentName ?? '']
-      .map((field) => SEPARATOR + field.toLowerCase())
-      .join('');
-    directory.at.set(row.employeeId, directory.ids.length);
-    directory.ids.push(row.employeeId);
-    directory.names.push(row.name);
-    directory.codes.push(row.employeeCode);
-    directory.departmentNames.push(row.departmentName);
-    directory.texts.push(text);
-    directory.departmentIds.push(row.departmentId);
-    directory.roles.push(row.role);
-    directory.working.push(row.working);
-    // The id twice (array and map), the text and the three fields shown, and the rest's overhead
-    // (the kept subsets: a few numbers per person).
-    directory.chars += 2 * row.employeeId.length + 2 * text.length + 80;
+  for (const person of people) {
+    directory.ids.push(person.id);
+    putPerson(directory, directory.ids.length - 1, person);
   }
   return directory;
 }
 
-/**
- * The directory, when the read cache keeps things; undefined otherwise (the list then asks the
- * database as it always did, for each page).
- */
-export function peopleDirectory(db: Db, cache: AreaCache | undefined): Promise<PeopleDirectory> | undefined {
-  if (!cache?.keeps) return undefined;
-  // Names, ids and status (employees), roles (accounts), department names (departments).
-  return cache.get(DIRECTORY_KEY, ['Employees', 'Accounts', 'Departments'], () => readDirectory(db), {
-    charsOf: (directory) => directory.chars,
-  });
+/** Writes what the directory holds of `person` at `at` (where its id already is). */
+export function putPerson(
+  directory: PeopleDirectory,
+  at: number,
+  person: DirectoryPerson,
+  text = searchTextOf(person),
+) {
+  if (directory.texts[at] !== undefined) directory.chars -= charsOf(person.id, directory.texts[at]);
+  directory.at.set(person.id, at);
+  directory.names[at] = person.name;
+  directory.codes[at] = person.code;
+  directory.departmentNames[at] = person.departmentName;
+  directory.texts[at] = text;
+  directory.departmentIds[at] = person.departmentId;
+  directory.roles[at] = person.role;
+  directory.working[at] = person.working;
+  directory.chars += charsOf(person.id, text);
 }
 
 export interface DirectoryFilter {
@@ -108,38 +143,36 @@ export interface DirectoryFilter {
   search?: string | undefined;
 }
 
-/** A person as lists show them beside a record of theirs. */
-export interface PersonLabel {
-  code: string;
-  name: string;
-  department: string | null;
-}
+/** The arrays that hold a person each, position by position. */
+const COLUMNS = ['ids', 'names', 'codes', 'departmentNames', 'texts', 'departmentIds', 'roles', 'working'] as const;
 
 /**
- * The employee id, name and department of each person in `ids`: from the directory (a record's
- * list reads only its own table), and from the database for anyone it does not hold — when the
- * read cache keeps nothing, or for someone added since the directory was read.
+ * Takes the people at `positions` out and puts each of `people` at its place (how many of those
+ * left come before them; equal places in the order given), then shifts everyone after the first
+ * place touched: a few splices, not a new directory.
  */
-export async function labelsOf(db: Db, cache: AreaCache | undefined, ids: Iterable<string>) {
-  const labels = new Map<string, PersonLabel>();
-  const people = await peopleDirectory(db, cache);
-  const missing: string[] = [];
-  for (const id of ids) {
-    if (labels.has(id)) continue;
-    const at = people?.at.get(id);
-    if (at === undefined) missing.push(id);
-    else
-      labels.set(id, { code: people!.codes[at]!, name: people!.names[at]!, department: people!.departmentNames[at]! });
+export function rearrangePeople(
+  directory: PeopleDirectory,
+  positions: number[],
+  people: DirectoryPerson[],
+  places: number[],
+) {
+  const columns = COLUMNS.map((name) => directory[name] as unknown[]);
+  directory.subsets.clear();
+  for (const at of [...positions].sort((a, b) => b - a)) {
+    directory.chars -= charsOf(directory.ids[at]!, directory.texts[at]!);
+    directory.at.delete(directory.ids[at]!);
+    for (const column of columns) column.splice(at, 1);
   }
-  if (missing.length) {
-    const rows = await joinPerson(db.select(personColumns).from(employees).$dynamic()).where(
-      inArray(employees.id, missing),
-    );
-    for (const row of rows) {
-      labels.set(row.employeeId, { code: row.employeeCode, name: row.name, department: row.departmentName });
-    }
+  for (let i = people.length - 1; i >= 0; i -= 1) {
+    const at = places[i]!;
+    for (const column of columns) column.splice(at, 0, undefined);
+    directory.ids[at] = people[i]!.id;
+    putPerson(directory, at, people[i]!);
   }
-  return labels;
+  for (let at = Math.min(...positions, ...places); at < directory.ids.length; at += 1) {
+    directory.at.set(directory.ids[at]!, at);
+  }
 }
 
 /**

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.js';
-import { directoryCanSearch, type DirectoryFilter, directoryPage, type PeopleDirectory } from './people-directory.js';
+import {
+  directoryCanSearch,
+  type DirectoryFilter,
+  directoryOf,
+  directoryPage,
+  type DirectoryPerson,
+  type PeopleDirectory,
+  rearrangePeople,
+} from './people-directory.js';
 
 const person = (
   id: string,
@@ -9,32 +17,18 @@ const person = (
   role: Role,
   department: [string, string] | null,
   working = true,
-) => ({
+): DirectoryPerson => ({
   id,
-  text: [name, code, role, department?.[1] ?? ''].map((field) => '\u0001' + field.toLowerCase()).join(''),
-  departmentId: department?.[0] ?? null,
+  name,
+  code,
   role,
+  departmentId: department?.[0] ?? null,
+  departmentName: department?.[1] ?? null,
   working,
 });
 
 const SALES: [string, string] = ['d-sales', 'Sales'];
 const IT: [string, string] = ['d-it', 'IT Support'];
-
-function directoryOf(people: ReturnType<typeof person>[]): PeopleDirectory {
-  return {
-    ids: people.map((p) => p.id),
-    at: new Map(people.map((p, index) => [p.id, index])),
-    names: [],
-    codes: [],
-    departmentNames: [],
-    texts: people.map((p) => p.text),
-    departmentIds: people.map((p) => p.departmentId),
-    roles: people.map((p) => p.role),
-    working: people.map((p) => p.working),
-    subsets: new Map(),
-    chars: 0,
-  };
-}
 
 // In name order, as the database hands them over.
 const people = [
@@ -113,5 +107,24 @@ describe('the people directory', () => {
       '3',
       '5',
     ]);
+  });
+
+  it('takes people out and puts people in at their places, every position reindexed', () => {
+    const moved = directoryOf(people);
+    const newcomer = person('6', 'Ab Newcomer', 'EMP-006', 'employee', SALES);
+    const renamed = person('2', 'Zed Manning', 'EMP-002', 'manager', SALES);
+    // Bo (position 1) and Di (3) leave their places; the newcomer goes after Ada, Bo at the end.
+    rearrangePeople(moved, [1, 3], [newcomer, renamed], [1, 3]);
+    expect(moved.ids).toEqual(['1', '6', '3', '5', '2']);
+    expect(moved.names).toEqual(['Ada Nadia', 'Ab Newcomer', 'Cy Left', 'Ed Nadia', 'Zed Manning']);
+    expect([...moved.at].sort()).toEqual([
+      ['1', 0],
+      ['2', 4],
+      ['3', 2],
+      ['5', 3],
+      ['6', 1],
+    ]);
+    expect(moved.chars).toBe(directoryOf([people[0]!, newcomer, people[2]!, people[4]!, renamed]).chars);
+    expect(directoryMatches(moved, { departments: ['d-sales'], status: 'all', search: 'zed' })).toEqual(['2']);
   });
 });
