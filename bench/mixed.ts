@@ -48,6 +48,8 @@ const { values: args } = parseArgs({
     rates: { type: 'string', default: '0,5,50' },
     connections: { type: 'string', default: '50' },
     'cache-off': { type: 'boolean', default: false },
+    /** First time each read alone, one request at a time: what each costs before any load. */
+    each: { type: 'boolean', default: false },
   },
 });
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -84,6 +86,7 @@ async function main() {
   );
   try {
     const world = await prepare(db, port);
+    if (args.each) await eachAlone(port, world.reads);
     console.log(
       `${people.rows[0]!.n} people; ${CONNECTIONS} reading connections (wrk); ${SECONDS} s per rate; cache ${args['cache-off'] ? 'off' : 'on'}; load average before: ${loadavg()
         .map((n) => n.toFixed(2))
@@ -120,6 +123,23 @@ async function main() {
     await server.stop();
     await db.end();
   }
+}
+
+/** Each read asked 40 times in a row, alone (after one to warm it): p50 and p95 in ms. */
+async function eachAlone(port: number, reads: Read[]) {
+  console.log('| read, alone | p50 | p95 |\n|---|---|---|');
+  for (const read of reads) {
+    await request(port, 'GET', read.path, { token: read.token });
+    const times: number[] = [];
+    for (let n = 0; n < 40; n += 1) {
+      const started = performance.now();
+      await request(port, 'GET', read.path, { token: read.token });
+      times.push(performance.now() - started);
+    }
+    const { p50, p95 } = percentiles(times);
+    console.log(`| ${read.name} \`${read.path.split('?')[0]}\` | ${ms(p50)} | ${ms(p95)} |`);
+  }
+  console.log('');
 }
 
 interface World {
