@@ -6,10 +6,23 @@
 import type { AppContext } from '../../app-context.js';
 import type { Principal } from '../../auth/session-store.js';
 import { leaveClock } from '../leave/index.js';
+import { scopeOf } from './team-calendar.service.js';
 import { whoIsOut as outList } from './who-is-out.js';
 
-/** Who is out today and this week, as the team calendar shows them to the caller. */
-export const whoIsOut = async (ctx: AppContext, principal: Principal) => ({
-  success: true as const,
-  result: await outList(ctx.db, principal, leaveClock(ctx).today),
-});
+/** What who-is-out reads: leaves, the people and their names, departments (holidays to be safe). */
+const WHO_IS_OUT_AREAS = ['Leave', 'Employees', 'Accounts', 'Departments', 'Calendar'] as const;
+
+/**
+ * Who is out today and this week, as the team calendar shows them to the caller: kept per scope
+ * (everyone for HR, a department with or without detail) and day, so every admin's overview of a
+ * 10,000-person organisation does not read the week's absences again.
+ */
+export const whoIsOut = async (ctx: AppContext, principal: Principal) => {
+  const today = leaveClock(ctx).today;
+  const scope = scopeOf(principal, {});
+  const read = () => outList(ctx.db, principal, today);
+  const result = scope
+    ? await ctx.cache.get(`who-is-out:${today}:${JSON.stringify(scope)}:${principal.role}`, WHO_IS_OUT_AREAS, read)
+    : await read();
+  return { success: true as const, result };
+};

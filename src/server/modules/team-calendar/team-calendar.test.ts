@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { addDays } from '#shared/dates.js';
 import { utcToday } from '#shared/bounds.js';
-import { holidays, leaves, workSettings } from '../../db/schema/index.js';
+import { holidays, leaves, users, workSettings } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, loginAs, type TestEmployee } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -235,6 +236,25 @@ describe('GET /api/team-calendar/out', () => {
     const colleague = (await loginAs(server, gina)).token;
     const seen = await server.request<any>('GET', '/api/team-calendar/out', { token: colleague });
     expect(seen.body.result.outThisWeek.map((p: any) => [p.emp_name, p.status])).toEqual([['Gina Cal', 'Out']]);
+  });
+
+  it('is kept per scope, and a leave written anywhere shows at once, a renamed colleague too', async () => {
+    const today = utcToday();
+    const team = await createDepartment(server.db, 'Cal Kept');
+    const ivy = await createEmployee(server.db, { departmentId: team.id, name: 'Ivy Kept' });
+    const manager = (await loginAs(server, team.manager)).token;
+    const out = async () =>
+      (await server.request<any>('GET', '/api/team-calendar/out', { token: manager })).body.result.outToday.map(
+        (p: any) => p.emp_name,
+      );
+    expect(await out()).toEqual([]);
+    // Written at the database, not through the API: the change's announcement is what clears it.
+    await leave(ivy, { startDate: today, endDate: today });
+    await server.settleReads();
+    expect(await out()).toEqual(['Ivy Kept']);
+    await server.db.update(users).set({ name: 'Ivy Renamed' }).where(eq(users.id, ivy.id));
+    await server.settleReads();
+    expect(await out()).toEqual(['Ivy Renamed']);
   });
 });
 
