@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../auth/access.js';
 import { route } from '../../lib/route.js';
 import * as figures from './team-calendar.figures.js';
-import { clashFor, departmentChoices, teamCalendar } from './team-calendar.service.js';
+import { clashFor, departmentChoices } from './team-calendar.service.js';
 
 const STAFF = ['employee', 'manager', 'moderator', 'admin'] as const;
 
@@ -14,7 +14,7 @@ export async function teamCalendarRoutes(app: FastifyInstance, ctx: AppContext) 
     access: STAFF,
     handler: async (request) => ({
       success: true as const,
-      ...(await teamCalendar(ctx.db, principalOf(request), ctx.config.ORG_TIMEZONE, request.query)),
+      ...(await figures.keptTeamCalendar(ctx, principalOf(request), request.query)),
     }),
   });
 

@@ -238,7 +238,7 @@ describe('GET /api/team-calendar/out', () => {
     expect(seen.body.result.outThisWeek.map((p: any) => [p.emp_name, p.status])).toEqual([['Gina Cal', 'Out']]);
   });
 
-  it('is kept per scope, and a leave written anywhere shows at once, a renamed colleague too', async () => {
+  it('who is out and the calendar are kept per scope; a leave written anywhere shows at once, a rename too', async () => {
     const today = utcToday();
     const team = await createDepartment(server.db, 'Cal Kept');
     const ivy = await createEmployee(server.db, { departmentId: team.id, name: 'Ivy Kept' });
@@ -247,11 +247,19 @@ describe('GET /api/team-calendar/out', () => {
       (await server.request<any>('GET', '/api/team-calendar/out', { token: manager })).body.result.outToday.map(
         (p: any) => p.emp_name,
       );
+    const absent = async () =>
+      (
+        await server.request<any>('GET', `/api/team-calendar?from=${today}&to=${today}`, { token: manager })
+      ).body.result.departments.flatMap((d: any) =>
+        d.people.filter((p: any) => p.absences.length).map((p: any) => p.emp_name),
+      );
     expect(await out()).toEqual([]);
+    expect(await absent()).toEqual([]);
     // Written at the database, not through the API: the change's announcement is what clears it.
     await leave(ivy, { startDate: today, endDate: today });
     await server.settleReads();
     expect(await out()).toEqual(['Ivy Kept']);
+    expect(await absent()).toEqual(['Ivy Kept']);
     await server.db.update(users).set({ name: 'Ivy Renamed' }).where(eq(users.id, ivy.id));
     await server.settleReads();
     expect(await out()).toEqual(['Ivy Renamed']);
