@@ -1,10 +1,12 @@
 /** Helpers shared by the benchmark scripts: a server child process, HTTP load and percentiles. */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import type pg from 'pg';
 import type { z } from 'zod';
 import { type EndpointSpec, pathOf, queryStringOf, type ResponseOf } from '../src/shared/api/endpoint.js';
 
@@ -428,4 +430,26 @@ export function runScript(main: () => Promise<void>, cleanUp: () => Promise<void
       process.exitCode = 1;
     })
     .finally(() => cleanOnce());
+}
+
+/**
+ * `count` employees still working here who write in a benchmark, each with a session made in the
+ * database (signing thousands in would take argon2's time): their token and employee record id.
+ */
+export async function writersOf(db: pg.Client, count: number) {
+  const { rows } = await db.query<{ user_id: string; employee_id: string }>(
+    `select e.user_id, e.id as employee_id from employees e join users u on u.id = e.user_id
+      where u.role = 'employee' and u.is_active and e.last_working_day is null order by e.employee_code limit $1`,
+    [count],
+  );
+  const writers = [];
+  for (const person of rows) {
+    const token = randomBytes(32).toString('base64url');
+    await db.query(
+      `insert into sessions (user_id, token_hash, remember, expires_at) values ($1, $2, true, now() + interval '1 day')`,
+      [person.user_id, createHash('sha256').update(token).digest('hex')],
+    );
+    writers.push({ token, employeeId: person.employee_id });
+  }
+  return writers;
 }

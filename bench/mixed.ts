@@ -19,7 +19,6 @@
  * p95 < 100 ms, no error, the server's resident memory < 400 MB. Prints a markdown table and each
  * budget's verdict, writes bench/results/mixed.json; exits 1 when a budget is missed.
  */
-import { createHash, randomBytes } from 'node:crypto';
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -39,6 +38,7 @@ import {
   sleep,
   startServer,
   wrkLoad,
+  writersOf,
   type WrkRead,
 } from './lib.js';
 
@@ -159,20 +159,7 @@ async function prepare(db: pg.Client, port: number): Promise<World> {
   const hr = (await login(port, 'moderator@ems.test', 'Moderator@12345')).token;
   const manager = (await login(port, 'manager@ems.test', 'Manager@12345')).token;
   const today = todayIn(ZONE);
-  const { rows: chosen } = await db.query<{ user_id: string; employee_id: string }>(
-    `select e.user_id, e.id as employee_id from employees e join users u on u.id = e.user_id
-      where u.role = 'employee' and u.is_active and e.last_working_day is null order by e.employee_code limit $1`,
-    [WRITERS],
-  );
-  const writers = [];
-  for (const person of chosen) {
-    const token = randomBytes(32).toString('base64url');
-    await db.query(
-      `insert into sessions (user_id, token_hash, remember, expires_at) values ($1, $2, true, now() + interval '1 day')`,
-      [person.user_id, createHash('sha256').update(token).digest('hex')],
-    );
-    writers.push({ token, employeeId: person.employee_id, days: [] as string[] });
-  }
+  const writers = (await writersOf(db, WRITERS)).map((writer) => ({ ...writer, days: [] as string[] }));
   await assignLeaveDays(db, port, admin, writers, today);
   const { rows: unmarked } = await db.query<{ id: string }>(
     `select e.id from employees e where e.last_working_day is null

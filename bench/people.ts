@@ -14,7 +14,6 @@
  * CPU per read (server, database), CPU per write alone, and what each write added to the reads
  * that followed it — the cost of a change on the list. Also the reads' p50/p95 (noisy).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -29,6 +28,7 @@ import {
   sleep,
   startServer,
   wrkLoad,
+  writersOf,
 } from './lib.js';
 
 const { values: args } = parseArgs({
@@ -84,7 +84,7 @@ async function main() {
   const pid = server.child.pid!;
   try {
     const admin = (await login(port, 'admin@ems.test', 'Admin@12345')).token;
-    const writers = await writersOf(db);
+    const writers = await writersOf(db, WRITERS);
     const reads = [
       { path: '/api/employee/getEmployees?page=1&limit=10', token: admin },
       ...SEARCHES.map((term) => ({
@@ -146,25 +146,6 @@ interface Phase {
   load: Awaited<ReturnType<typeof wrkLoad>>;
   writes: Awaited<ReturnType<ReturnType<typeof writeAt>['stop']>>;
   cpu: { server: number; database: number };
-}
-
-/** Employees who edit their phone: sessions made in the database (signing each in would take argon2's time). */
-async function writersOf(db: pg.Client) {
-  const { rows } = await db.query<{ user_id: string; employee_id: string }>(
-    `select e.user_id, e.id as employee_id from employees e join users u on u.id = e.user_id
-      where u.role = 'employee' and u.is_active and e.last_working_day is null order by e.employee_code limit $1`,
-    [WRITERS],
-  );
-  const writers = [];
-  for (const person of rows) {
-    const token = randomBytes(32).toString('base64url');
-    await db.query(
-      `insert into sessions (user_id, token_hash, remember, expires_at) values ($1, $2, true, now() + interval '1 day')`,
-      [person.user_id, createHash('sha256').update(token).digest('hex')],
-    );
-    writers.push({ token, employeeId: person.employee_id });
-  }
-  return writers;
 }
 
 /** Phone changes at `rate` a second (open loop) until stopped; every one must succeed. */
