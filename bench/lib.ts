@@ -1,7 +1,16 @@
 /** Helpers shared by the benchmark scripts: a server child process, HTTP load and percentiles. */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import http from 'node:http';
@@ -19,7 +28,9 @@ export interface Server {
 
 /** Starts the built server (`npm run build` first) in its own process. */
 export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_ARGS: node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: 'dist/web', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -69,6 +80,42 @@ export function exited(child: ChildProcess): Promise<{ code: number | null; sign
 export function rssMb(pid: number): number {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return line ? Number(line[1]) / 1024 : NaN;
+}
+
+/** CPU time a process has used so far, all its threads, in ms (from /proc, nanosecond counters). */
+export function cpuMsOf(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return ns / 1e6;
+}
+
+/** CPU time each PostgreSQL backend serving `database` on this machine has used so far, in ms, by process. */
+export function databaseCpu(database: string): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // A backend's title: "postgres: 15/main: <user> <database> <client> <state>".
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.split(' ').includes(database))
+        used.set(Number(pid), cpuMsOf(Number(pid)));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return used;
+}
+
+/** What the backends used between two readings of `databaseCpu` (one that ended meanwhile is left out). */
+export function databaseCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /**

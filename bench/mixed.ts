@@ -27,6 +27,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { addDays, todayIn, weekdayOf } from '#shared/dates.js';
 import {
+  cpuMsOf,
+  databaseCpu,
+  databaseCpuSince,
   freePort,
   login,
   ms,
@@ -53,6 +56,7 @@ const { values: args } = parseArgs({
   },
 });
 const DATABASE_URL = process.env.DATABASE_URL;
+const DATABASE_NAME = DATABASE_URL ? new URL(DATABASE_URL).pathname.slice(1) : '';
 const SECONDS = Number(args.seconds);
 const RATES = args.rates.split(',').map(Number);
 const CONNECTIONS = Number(args.connections);
@@ -86,7 +90,7 @@ async function main() {
   );
   try {
     const world = await prepare(db, port);
-    if (args.each) await eachAlone(port, world.reads);
+    if (args.each) await eachAlone(port, server.child.pid!, world);
     console.log(
       `${people.rows[0]!.n} people; ${CONNECTIONS} reading connections (wrk); ${SECONDS} s per rate; cache ${args['cache-off'] ? 'off' : 'on'}; load average before: ${loadavg()
         .map((n) => n.toFixed(2))
@@ -125,20 +129,54 @@ async function main() {
   }
 }
 
-/** Each read asked 40 times in a row, alone (after one to warm it): p50 and p95 in ms. */
-async function eachAlone(port: number, reads: Read[]) {
-  console.log('| read, alone | p50 | p95 |\n|---|---|---|');
-  for (const read of reads) {
+/**
+ * Each read asked 40 times in a row, alone (after one to warm it), then each kind of write 40
+ * times in a row: p50 and p95 in ms, and the CPU each request cost the server and the database
+ * (ms per request, from /proc: unlike the latencies, it holds on a busy machine).
+ */
+async function eachAlone(port: number, pid: number, world: World) {
+  const idleFrom = cpuMsOf(pid);
+  await sleep(5000);
+  const idleCpuPerMs = (cpuMsOf(pid) - idleFrom) / 5000;
+  console.log(`The server alone, asked nothing: ${(idleCpuPerMs * 1000).toFixed(1)} ms of CPU a second.\n`);
+  const cost = async (ask: () => Promise<unknown>) => {
+    const started = performance.now();
+    const [server, database] = [cpuMsOf(pid), databaseCpu(DATABASE_NAME)];
+    await ask();
+    const took = performance.now() - started;
+    // Less what the server uses when nobody asks anything (its timers, workers and collector).
+    const idle = idleCpuPerMs * took;
+    return {
+      ms: took,
+      server: cpuMsOf(pid) - server - idle,
+      database: databaseCpuSince(database, databaseCpu(DATABASE_NAME)),
+    };
+  };
+  const line = (name: string, costs: { ms: number; server: number; database: number }[]) => {
+    const { p50, p95 } = percentiles(costs.map((one) => one.ms));
+    const mean = (of: (one: (typeof costs)[number]) => number) =>
+      costs.reduce((sum, one) => sum + of(one), 0) / costs.length;
+    console.log(
+      `| ${name} | ${ms(p50)} | ${ms(p95)} | ${mean((one) => one.server).toFixed(2)} | ${mean((one) => one.database).toFixed(2)} |`,
+    );
+  };
+  console.log('| alone | p50 | p95 | server CPU ms | database CPU ms |\n|---|---|---|---|---|');
+  for (const read of world.reads) {
     await request(port, 'GET', read.path, { token: read.token });
-    const times: number[] = [];
-    for (let n = 0; n < 40; n += 1) {
-      const started = performance.now();
-      await request(port, 'GET', read.path, { token: read.token });
-      times.push(performance.now() - started);
-    }
-    const { p50, p95 } = percentiles(times);
-    console.log(`| ${read.name} \`${read.path.split('?')[0]}\` | ${ms(p50)} | ${ms(p95)} |`);
+    const costs = [];
+    for (let n = 0; n < 40; n += 1)
+      costs.push(await cost(() => request(port, 'GET', read.path, { token: read.token })));
+    line(`${read.name} \`${read.path.split('?')[0]}\``, costs);
   }
+  const write = writer(port, world);
+  const byKind = new Map<string, { ms: number; server: number; database: number }[]>();
+  for (let n = 0; n < 40 * KINDS.length; n += 1) {
+    let result: WriteResult | undefined;
+    const one = await cost(async () => (result = await write()));
+    if (!result!.ok) throw new Error(`a write was refused: ${result!.detail}`);
+    (byKind.get(result!.kind) ?? byKind.set(result!.kind, []).get(result!.kind)!).push(one);
+  }
+  for (const [kind, costs] of byKind) line(`write: ${kind}`, costs);
   console.log('');
 }
 
