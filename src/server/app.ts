@@ -24,6 +24,7 @@ import { SessionEvents } from './events/session-events.js';
 import { housekeepingJobs } from './jobs/housekeeping.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { compression } from './lib/compression.js';
+import { answerCache } from './lib/answer-cache.js';
 import { etags } from './lib/etags.js';
 import { handleError } from './lib/error-handler.js';
 import { idempotency } from './lib/idempotency.js';
@@ -258,6 +259,7 @@ async function registerPlugins(app: FastifyInstance, ctx: AppContext) {
   });
   await app.register(idempotency, { db: ctx.db });
   await app.register(etags, { cache: ctx.cache, today: () => todayIn(config.ORG_TIMEZONE) });
+  await app.register(answerCache, { cache: ctx.cache });
   // Before every route it compresses (the API, the docs, the built web app's files).
   await app.register(compression);
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });

@@ -48,6 +48,7 @@ export const dashboardApi = {
     method: 'GET',
     path: '/api/dashboard/manager',
     tags,
+    reads: ['Projects and tasks', 'Leave', 'Employees', 'Accounts', 'Departments', 'Calendar'],
     summary: "The manager's dashboard in one answer: each part as its own call answers it",
     description:
       'runningProjects: GET /api/projects/runningProjectsByManager; ' +
@@ -65,6 +66,7 @@ export const dashboardApi = {
     method: 'GET',
     path: '/api/dashboard/employee',
     tags,
+    reads: ['Projects and tasks', 'Attendance', 'Leave', 'Employees', 'Accounts', 'Departments', 'Calendar'],
     summary: "The employee's summary in one answer: each part as its own call answers it for the caller",
     description:
       'workingTasks: GET /api/tasks/employee/{userId}; presentDays: GET /api/attendance/employee/{userId}; ' +

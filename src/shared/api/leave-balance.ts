@@ -99,6 +99,7 @@ export const leaveBalanceApi = {
     method: 'GET',
     path: '/api/leave-balance/report',
     tags,
+    reads: ['Leave', 'Employees', 'Accounts', 'Departments'],
     summary: 'Balances of everyone × every type for a leave year (department, type, search, sort, page, limit)',
     query: balanceReportQuerySchema,
     responses: {

@@ -16,6 +16,7 @@ export const teamCalendarApi = {
     method: 'GET',
     path: '/api/team-calendar',
     tags,
+    reads: ['Leave', 'Employees', 'Accounts', 'Departments', 'Calendar'],
     summary:
       'Who is out between two days: HR sees every department (paged by department), a manager theirs, an employee theirs as Out only',
     query: teamCalendarQuerySchema,
