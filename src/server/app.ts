@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +25,7 @@ import { Scheduler } from './jobs/scheduler.js';
 import { compression } from './lib/compression.js';
 import { answerCache } from './lib/answer-cache.js';
 import { etags } from './lib/etags.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { handleError } from './lib/error-handler.js';
 import { idempotency } from './lib/idempotency.js';
 import { errorBody } from './lib/errors.js';
@@ -207,7 +207,7 @@ async function registerPlugins(app: FastifyInstance, ctx: AppContext) {
       callback(null, origin && config.CORS_ORIGINS.includes(origin) ? corsFor : { origin: false });
     },
   });
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
