@@ -66,11 +66,16 @@ test("the employee list's request starts with the navigation, with the address's
   await search.pressSequentially('Nadia', { delay: 40 });
   await typed;
   await expect(rows).toHaveCount(1);
-  expect(queries).toEqual([
-    { page: '2', limit: '10', search: 'EMP-', sort: 'name:desc', status: 'active' },
-    { page: '1', limit: '10', search: 'EMP-', sort: 'name:desc', status: 'active' },
-    { page: '1', limit: '10', search: 'Nadia', sort: 'name:desc', status: 'active' },
-  ]);
+  // On a busy machine a pause between two letters can outlast the debounce: a prefix of the text
+  // (or the cleared box) may be asked on the way, always for page 1, never the loader's page again.
+  const [loaders, ...typing] = queries;
+  expect(loaders).toEqual({ page: '2', limit: '10', search: 'EMP-', sort: 'name:desc', status: 'active' });
+  expect(typing.at(-1)).toEqual({ page: '1', limit: '10', search: 'Nadia', sort: 'name:desc', status: 'active' });
+  for (const query of typing) {
+    const { search = '', ...rest } = query;
+    expect(rest).toEqual({ page: '1', limit: '10', sort: 'name:desc', status: 'active' });
+    expect(search === 'EMP-' || 'Nadia'.startsWith(search), `asked for "${search}"`).toBe(true);
+  }
 });
 
 test("the leave desk's Pending tab asks for the approvers' inbox with the navigation", async ({ page }) => {
