@@ -3,7 +3,7 @@ import { todayIn } from '#shared/dates.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
 import { eq } from 'drizzle-orm';
 import { attendance, employees } from '../../db/schema/index.js';
-import { createDepartment, createEmployee, createUser, loginAs, orgToday } from '../../test/factories.js';
+import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 let server: TestServer;
@@ -423,7 +423,7 @@ describe('report and CSV', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Attendance_report_${orgToday()}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Attendance_report_${today()}.csv"`);
     const lines = res.body.trim().split('\r\n');
     expect(lines).toEqual([
       'date,employeeId,name,department,status',
