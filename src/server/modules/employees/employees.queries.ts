@@ -83,9 +83,12 @@ export function employmentStatus(status: EmploymentStatus = 'active'): SQL | und
   return undefined;
 }
 
-/** `{id}` in the API may be an employee id or a user id. */
+/**
+ * `{id}` in the API may be an employee id or a user id. Both on the employee's row: an `or` across
+ * the join to users cannot use either index and hashes every person (7.5 ms at 10,000, not 0.1).
+ */
 export function byEmployeeOrUserId(id: string): SQL {
-  return or(eq(employees.id, id), eq(users.id, id))!;
+  return or(eq(employees.id, id), eq(employees.userId, id))!;
 }
 
 type SearchField = 'name' | 'code' | 'role' | 'department' | 'phone';
