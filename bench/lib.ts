@@ -6,6 +6,7 @@ import {
   constants,
   existsSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -30,9 +31,11 @@ export interface Server {
 export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
   // BENCH_SERVER_ARGS: node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_SERVER_LOG: a file for the server's log (its warnings: event loop blocks, slow fences).
+  const logFile = process.env.BENCH_SERVER_LOG;
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: 'dist/web', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'pipe'],
   });
   const stderrLines: string[] = [];
   let buffer = '';

@@ -71,6 +71,8 @@ interface Read extends WrkRead {
 interface WriteResult {
   kind: string;
   ms: number;
+  /** When it started, in seconds since the server started (to line up with its log). */
+  atS?: number;
   ok: boolean;
   detail?: string;
 }
@@ -330,7 +332,13 @@ function writer(port: number, world: World) {
     }
     const took = performance.now() - started;
     const ok = res.status >= 200 && res.status < 300;
-    return { kind, ms: took, ok, ...(ok ? {} : { detail: `${kind}: ${res.status} ${res.body.slice(0, 160)}` }) };
+    return {
+      kind,
+      ms: took,
+      atS: Math.round(started / 100) / 10,
+      ok,
+      ...(ok ? {} : { detail: `${kind}: ${res.status} ${res.body.slice(0, 160)}` }),
+    };
   };
 }
 
@@ -381,6 +389,11 @@ async function phase(port: number, pid: number, world: World, rate: number) {
       failures: results.filter((result) => !result.ok).map((result) => result.detail ?? result.kind),
       ...percentiles(latencies),
       byKind,
+      slowest: results
+        .filter((result) => result.ok)
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 8)
+        .map(({ kind, ms: took, atS }) => ({ kind, ms: Math.round(took), atS })),
     },
     rssPeak,
   };
