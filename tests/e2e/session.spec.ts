@@ -24,6 +24,10 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
       'Accounts',
       'Audit Trail',
       'Outgoing Mail',
+      // The demo admin has an employee record (EMP-0001): their own profile, leave and payslips.
+      'My Profile',
+      'My Leave',
+      'My Payslips',
     ],
   },
   manager: {
@@ -31,13 +35,15 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
     sidebarTitle: 'Manager Panel',
     links: [
       'Dashboard',
-      'Profile',
       'Projects',
       'Employees',
       'Leave Requests',
       'Leave Balances',
       'Team Calendar',
       'Announcements',
+      'My Profile',
+      'My Leave',
+      'My Payslips',
     ],
   },
   employee: {
@@ -49,7 +55,17 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
   moderator: {
     heading: /^Manage Leaves$/,
     sidebarTitle: 'Employee MS',
-    links: ['Leaves', 'Leave Balances', 'Team Calendar', 'Salary', 'Payroll', 'My Profile', 'My Leave', 'My Payslips'],
+    links: [
+      'Leaves',
+      'Leave Balances',
+      'Team Calendar',
+      'Salary',
+      'Payroll',
+      'Announcements',
+      'My Profile',
+      'My Leave',
+      'My Payslips',
+    ],
   },
   user: { heading: /^My Profile$/, sidebarTitle: 'Employee MS', links: ['Profile'] },
 };
