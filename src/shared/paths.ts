@@ -69,6 +69,7 @@ export const paths = {
     requestLeave: `${ADMIN}/request-leave`,
     editLeave: withId(`${ADMIN}/edit-leave`),
     salaryHistory: `${ADMIN}/salary-history`,
+    myAttendance: `${ADMIN}/my-attendance`,
   },
 
   employee: {
@@ -79,6 +80,7 @@ export const paths = {
     addLeave: `${EMPLOYEE}/add-leave`,
     editLeave: withId(`${EMPLOYEE}/edit-employee-leave`),
     salaryHistory: `${EMPLOYEE}/salary-history`,
+    myAttendance: `${EMPLOYEE}/my-attendance`,
     announcements: `${EMPLOYEE}/annoucementEmployee`,
     tasks: `${EMPLOYEE}/tasks`,
     teamCalendar: `${EMPLOYEE}/team-calendar`,
@@ -102,6 +104,7 @@ export const paths = {
     addLeave: `${MANAGER}/add-leave`,
     editLeave: withId(`${MANAGER}/edit-leave`),
     salaryHistory: `${MANAGER}/salary-history`,
+    myAttendance: `${MANAGER}/my-attendance`,
   },
 
   moderator: {
@@ -121,6 +124,7 @@ export const paths = {
     addLeave: `${MODERATOR}/add-leave`,
     editLeave: withId(`${MODERATOR}/edit-leave`),
     salaryHistory: `${MODERATOR}/salary-history`,
+    myAttendance: `${MODERATOR}/my-attendance`,
     teamCalendar: `${MODERATOR}/team-calendar`,
     /** What reached them (an announcement to everyone, or to them). */
     announcements: `${MODERATOR}/announcements`,
@@ -135,13 +139,14 @@ export const paths = {
   upload: (name: string) => `/uploads/${encodeURIComponent(name)}`,
 } as const;
 
-/** A person's own profile, leave and payslips: the same screens in every role's area. */
+/** A person's own profile, leave, payslips and attendance: the same screens in every role's area. */
 export interface OwnPaths {
   profile: string;
   leaveHistory: string;
   addLeave: string;
   editLeave: (id?: string) => string;
   salaryHistory: string;
+  myAttendance: string;
 }
 
 /** The team calendar of a role's area (null for a role without one). */
@@ -156,6 +161,7 @@ const ADMIN_OWN: OwnPaths = {
   addLeave: paths.admin.requestLeave,
   editLeave: paths.admin.editLeave,
   salaryHistory: paths.admin.salaryHistory,
+  myAttendance: paths.admin.myAttendance,
 };
 
 /** Where a role's own profile, leave and payslips are (an employee's for a role without an area of its own). */

@@ -146,12 +146,13 @@ const addSalary = (path: string, area: DeskArea) =>
     return <AddSalaryPage area={area} />;
   });
 
-/** A person's own leave and payslips: the same screens in every role's area. */
+/** A person's own leave, payslips and attendance: the same screens in every role's area. */
 const ownScreens = (own: OwnPaths): RouteObject[] => [
   screen(own.leaveHistory, async () => (await import('./features/leave/leave-history-page.js')).LeaveHistoryPage),
   screen(own.addLeave, async () => (await import('./features/leave/request-leave-page.js')).RequestLeavePage),
   screen(own.editLeave(), async () => (await import('./features/leave/edit-leave-page.js')).EditLeavePage),
   screen(own.salaryHistory, async () => (await import('./features/salary/my-salaries-page.js')).MySalariesPage),
+  screen(own.myAttendance, async () => (await import('./features/attendance/my-attendance-page.js')).MyAttendancePage),
 ];
 
 const a = paths.admin;

@@ -28,6 +28,7 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
       'My Profile',
       'My Leave',
       'My Payslips',
+      'My Attendance',
     ],
   },
   manager: {
@@ -44,12 +45,23 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
       'My Profile',
       'My Leave',
       'My Payslips',
+      'My Attendance',
     ],
   },
   employee: {
     heading: /^Welcome Back, /,
     sidebarTitle: 'Employee MS',
-    links: ['Dashboard', 'Profile', 'Tasks', 'Leaves', 'Team Calendar', 'Leave Requests', 'Salary', 'Announcements'],
+    links: [
+      'Dashboard',
+      'Profile',
+      'Tasks',
+      'Leaves',
+      'Team Calendar',
+      'Leave Requests',
+      'Salary',
+      'Attendance',
+      'Announcements',
+    ],
   },
   // The demo HR officer has an employee record: their own profile, leave and payslips too.
   moderator: {
@@ -65,6 +77,7 @@ const LANDING: Record<DemoRole, { heading: RegExp; sidebarTitle: string; links: 
       'My Profile',
       'My Leave',
       'My Payslips',
+      'My Attendance',
     ],
   },
   user: { heading: /^My Profile$/, sidebarTitle: 'Employee MS', links: ['Profile'] },

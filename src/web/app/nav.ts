@@ -2,6 +2,7 @@ import {
   Banknote,
   Building2,
   CalendarCheck,
+  CalendarCheck2,
   CalendarDays,
   CalendarClock,
   CalendarRange,
@@ -44,7 +45,7 @@ interface SidebarConfig {
 }
 
 /**
- * 'My Profile', 'My Leave', 'My Payslips': one's own record, last in the sidebar of a role whose
+ * 'My Profile', 'My Leave', 'My Payslips', 'My Attendance': one's own record, last in the sidebar of a role whose
  * other screens are about others (admin, manager, HR officer).
  */
 function ownLinks(own: OwnPaths): NavLinkItem[] {
@@ -58,6 +59,7 @@ function ownLinks(own: OwnPaths): NavLinkItem[] {
       ownRecord: true,
     },
     { label: 'My Payslips', to: own.salaryHistory, icon: Receipt, ownRecord: true },
+    { label: 'My Attendance', to: own.myAttendance, icon: CalendarCheck2, ownRecord: true },
   ];
 }
 
@@ -120,6 +122,7 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Team Calendar', to: paths.employee.teamCalendar, icon: CalendarClock },
       { label: 'Leave Requests', to: paths.employee.leaveRequests, icon: CalendarCheck },
       { label: 'Salary', to: paths.employee.salaryHistory, icon: Wallet },
+      { label: 'Attendance', to: paths.employee.myAttendance, icon: CalendarCheck2 },
       { label: 'Announcements', to: paths.employee.announcements, icon: Megaphone },
     ],
   },

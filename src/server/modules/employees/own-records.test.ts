@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToday } from '#shared/bounds.js';
 import { midweekDay } from '#shared/dates.js';
+import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
 import { LEAVE_MSG } from '#shared/messages/leave.js';
 import { APPROVAL_MSG } from '#shared/messages/leave-approval.js';
 import { screenOf } from '#shared/screens.js';
-import { employees, notifications, salaries } from '../../db/schema/index.js';
+import { attendance, employees, notifications, salaries } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, loginAs, type TestEmployee, type TestUser } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -193,5 +194,38 @@ describe('a manager’s own payslips', () => {
     expect(res.status).toBe(400);
     const [row] = await server.db.select({ id: employees.id }).from(employees).where(eq(employees.userId, manager.id));
     expect(row).toBeDefined();
+  });
+});
+
+describe('GET /api/attendance/mine', () => {
+  it('gives a manager their own marks of a month, by day, and nobody else’s', async () => {
+    await server.db.insert(attendance).values([
+      { employeeId: manager.employeeId, date: '2026-10-05', status: 'Present' },
+      { employeeId: manager.employeeId, date: '2026-10-01', status: 'Sick' },
+      { employeeId: manager.employeeId, date: '2026-09-30', status: 'Present' },
+      { employeeId: member.employeeId, date: '2026-10-05', status: 'Absent' },
+    ]);
+    const october = await server.request<any>('GET', '/api/attendance/mine?month=2026-10', { token: manager.token });
+    expect(october.body).toEqual({
+      success: true,
+      month: '2026-10',
+      days: [
+        { date: '2026-10-01', status: 'Sick' },
+        { date: '2026-10-05', status: 'Present' },
+      ],
+    });
+    const theirs = await server.request<any>('GET', '/api/attendance/mine?month=2026-10', { token: member.token });
+    expect(theirs.body.days).toEqual([{ date: '2026-10-05', status: 'Absent' }]);
+  });
+
+  it('shows this month unless told, refuses a month that is not one, and answers 404 without a record', async () => {
+    const now = await server.request<any>('GET', '/api/attendance/mine', { token: manager.token });
+    expect(now.body.month).toMatch(/^\d{4}-\d{2}$/);
+    const bad = await server.request<any>('GET', '/api/attendance/mine?month=2026-13', { token: manager.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(ATTENDANCE_MSG.monthInvalid);
+    const none = await server.request<any>('GET', '/api/attendance/mine', { token: bareAdmin });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe(ATTENDANCE_MSG.noRecord);
   });
 });
