@@ -136,3 +136,44 @@ test('a manager withdraws their own pending request', async ({ page }) => {
     .click();
   await expect(row).toContainText('Withdrawn');
 });
+
+test('the admin, who has an employee record, asks for their own leave, which waits for someone else', async ({
+  page,
+}) => {
+  const day = workdayFromToday(700 + Math.floor(Math.random() * 20));
+  const reason = `Admin's own leave ${Date.now().toString(36)}`;
+  await signInViaApi(page, DEMO.admin);
+  await page.goto('/admin-dashboard');
+  await follow(page, 'My Leave');
+  await expect(page).toHaveURL('/admin-dashboard/leave-history');
+  await page.getByRole('link', { name: 'Add Leave' }).click();
+  await expect(page).toHaveURL('/admin-dashboard/request-leave');
+  await page.getByLabel('Leave Type').selectOption('Casual Leave');
+  await page.getByLabel('From Date').fill(day);
+  await page.getByLabel('To Date').fill(day);
+  await page.getByLabel('Description').fill(reason);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page).toHaveURL('/admin-dashboard/leave-history');
+  await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('Pending');
+
+  // Among HR's pending requests, but not the admin's to decide: no Approve or Reject on it.
+  await page.goto('/admin-dashboard/pending-leaves');
+  const row = page.getByRole('row').filter({ hasText: reason });
+  await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^(Approve|Reject)/ })).toHaveCount(0);
+
+  await follow(page, 'My Payslips');
+  await expect(page).toHaveURL('/admin-dashboard/salary-history');
+  await expect(page.getByRole('link', { name: /^Download payslip of Ayesha Rahman for / }).first()).toBeVisible();
+  await follow(page, 'My Leave');
+  await page
+    .getByRole('row')
+    .filter({ hasText: reason })
+    .getByRole('button', { name: /^Withdraw/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Withdraw this request?' })
+    .getByRole('button', { name: 'Yes, withdraw it' })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('Withdrawn');
+});
