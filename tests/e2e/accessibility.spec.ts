@@ -80,6 +80,7 @@ test("the admin's screens", async ({ page, request }) => {
     `/admin-dashboard/employee/salary/${userId}`,
     '/admin-dashboard/salary/addSalary',
     '/admin-dashboard/audit-trail',
+    '/admin-dashboard/profile',
     '/admin-dashboard/leave-history',
     '/admin-dashboard/request-leave',
     '/admin-dashboard/salary-history',

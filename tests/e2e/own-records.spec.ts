@@ -162,6 +162,11 @@ test('the admin, who has an employee record, asks for their own leave, which wai
   await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
   await expect(row.getByRole('button', { name: /^(Approve|Reject)/ })).toHaveCount(0);
 
+  await follow(page, 'My Profile');
+  await expect(page).toHaveURL('/admin-dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
+  await expect(page.getByRole('heading', { name: 'Ayesha Rahman' })).toBeVisible();
+  await shoot(page, 'admin-my-profile-desktop');
   await follow(page, 'My Payslips');
   await expect(page).toHaveURL('/admin-dashboard/salary-history');
   await expect(page.getByRole('link', { name: /^Download payslip of Ayesha Rahman for / }).first()).toBeVisible();
