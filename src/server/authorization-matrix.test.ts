@@ -357,6 +357,8 @@ const TABLE: Record<string, Case> = {
   },
   'GET /api/attendance/report': { call: fixed('/api/attendance/report'), expect: ADMIN_ONLY },
   'GET /api/attendance/report.csv': { call: fixed('/api/attendance/report.csv'), expect: ADMIN_ONLY },
+  // One's own marks: HR and the admin of the matrix have no employee record (404).
+  'GET /api/attendance/mine': { call: fixed('/api/attendance/mine'), expect: [401, 403, 200, 200, 200, 404, 404] },
   'GET /api/attendance/employee/:userId': {
     call: (ctx) => ({ path: `/api/attendance/employee/${ctx.employee.id}` }),
     expect: [401, 403, 200, 200, 403, 403, 200],
@@ -452,7 +454,8 @@ const TABLE: Record<string, Case> = {
     call: fixed('/api/calendar-feeds/guessed/calendar.ics'),
     expect: [404, 404, 404, 404, 404, 404, 404],
   },
-  'POST /api/leave/addLeave': { call: fixed('/api/leave/addLeave', {}), expect: [401, 403, 400, 403, 403, 400, 400] },
+  // Everyone with an employee record asks for their own leave (an empty body: 400).
+  'POST /api/leave/addLeave': { call: fixed('/api/leave/addLeave', {}), expect: [401, 403, 400, 400, 400, 400, 400] },
   'PUT /api/leave/editLeave/:id': {
     call: async (ctx) => ({
       path: `/api/leave/editLeave/${await pendingLeaveOfEmployee(ctx)}`,

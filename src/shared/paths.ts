@@ -62,6 +62,14 @@ export const paths = {
     accounts: `${ADMIN}/accounts`,
     teamCalendar: `${ADMIN}/team-calendar`,
     mail: `${ADMIN}/mail`,
+    // The admin's own record, leave and payslips (when they have an employee record); `addLeave`
+    // above is HR's, for anyone.
+    profile: `${ADMIN}/profile`,
+    leaveHistory: `${ADMIN}/leave-history`,
+    requestLeave: `${ADMIN}/request-leave`,
+    editLeave: withId(`${ADMIN}/edit-leave`),
+    salaryHistory: `${ADMIN}/salary-history`,
+    myAttendance: `${ADMIN}/my-attendance`,
   },
 
   employee: {
@@ -72,6 +80,7 @@ export const paths = {
     addLeave: `${EMPLOYEE}/add-leave`,
     editLeave: withId(`${EMPLOYEE}/edit-employee-leave`),
     salaryHistory: `${EMPLOYEE}/salary-history`,
+    myAttendance: `${EMPLOYEE}/my-attendance`,
     announcements: `${EMPLOYEE}/annoucementEmployee`,
     tasks: `${EMPLOYEE}/tasks`,
     teamCalendar: `${EMPLOYEE}/team-calendar`,
@@ -90,6 +99,12 @@ export const paths = {
     leaveRequests: `${MANAGER}/leave-requests`,
     announcements: `${MANAGER}/annoucementManager`,
     teamCalendar: `${MANAGER}/team-calendar`,
+    // The manager's own leave and payslips.
+    leaveHistory: `${MANAGER}/leave-history`,
+    addLeave: `${MANAGER}/add-leave`,
+    editLeave: withId(`${MANAGER}/edit-leave`),
+    salaryHistory: `${MANAGER}/salary-history`,
+    myAttendance: `${MANAGER}/my-attendance`,
   },
 
   moderator: {
@@ -109,7 +124,10 @@ export const paths = {
     addLeave: `${MODERATOR}/add-leave`,
     editLeave: withId(`${MODERATOR}/edit-leave`),
     salaryHistory: `${MODERATOR}/salary-history`,
+    myAttendance: `${MODERATOR}/my-attendance`,
     teamCalendar: `${MODERATOR}/team-calendar`,
+    /** What reached them (an announcement to everyone, or to them). */
+    announcements: `${MODERATOR}/announcements`,
   },
 
   user: {
@@ -121,13 +139,14 @@ export const paths = {
   upload: (name: string) => `/uploads/${encodeURIComponent(name)}`,
 } as const;
 
-/** A person's own profile, leave and payslips: the employee's screens, or an HR officer's copies. */
+/** A person's own profile, leave, payslips and attendance: the same screens in every role's area. */
 export interface OwnPaths {
   profile: string;
   leaveHistory: string;
   addLeave: string;
   editLeave: (id?: string) => string;
   salaryHistory: string;
+  myAttendance: string;
 }
 
 /** The team calendar of a role's area (null for a role without one). */
@@ -136,4 +155,15 @@ export const teamCalendarPath = (role: string): string | null =>
     ? paths[role].teamCalendar
     : null;
 
-export const ownPaths = (role: string): OwnPaths => (role === 'moderator' ? paths.moderator : paths.employee);
+const ADMIN_OWN: OwnPaths = {
+  profile: paths.admin.profile,
+  leaveHistory: paths.admin.leaveHistory,
+  addLeave: paths.admin.requestLeave,
+  editLeave: paths.admin.editLeave,
+  salaryHistory: paths.admin.salaryHistory,
+  myAttendance: paths.admin.myAttendance,
+};
+
+/** Where a role's own profile, leave and payslips are (an employee's for a role without an area of its own). */
+export const ownPaths = (role: string): OwnPaths =>
+  role === 'admin' ? ADMIN_OWN : role === 'manager' || role === 'moderator' ? paths[role] : paths.employee;

@@ -8,7 +8,7 @@ import { type ListLoaders, listLoaders, whenOpened } from './app/list-loaders.js
 import { people } from './app/people-routes.js';
 import { screenCode } from './app/screen-code.js';
 import { FullScreenSpinner } from './components/ui/spinner.js';
-import { type OwnPaths, paths } from './lib/paths.js';
+import { type OwnPaths, ownPaths, paths } from './lib/paths.js';
 import { RootErrorBoundary, RootLayout } from './root.js';
 
 /* Every screen is its own chunk (route `lazy`), so the login screen loads only what it needs. */
@@ -146,12 +146,13 @@ const addSalary = (path: string, area: DeskArea) =>
     return <AddSalaryPage area={area} />;
   });
 
-/** A person's own leave and payslips: the employee's, and an HR officer's own. */
+/** A person's own leave, payslips and attendance: the same screens in every role's area. */
 const ownScreens = (own: OwnPaths): RouteObject[] => [
   screen(own.leaveHistory, async () => (await import('./features/leave/leave-history-page.js')).LeaveHistoryPage),
   screen(own.addLeave, async () => (await import('./features/leave/request-leave-page.js')).RequestLeavePage),
   screen(own.editLeave(), async () => (await import('./features/leave/edit-leave-page.js')).EditLeavePage),
   screen(own.salaryHistory, async () => (await import('./features/salary/my-salaries-page.js')).MySalariesPage),
+  screen(own.myAttendance, async () => (await import('./features/attendance/my-attendance-page.js')).MyAttendancePage),
 ];
 
 const a = paths.admin;
@@ -210,7 +211,16 @@ const adminRoutes = ({ lists, ...loaders }: Loaders) =>
     list(leaveBalances(a.leaveBalances), lists.leaveBalances),
     screen(a.leaveTypes, async () => (await import('./features/leave/leave-types-page.js')).LeaveTypesPage),
     teamCalendar(a.teamCalendar),
+    people.employeeProfile(a.profile),
+    ...ownScreens(ownPaths('admin')),
   ]);
+
+/** The announcements that reached the reader (the employee's, and an HR officer's). */
+const inbox = (path: string) =>
+  screen(
+    path,
+    async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
+  );
 
 const e = paths.employee;
 const employeeRoutes = ({ lists, ...loaders }: Loaders) =>
@@ -219,10 +229,7 @@ const employeeRoutes = ({ lists, ...loaders }: Loaders) =>
     employeeHome(loaders.employee, e.summary),
     people.employeeProfile(e.profile),
     ...ownScreens(e),
-    screen(
-      e.announcements,
-      async () => (await import('./features/announcements/employee-announcements-page.js')).EmployeeAnnouncementsPage,
-    ),
+    inbox(e.announcements),
     screen(e.tasks, async () => (await import('./features/projects/my-tasks-page.js')).MyTasksPage),
     list(leaveRequests(e.leaveRequests), lists.leaveRequests),
     teamCalendar(e.teamCalendar),
@@ -247,6 +254,7 @@ const managerRoutes = ({ lists, ...loaders }: Loaders) =>
       m.announcements,
       async () => (await import('./features/announcements/manager-announcements-page.js')).ManagerAnnouncementsPage,
     ),
+    ...ownScreens(m),
   ]);
 
 const moderatorRoutes = ({ lists }: Loaders) =>
@@ -260,6 +268,7 @@ const moderatorRoutes = ({ lists }: Loaders) =>
     ...payroll('moderator', lists),
     people.employeeProfile(paths.moderator.profile),
     ...ownScreens(paths.moderator),
+    inbox(paths.moderator.announcements),
   ]);
 
 const userRoutes = area('user', paths.user.home, [

@@ -80,6 +80,10 @@ test("the admin's screens", async ({ page, request }) => {
     `/admin-dashboard/employee/salary/${userId}`,
     '/admin-dashboard/salary/addSalary',
     '/admin-dashboard/audit-trail',
+    '/admin-dashboard/profile',
+    '/admin-dashboard/leave-history',
+    '/admin-dashboard/request-leave',
+    '/admin-dashboard/salary-history',
   ]);
 });
 
@@ -92,11 +96,18 @@ test("the manager's, the HR officer's and the plain user's screens", async ({ pa
     '/manager-dashboard/projects',
     '/manager-dashboard/employees',
     '/manager-dashboard/leave-balances',
+    // Their own leave, payslips and attendance: the employee's screens in the manager's area.
+    '/manager-dashboard/leave-history',
+    '/manager-dashboard/add-leave',
+    '/manager-dashboard/salary-history',
+    '/manager-dashboard/my-attendance',
   ]);
   // The HR officer's screens are the admin's leave and salary screens in their own shell.
   await checkAll(page, DEMO.moderator, [
     '/moderator-dashboard/pending-leaves',
     '/moderator-dashboard/salary/addSalary',
+    '/moderator-dashboard/announcements',
+    '/moderator-dashboard/my-attendance',
   ]);
   await checkAll(page, DEMO.user, ['/user-dashboard', '/user-dashboard/profile']);
 });
@@ -118,6 +129,7 @@ test("the employee's screens", async ({ page, request }) => {
     `/employee-dashboard/edit-employee-leave/${pendingLeave}`,
     '/employee-dashboard/salary-history',
     '/employee-dashboard/tasks',
+    '/employee-dashboard/my-attendance',
   ]);
 });
 

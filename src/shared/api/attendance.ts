@@ -10,6 +10,8 @@ import {
   attendanceRowSchema,
   correctAttendanceSchema,
   markAttendanceSchema,
+  myAttendanceDaySchema,
+  myAttendanceQuerySchema,
   reportRowSchema,
 } from '../schemas/attendance.js';
 
@@ -92,6 +94,22 @@ export const attendanceApi = {
     summary: 'Days an employee was marked Present',
     params: z.object({ userId: z.uuid({ error: 'Invalid id.' }) }),
     responses: { 200: z.object({ success: z.literal(true), count: z.number() }) },
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/attendance/mine',
+    tags,
+    summary: "The signed-in person's own marks of a month, by day (everyone with an employee record)",
+    query: myAttendanceQuerySchema,
+    reads: ['Attendance'],
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        /** The month shown: the organisation's this month unless `month` was given. */
+        month: z.string(),
+        days: z.array(myAttendanceDaySchema),
+      }),
+    },
   }),
   correct: endpoint({
     method: 'PUT',

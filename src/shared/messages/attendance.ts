@@ -15,4 +15,7 @@ export const ATTENDANCE_MSG = {
   tooOld: 'Marks older than two years cannot be corrected.',
   markedAll: (count: number) => (count === 1 ? '1 employee marked Present' : `${count} employees marked Present`),
   noneUnmarked: 'Everyone is already marked for today.',
+  monthInvalid: 'Choose a month (YYYY-MM).',
+  noRecord: 'You have no employee record, so no attendance of your own.',
+  mineFailed: 'Your attendance could not be loaded.',
 } as const;

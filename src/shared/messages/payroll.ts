@@ -24,5 +24,5 @@ export const PAYROLL_MSG = {
   discarded: 'Draft discarded.',
   nothingToPost: 'Nobody in this draft is to be paid: include someone, or discard the draft.',
   paidTitle: (month: string) => `Your salary for ${month} was paid`,
-  paidBody: (payDate: string) => `Pay date ${payDate}. Your payslip and its figures are under My Salary.`,
+  paidBody: (payDate: string) => `Pay date ${payDate}. Open this for your payslip and its figures.`,
 } as const;

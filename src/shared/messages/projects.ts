@@ -27,6 +27,7 @@ export const PROJECT_MSG = {
   taskEmployeeRequired: 'Select an employee for this task.',
   taskTitleRequired: 'Task title is required.',
   taskEmployeeOutside: 'This employee is not in the project’s department.',
+  taskNotEmployee: 'Tasks are given to employees; this person is a manager, an HR officer or an admin.',
   otherDepartment: 'This project belongs to another department.',
   noTasks: 'No tasks found.',
   countFailed: 'Failed to fetch project count',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { inRecordYears, reasonSchema } from './common.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { isIsoDate } from '../age.js';
+import { isRecordDay } from '../bounds.js';
+import { DATE_MSG } from '../messages/dates.js';
 import { ATTENDANCE_REPORT_PAGE_SIZE, ATTENDANCE_STATUSES } from '../constants.js';
 import { ATTENDANCE_MSG } from '../messages/attendance.js';
 import { ATTENDANCE_SHEET_SORTS, REPORT_STATUSES, type ReportStatus } from '../list-columns.js';
@@ -93,3 +95,19 @@ export const reportRowSchema = z.object({
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
+
+/** One's own marks of a month ('YYYY-MM'; the organisation's this month when left out). */
+export const myAttendanceQuerySchema = z.object({
+  month: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, ATTENDANCE_MSG.monthInvalid)
+    .refine(isRecordDay, DATE_MSG.monthOutOfRange)
+    .optional(),
+});
+
+export const myAttendanceDaySchema = z.object({
+  date: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+});
+export type MyAttendanceDay = z.infer<typeof myAttendanceDaySchema>;

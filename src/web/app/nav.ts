@@ -2,6 +2,7 @@ import {
   Banknote,
   Building2,
   CalendarCheck,
+  CalendarCheck2,
   CalendarDays,
   CalendarClock,
   CalendarRange,
@@ -24,7 +25,7 @@ import {
   Mail,
 } from 'lucide-react';
 import type { Role } from '#shared/roles.js';
-import { paths } from '../lib/paths.js';
+import { type OwnPaths, ownPaths, paths } from '../lib/paths.js';
 
 export interface NavLinkItem {
   label: string;
@@ -41,6 +42,25 @@ export interface NavLinkItem {
 interface SidebarConfig {
   title: string;
   links: NavLinkItem[];
+}
+
+/**
+ * 'My Profile', 'My Leave', 'My Payslips', 'My Attendance': one's own record, last in the sidebar of a role whose
+ * other screens are about others (admin, manager, HR officer).
+ */
+function ownLinks(own: OwnPaths): NavLinkItem[] {
+  return [
+    { label: 'My Profile', to: own.profile, icon: UserRound, ownRecord: true },
+    {
+      label: 'My Leave',
+      to: own.leaveHistory,
+      icon: CalendarCheck,
+      also: [own.addLeave, own.editLeave('')],
+      ownRecord: true,
+    },
+    { label: 'My Payslips', to: own.salaryHistory, icon: Receipt, ownRecord: true },
+    { label: 'My Attendance', to: own.myAttendance, icon: CalendarCheck2, ownRecord: true },
+  ];
 }
 
 /** Sidebar titles and links per role (§2). */
@@ -71,19 +91,20 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Accounts', to: paths.admin.accounts, icon: KeyRound },
       { label: 'Audit Trail', to: paths.admin.auditTrail, icon: History },
       { label: 'Outgoing Mail', to: paths.admin.mail, icon: Mail },
+      ...ownLinks(ownPaths('admin')),
     ],
   },
   manager: {
     title: 'Manager Panel',
     links: [
       { label: 'Dashboard', to: paths.manager.home, icon: LayoutDashboard, end: true },
-      { label: 'Profile', to: paths.manager.profile, icon: UserRound },
       { label: 'Projects', to: paths.manager.projects, icon: FolderKanban },
       { label: 'Employees', to: paths.manager.employees, icon: Users },
       { label: 'Leave Requests', to: paths.manager.leaveRequests, icon: CalendarCheck },
       { label: 'Leave Balances', to: paths.manager.leaveBalances, icon: Scale },
       { label: 'Team Calendar', to: paths.manager.teamCalendar, icon: CalendarClock },
       { label: 'Announcements', to: paths.manager.announcements, icon: Megaphone },
+      ...ownLinks(ownPaths('manager')),
     ],
   },
   employee: {
@@ -101,6 +122,7 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Team Calendar', to: paths.employee.teamCalendar, icon: CalendarClock },
       { label: 'Leave Requests', to: paths.employee.leaveRequests, icon: CalendarCheck },
       { label: 'Salary', to: paths.employee.salaryHistory, icon: Wallet },
+      { label: 'Attendance', to: paths.employee.myAttendance, icon: CalendarCheck2 },
       { label: 'Announcements', to: paths.employee.announcements, icon: Megaphone },
     ],
   },
@@ -117,15 +139,8 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       { label: 'Team Calendar', to: paths.moderator.teamCalendar, icon: CalendarClock },
       { label: 'Salary', to: paths.moderator.salary, icon: Wallet },
       { label: 'Payroll', to: paths.moderator.payroll, icon: Banknote },
-      { label: 'My Profile', to: paths.moderator.profile, icon: UserRound, ownRecord: true },
-      {
-        label: 'My Leave',
-        to: paths.moderator.leaveHistory,
-        icon: CalendarCheck,
-        also: [paths.moderator.addLeave, paths.moderator.editLeave('')],
-        ownRecord: true,
-      },
-      { label: 'My Payslips', to: paths.moderator.salaryHistory, icon: Receipt, ownRecord: true },
+      { label: 'Announcements', to: paths.moderator.announcements, icon: Megaphone },
+      ...ownLinks(ownPaths('moderator')),
     ],
   },
   user: {

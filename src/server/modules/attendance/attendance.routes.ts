@@ -75,6 +75,14 @@ function markRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  route(app, api.mine, {
+    access: ['employee', 'manager', 'moderator', 'admin'],
+    handler: async (request) => {
+      const month = request.query.month ?? today().slice(0, 7);
+      return { success: true as const, month, days: await service.myMonth(ctx.db, principalOf(request), month) };
+    },
+  });
+
   route(app, api.presentDays, {
     access: ['employee', 'manager', 'admin'],
     handler: async (request) => ({

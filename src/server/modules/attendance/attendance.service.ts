@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ATTENDANCE_STATUSES } from '#shared/constants.js';
 import { ATTENDANCE_MSG } from '#shared/messages/attendance.js';
 import type { AttendanceListQuery, AttendanceRow } from '#shared/schemas/attendance.js';
@@ -169,4 +169,17 @@ export async function countPresent(db: Db, principal: Principal, idOrUserId: str
     .from(attendance)
     .where(and(eq(attendance.employeeId, person.id), eq(attendance.status, 'Present')));
   return row?.n ?? 0;
+}
+
+/** One's own marks of a month, by day: the person's own record only (404 without one). */
+export async function myMonth(db: Db, principal: Principal, month: string) {
+  if (!principal.employeeId) throw notFound(ATTENDANCE_MSG.noRecord);
+  const first = `${month}-01`;
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const next = new Date(Date.UTC(year, index, 1)).toISOString().slice(0, 10);
+  return db
+    .select({ date: attendance.date, status: attendance.status })
+    .from(attendance)
+    .where(and(eq(attendance.employeeId, principal.employeeId), gte(attendance.date, first), lt(attendance.date, next)))
+    .orderBy(asc(attendance.date));
 }

@@ -7,7 +7,7 @@ import { personVisibleTo } from '../../auth/policies.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { mapListing, pageOf } from '../../lib/paging.js';
-import { departments, employees, projects, tasks } from '../../db/schema/index.js';
+import { departments, employees, projects, tasks, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { andAll, escapeLike, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
@@ -191,20 +191,26 @@ export async function listDepartmentTasks(db: Db, principal: Principal, projectI
   return rows.map(toDepartmentTaskJson);
 }
 
-/** An active employee of the project's department, who can be given a task on it. */
+/**
+ * An active employee of the project's department, who can be given a task on it. Only the
+ * employee role has a task list (the picker offers no one else), so only they are given tasks.
+ */
 async function assignee(db: Db | Tx, employeeId: string, departmentId: string) {
   const [employee] = await db
     .select({
       id: employees.id,
       userId: employees.userId,
+      role: users.role,
       departmentId: employees.departmentId,
       lastWorkingDay: employees.lastWorkingDay,
     })
     .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
     .where(eq(employees.id, employeeId));
   if (!employee) throw badRequest(PROJECT_MSG.taskEmployeeRequired, { field: 'employee' });
   if (employee.lastWorkingDay !== null) throw badRequest(MSG.personLeft, { field: 'employee' });
   if (employee.departmentId !== departmentId) throw badRequest(PROJECT_MSG.taskEmployeeOutside, { field: 'employee' });
+  if (employee.role !== 'employee') throw badRequest(PROJECT_MSG.taskNotEmployee, { field: 'employee' });
   return employee;
 }
 

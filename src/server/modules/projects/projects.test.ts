@@ -272,7 +272,7 @@ describe('tasks', () => {
     expect(list.body.result[0]).toMatchObject({ project: project._id, projectTitle: project.title });
   });
 
-  it('refuses an employee of another department, a missing title, and another department’s project', async () => {
+  it('refuses an employee of another department, someone not an employee, a missing title, and another department’s project', async () => {
     const project = await newProject();
     const outsider = await createEmployee(server.db, { departmentId: ops.id });
     const outside = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
@@ -281,6 +281,16 @@ describe('tasks', () => {
     });
     expect(outside.status).toBe(400);
     expect(outside.body.message).toBe(PROJECT_MSG.taskEmployeeOutside);
+    // Only employees have a task list: not the manager, nor an HR officer or admin of the department.
+    const officer = await createEmployee(server.db, { role: 'moderator', departmentId: eng.id });
+    for (const person of [eng.manager.employeeId, officer.employeeId]) {
+      const notEmployee = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
+        token: engManager,
+        body: { employee: person, taskTitle: 'X' },
+      });
+      expect(notEmployee.status).toBe(400);
+      expect(notEmployee.body.message).toBe(PROJECT_MSG.taskNotEmployee);
+    }
     const noTitle = await server.request<any>('POST', `/api/projects/${project._id}/assign-task`, {
       token: engManager,
       body: { employee: worker.employeeId, taskTitle: ' ' },

@@ -21,6 +21,7 @@ import { useUser } from '../../lib/session.js';
 import { useAskCancelLeave, usePersonLeaves, useWithdrawLeave } from './api/own-leaves.js';
 import { ApprovalSteps } from './components/approval-steps.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
+import { MyLeaveBalances } from './components/my-leave-balances.js';
 
 const columns: Column<LeaveJson>[] = [
   { header: 'LEAVE TYPE', cell: (leave) => <span className="font-medium whitespace-nowrap">{leave.leaveType}</span> },
@@ -141,6 +142,9 @@ export function LeaveHistoryPage() {
           </>
         }
       />
+      <div className="mb-6">
+        <MyLeaveBalances />
+      </div>
       <DataTable
         caption="Your leave requests"
         columns={[...columns, actions]}

@@ -8,16 +8,18 @@ import { useUser } from '../../lib/session.js';
 import { useAddLeave } from './api/own-leaves.js';
 import { LeaveFields, reportLeaveError, useLeaveForm } from './components/leave-form.js';
 
-/** 'Request a Leave' (an employee, or an HR officer for themselves). */
+/** 'Request a Leave' for oneself, whatever one's role. */
 export function RequestLeavePage() {
   const navigate = useNavigate();
-  const history = ownPaths(useUser().role).leaveHistory;
+  const user = useUser();
+  const history = ownPaths(user.role).leaveHistory;
   const add = useAddLeave();
   const form = useLeaveForm();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await add.mutateAsync(values);
+      // An admin's request names its person (the admin also records leave for others).
+      await add.mutateAsync(user.role === 'admin' ? { ...values, userId: user._id } : values);
       toast.success(LEAVE_MSG.submitted);
       navigate(history);
     } catch (error) {

@@ -4,8 +4,9 @@ import { PageHeader } from '../../components/ui/page.js';
 import { useUser } from '../../lib/session.js';
 import { usePersonSalaries } from './api/salaries.js';
 import { SalaryTable } from './components/salary-table.js';
+import { YearToDate } from './components/year-to-date.js';
 
-/** The employee's own 'Salaries'. */
+/** One's own 'Salaries' (payslips), with what this year's add up to; the same screen in every role's area. */
 export function MySalariesPage() {
   const user = useUser();
   const salaries = usePersonSalaries(user._id);
@@ -16,6 +17,7 @@ export function MySalariesPage() {
         description="Your payslips, newest first."
         actions={<ExportMenu endpoint={salaryApi.exportHistory} query={{}} />}
       />
+      {salaries.data ? <YearToDate rows={salaries.data} /> : null}
       <SalaryTable
         caption="Your salaries"
         rows={salaries.data}

@@ -57,8 +57,9 @@ function listRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  // Everyone with an employee record reads their own; admin and HR anyone's (the service decides).
   route(app, api.person, {
-    access: ['employee', 'admin', 'moderator'],
+    access: ['employee', 'manager', 'admin', 'moderator'],
     handler: async (request) => ({
       success: true as const,
       leaves: await queries.listPersonLeaves(ctx.db, principalOf(request), request.params.userId),
@@ -83,8 +84,9 @@ function listRoutes(app: FastifyInstance, ctx: AppContext) {
 function askingRoutes(app: FastifyInstance, ctx: AppContext) {
   const clock = () => leaveClock(ctx);
 
+  // Everyone asks for their own leave; an admin also records one for anyone (the service decides).
   route(app, api.add, {
-    access: ['employee', 'moderator', 'admin'],
+    access: ['employee', 'manager', 'moderator', 'admin'],
     idempotent: true,
     handler: async (request) => ({
       success: true as const,
@@ -94,7 +96,7 @@ function askingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, api.edit, {
-    access: ['employee', 'moderator'],
+    access: ['employee', 'manager', 'moderator', 'admin'],
     handler: async (request) => ({
       success: true as const,
       message: LEAVE_MSG.updated,

@@ -30,12 +30,12 @@ describe('where a notification opens, by the reader’s role', () => {
     expect(destinationOf(about('task', 'task_assigned'), 'employee')).toBe('/employee-dashboard/tasks');
   });
 
-  it('an announcement opens the inbox of the reader’s role, and nothing where a role has none', () => {
+  it('an announcement opens the inbox of the reader’s role, and nothing for a user, who has none', () => {
     const note = about('announcement', 'announcement');
     expect(destinationOf(note, 'employee')).toBe('/employee-dashboard/annoucementEmployee');
     expect(destinationOf(note, 'manager')).toBe('/manager-dashboard/annoucementManager');
     expect(destinationOf(note, 'admin')).toBe('/admin-dashboard/annoucement');
-    expect(destinationOf(note, 'moderator')).toBeNull();
+    expect(destinationOf(note, 'moderator')).toBe('/moderator-dashboard/announcements');
     expect(destinationOf(note, 'user')).toBeNull();
   });
 });
