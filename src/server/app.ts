@@ -65,6 +65,8 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** Resolves once this process has heard of every change committed so far (events/cache-sync.ts). */
     settleReads: () => Promise<void>;
+    /** Resolves once this process has heard another's cache fence (events/cache-sync.ts). */
+    heardFence: (id: string) => Promise<void>;
   }
 }
 
@@ -73,25 +75,41 @@ export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /**
+   * The write thread's copy (write-routing.ts): no scheduled jobs, mail sending or notification
+   * streams, which the main thread's copy runs; each write's answer names the fence it settled on.
+   */
+  writeThread?: boolean;
+  /** The HTTP server to serve on (write-routing.ts hands writes to the write thread from it). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 const DOCS_PREFIX = '/api/docs';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = createServer(config, options.logger);
+  const app = createServer(config, options.logger, options.serverFactory);
   const ctx = await startContext(app, options);
-  await registerPlugins(app, ctx);
-  app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, () => app.swagger());
+  // The write thread answers writes of the API alone: no documents, docs pages or web app files.
+  const serving = !options.writeThread;
+  await registerPlugins(app, ctx, serving);
+  if (serving) {
+    app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, () => app.swagger());
+  }
   await app.register(async (scope) => {
     for (const routes of MODULE_ROUTES) await routes(scope, ctx);
   });
-  await registerWebApp(app, config);
+  if (serving) await registerWebApp(app, config);
   return app;
 }
 
-function createServer(config: Config, logger: FastifyServerOptions['logger']): FastifyInstance {
+function createServer(
+  config: Config,
+  logger: FastifyServerOptions['logger'],
+  serverFactory: FastifyServerOptions['serverFactory'],
+): FastifyInstance {
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     // Clients send both `getAllleaves` and `getAllLeaves`.
@@ -140,7 +158,7 @@ async function startContext(app: FastifyInstance, options: BuildAppOptions): Pro
     maxEntries: 20_000,
     maxChars: 32_000_000,
   });
-  const cacheSync = await syncCacheAcrossProcesses(app, database, cache);
+  const cacheSync = await syncCacheAcrossProcesses(app, database, cache, { nameFences: options.writeThread === true });
   const ctx: AppContext = {
     config,
     database,
@@ -171,12 +189,15 @@ async function startContext(app: FastifyInstance, options: BuildAppOptions): Pro
     ),
     settleReads: cacheSync.settle,
   };
-  await ctx.hub.start();
-  await ctx.sessionEvents.start();
-  await ctx.outbox.start();
-  ctx.scheduler.start();
+  if (!options.writeThread) {
+    await ctx.hub.start();
+    await ctx.sessionEvents.start();
+    await ctx.outbox.start();
+    ctx.scheduler.start();
+  }
   app.decorate('scheduler', ctx.scheduler);
   app.decorate('settleReads', cacheSync.settle);
+  app.decorate('heardFence', cacheSync.heardFence);
   app.addHook('onClose', async () => {
     await ctx.scheduler.close();
     await ctx.outbox.close();
@@ -187,7 +208,7 @@ async function startContext(app: FastifyInstance, options: BuildAppOptions): Pro
 }
 
 /** Cookies, CORS, security headers, uploads, the OpenAPI document, access control, idempotency, ETags, compression. */
-async function registerPlugins(app: FastifyInstance, ctx: AppContext) {
+async function registerPlugins(app: FastifyInstance, ctx: AppContext, serving: boolean) {
   const { config } = ctx;
   await app.register(fastifyCookie);
   // API clients served from the listed origins (their own front ends): preflights answered,
@@ -231,20 +252,7 @@ async function registerPlugins(app: FastifyInstance, ctx: AppContext) {
     throwFileSizeLimit: false,
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 10_000 },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'EMS Panel API',
-        version: '1.0.0',
-        description: 'Sessions use the `ems_session` cookie or `Authorization: Bearer <token>` from /api/user/login.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  if (serving) await registerApiDocument(app);
 
   // The docs are for signed-in people like every /api route but sign-in itself;
   // the browser's session cookie opens them.
@@ -262,7 +270,25 @@ async function registerPlugins(app: FastifyInstance, ctx: AppContext) {
   await app.register(answerCache, { cache: ctx.cache });
   // Before every route it compresses (the API, the docs, the built web app's files).
   await app.register(compression);
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  if (serving) await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+}
+
+/** The OpenAPI document, built from every route's schemas. */
+async function registerApiDocument(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'EMS Panel API',
+        version: '1.0.0',
+        description: 'Sessions use the `ems_session` cookie or `Authorization: Bearer <token>` from /api/user/login.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
 }
 
 type ModuleRoutes = (scope: FastifyInstance, ctx: AppContext) => Promise<void>;

@@ -30,6 +30,11 @@ const envSchema = z
      */
     MIGRATION_DATABASE_URL: postgresUrl.optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * PostgreSQL server: writes of the API are answered by a copy of the app on a thread of its own,
+     * with its own DATABASE_POOL_SIZE connections (write-routing.ts); no effect on the embedded database.
+     */
+    WRITE_THREAD: bool(true),
     DATA_DIR: z.string().min(1).default('./data'),
     SESSION_HOURS: z.coerce
       .number()

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { watchRequests } from './lib/drain.js';
+import { writeRoutingFor } from './write-routing.js';
 
 async function main() {
   let config;
@@ -27,7 +28,13 @@ async function main() {
   migrated.catch(() => {}); // reported by the await below, once the imports are done
   const [{ buildApp }, { seedIfEmpty }] = await Promise.all([import('./app.js'), import('./seed/index.js')]);
   await migrated;
-  const app = await buildApp({ config, database });
+  // Started once the schema is migrated: its copy of the app reads it.
+  const writes = writeRoutingFor(config);
+  const app = await buildApp({ config, database, ...(writes ? { serverFactory: writes.serverFactory } : {}) });
+  if (writes) {
+    writes.attach(app);
+    app.addHook('onClose', () => writes.close());
+  }
   await seedIfEmpty(database.db, config, app.log);
 
   const requests = watchRequests(app.server);

@@ -7,6 +7,13 @@ import { type AreaCache, isCachedArea } from './change-areas.js';
 
 export const CACHE_CHANNEL = 'ems_cache';
 const FENCE = 'fence:';
+/**
+ * The write thread's answers name the fence it settled on (write-routing.ts): the main thread
+ * waits to hear that same fence on its own connection instead of sending one. Never sent to a client.
+ */
+export const FENCE_HEADER = 'x-ems-settled-fence';
+/** Fences of other processes heard lately, for a wait that starts after the fence arrived. */
+const HEARD_FENCES_KEPT = 4_096;
 /** Longer than any healthy delivery; past it, this process forgets everything rather than wait. */
 const FENCE_TIMEOUT_MS = 2_000;
 
@@ -17,6 +24,16 @@ export interface CacheSync {
    * which delivers announcements in commit order.
    */
   settle(): Promise<void>;
+  /**
+   * Resolves once this process has heard the fence another process settled on (its `FENCE_HEADER`),
+   * and so every change committed before it.
+   */
+  heardFence(id: string): Promise<void>;
+}
+
+export interface CacheSyncOptions {
+  /** Name the fence each write settled on in its answer's FENCE_HEADER (the write thread's copy). */
+  nameFences?: boolean;
 }
 
 /**
@@ -31,8 +48,16 @@ export async function syncCacheAcrossProcesses(
   app: FastifyInstance,
   database: Database,
   cache: AreaCache,
+  options: CacheSyncOptions = {},
 ): Promise<CacheSync> {
   const fences = new Map<string, () => void>();
+  const heard = new Set<string>();
+  const hearFence = (id: string) => {
+    const waiting = fences.get(id);
+    if (waiting) return waiting();
+    heard.add(id);
+    if (heard.size > HEARD_FENCES_KEPT) heard.delete(heard.values().next().value!);
+  };
   const releaseAll = () => {
     for (const release of fences.values()) release();
     fences.clear();
@@ -40,7 +65,7 @@ export async function syncCacheAcrossProcesses(
   const stop = await database.listen(
     CACHE_CHANNEL,
     (payload) => {
-      if (payload.startsWith(FENCE)) fences.get(payload.slice(FENCE.length))?.();
+      if (payload.startsWith(FENCE)) hearFence(payload.slice(FENCE.length));
       else hearAnnouncement(cache, payload);
     },
     () => {
@@ -56,18 +81,35 @@ export async function syncCacheAcrossProcesses(
   });
 
   // Once closed, nothing is listening: a process on its way out keeps nothing worth settling.
-  const settle = async (log: FastifyBaseLogger = app.log) => {
+  const settle = async (log: FastifyBaseLogger = app.log): Promise<string | null> => {
+    if (closed) {
+      cache.clear();
+      return null;
+    }
+    const id = randomUUID();
+    await awaitFence(cache, fences, id, log, (payload) =>
+      database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`),
+    );
+    return id;
+  };
+  const heardFence = async (id: string) => {
     if (closed) cache.clear();
-    else await settleOn(database, cache, fences, log);
+    else if (!heard.delete(id)) await awaitFence(cache, fences, id, app.log);
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     if (SAFE_METHODS.has(request.method) || refused || !isApiPath(request.url)) return payload;
-    await settle(request.log);
+    const fence = await settle(request.log);
+    if (fence && options.nameFences) reply.header(FENCE_HEADER, fence);
     return payload;
   });
-  return { settle: () => settle() };
+  return {
+    settle: async () => {
+      await settle();
+    },
+    heardFence,
+  };
 }
 
 /**
@@ -82,15 +124,24 @@ export function hearAnnouncement(cache: AreaCache, payload: string) {
   else cache.clearAreas([area]);
 }
 
-async function settleOn(database: Database, cache: AreaCache, fences: Map<string, () => void>, log: FastifyBaseLogger) {
-  const id = randomUUID();
+/**
+ * Waits to hear fence `id` on the listening connection (sending it first with `send`); past the
+ * timeout, or when it cannot be sent, this process forgets every kept read instead.
+ */
+async function awaitFence(
+  cache: AreaCache,
+  fences: Map<string, () => void>,
+  id: string,
+  log: FastifyBaseLogger,
+  send?: (payload: string) => Promise<unknown>,
+) {
   let timer: NodeJS.Timeout | undefined;
   const heard = new Promise<boolean>((resolve) => {
     fences.set(id, () => resolve(true));
     timer = setTimeout(() => resolve(false), FENCE_TIMEOUT_MS);
   });
   try {
-    await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${FENCE + id})`);
+    await send?.(FENCE + id);
     if (!(await heard)) {
       log.warn('the database did not echo a cache fence in time: forgetting every kept read');
       cache.clear();

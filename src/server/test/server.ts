@@ -3,6 +3,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mail } from '../lib/mailer.js';
+import { writeRouting } from '../write-routing.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -43,6 +44,8 @@ export interface TestServer {
    * (the factories write to the database directly): its cached reads no longer hold what changed.
    */
   settleReads(): Promise<void>;
+  /** Writes answered by the write thread (WRITE_THREAD=true on PostgreSQL; otherwise 0). */
+  writesThreaded(): number;
   /** The PostgreSQL URL of the test database, when the suite runs on a server. */
   databaseUrl: string | undefined;
   /** What a server process of its own needs to reach this database: DATABASE_URL (and MIGRATION_DATABASE_URL, with two roles). */
@@ -66,7 +69,12 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
   });
   const mails: Mail[] = [];
   const logs: string[] = [];
+  // Writes on a thread of their own, as the server process does on PostgreSQL: where a test asks
+  // for it (WRITE_THREAD=true), or for the whole suite with TEST_WRITE_THREAD=true.
+  const threaded = (env.WRITE_THREAD ?? process.env.TEST_WRITE_THREAD) === 'true' && testDatabase.url;
+  const writes = threaded ? writeRouting({ ...config, DATABASE_URL: testDatabase.url }) : null;
   const app = await buildApp({
+    ...(writes ? { serverFactory: writes.serverFactory } : {}),
     config,
     database,
     logger:
@@ -80,6 +88,11 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
           },
         }),
   });
+  if (writes) {
+    writes.attach(app);
+    app.addHook('onClose', () => writes.close());
+    await writes.started;
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -103,6 +116,7 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
     },
     startSibling: (extra = {}) => startTestServer({ ...env, ...extra }, testDatabase),
     settleReads: () => app.settleReads(),
+    writesThreaded: () => writes?.answered() ?? 0,
     databaseUrl: testDatabase.url,
     databaseEnv: {
       ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
