@@ -138,20 +138,26 @@ export async function closeApproval(tx: Tx, leaveId: string) {
  * Starts a round of approval for a request (a new one, an edited one, a decision revoked): the
  * steps of its type's flow, the first waiting. Returns who to tell: one approver, or HR (null).
  */
-export async function startApproval(tx: Tx, leave: ApprovalLeave, today: string): Promise<Routed> {
-  const [type] = await tx
-    .select({ approval: leaveTypes.approval })
-    .from(leaveTypes)
-    .where(eq(leaveTypes.name, leave.leaveType));
-  await closeApproval(tx, leave.id);
-  const [last] = rowsOf<{ round: number | null }>(
-    await tx.execute(sql`select max(round) as round from leave_approval_steps where leave_id = ${leave.id}`),
-  );
-  const round = (last?.round ?? 0) + 1;
+export async function startApproval(
+  tx: Tx,
+  leave: ApprovalLeave,
+  today: string,
+  known: { flow?: LeaveApprovalFlow; firstRound?: boolean } = {},
+): Promise<Routed> {
+  const flow = known.flow ?? (await flowOf(tx, leave.leaveType));
+  let round = 1;
+  // A request just made has no steps yet: nothing to close, no round before.
+  if (!known.firstRound) {
+    await closeApproval(tx, leave.id);
+    const [last] = rowsOf<{ round: number | null }>(
+      await tx.execute(sql`select max(round) as round from leave_approval_steps where leave_id = ${leave.id}`),
+    );
+    round = (last?.round ?? 0) + 1;
+  }
   const steps = await tx
     .insert(leaveApprovalSteps)
     .values(
-      FLOWS[type?.approval ?? 'hr'].map((kind, index) => ({
+      FLOWS[flow].map((kind, index) => ({
         leaveId: leave.id,
         round,
         position: index + 1,
@@ -166,6 +172,15 @@ export async function startApproval(tx: Tx, leave: ApprovalLeave, today: string)
       kind: leaveApprovalSteps.kind,
     });
   return wake(tx, leave, steps[0]!, today);
+}
+
+/** The approval flow of a leave type (HR's alone for a type no longer on record). */
+async function flowOf(tx: Tx, leaveType: string): Promise<LeaveApprovalFlow> {
+  const [type] = await tx
+    .select({ approval: leaveTypes.approval })
+    .from(leaveTypes)
+    .where(eq(leaveTypes.name, leaveType));
+  return type?.approval ?? 'hr';
 }
 
 const HR_ROLES = ['admin', 'moderator'];

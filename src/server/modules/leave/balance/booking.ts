@@ -11,6 +11,7 @@ import type { Db, Tx } from '#server/db/client.js';
 import { employees, leaveLedger, leaves, leaveTypes } from '#server/db/schema/index.js';
 import { badRequest } from '#server/lib/errors.js';
 import { loadWorkCalendar } from '../../calendar/index.js';
+import type { LeaveTypeRow } from '../types/types.queries.js';
 import { availableDays } from './balances.queries.js';
 import { runLeaveYear } from './leave-year.js';
 
@@ -55,9 +56,15 @@ export async function openYear(tx: Db | Tx, clock: LeaveClock, employeeId: strin
   else await runLeaveYear(tx, { asOf: `${year}-12-31`, employeeId, closePreviousYear: false });
 }
 
-/** Working days of a leave on the organisation's calendar, per leave year; refuses what its type does not allow. */
-export async function countBooking(tx: Db | Tx, clock: LeaveClock, leave: LeaveDays) {
-  const [type] = await tx.select().from(leaveTypes).where(eq(leaveTypes.name, leave.leaveType)).limit(1);
+/**
+ * Working days of a leave on the organisation's calendar, per leave year; refuses what its type
+ * does not allow. `known`: the leave type's row, when the caller has just read it.
+ */
+export async function countBooking(tx: Db | Tx, clock: LeaveClock, leave: LeaveDays, known?: LeaveTypeRow) {
+  const [type] =
+    known?.name === leave.leaveType
+      ? [known]
+      : await tx.select().from(leaveTypes).where(eq(leaveTypes.name, leave.leaveType)).limit(1);
   if (!type) throw badRequest(LEAVE_MSG.typeUnknown, { field: 'leaveType' });
   if (!type.allowHalfDays && (leave.startHalf || leave.endHalf)) {
     throw badRequest(LEAVE_MSG.noHalfDays(type.name), { field: 'leaveType' });
@@ -80,14 +87,9 @@ export async function countBooking(tx: Db | Tx, clock: LeaveClock, leave: LeaveD
  * `check`, a booking beyond what is available is refused unless the type allows a negative
  * balance, and a leave of weekends and holidays only is refused.
  */
-export async function bookLeave(
-  tx: Db | Tx,
-  clock: LeaveClock,
-  leave: BookedLeave,
-  options: { pending: boolean; check: boolean; by: string | null },
-) {
-  await lockPerson(tx, leave.employeeId);
-  const { type, count, byYear } = await countBooking(tx, clock, leave);
+export async function bookLeave(tx: Db | Tx, clock: LeaveClock, leave: BookedLeave, options: BookingOptions) {
+  if (!options.personLocked) await lockPerson(tx, leave.employeeId);
+  const { type, count, byYear } = options.counted ?? (await countBooking(tx, clock, leave));
   if (options.check && count.workingDays <= 0) throw badRequest(LEAVE_MSG.noWorkingDays, { field: 'endDate' });
   for (const [year, days] of byYear) {
     if (days <= 0) continue;
@@ -109,20 +111,33 @@ export async function bookLeave(
       createdBy: options.by,
     });
   }
-  await tx
-    .update(leaves)
-    .set({ workingDays: String(count.workingDays) })
-    .where(eq(leaves.id, leave.id));
+  // A count made before the leave was written was written with it.
+  if (!options.counted) {
+    await tx
+      .update(leaves)
+      .set({ workingDays: String(count.workingDays) })
+      .where(eq(leaves.id, leave.id));
+  }
   return count;
+}
+
+export interface BookingOptions {
+  pending: boolean;
+  check: boolean;
+  by: string | null;
+  /** The caller holds the person's lock already (this transaction took it). */
+  personLocked?: boolean;
+  /** `countBooking`'s answer for this leave, made in this transaction and stored as its working days. */
+  counted?: Awaited<ReturnType<typeof countBooking>>;
 }
 
 /** Reverses what a leave still holds, pending or taken (nothing, for a leave booked before balances). */
 export async function releaseLeave(
   tx: Db | Tx,
   leave: { id: string; employeeId: string },
-  options: { pending: boolean; by: string | null; reason?: string | null },
+  options: { pending: boolean; by: string | null; reason?: string | null; personLocked?: boolean },
 ) {
-  await lockPerson(tx, leave.employeeId);
+  if (!options.personLocked) await lockPerson(tx, leave.employeeId);
   const outstanding = await tx
     .select({
       leaveTypeId: leaveLedger.leaveTypeId,

@@ -118,11 +118,16 @@ function carriedLapse(year: number, asOf: string, employeeId: string | undefined
 export async function runLeaveYear(tx: Db | Tx, scope: LeaveYearScope): Promise<LeaveYearStep[]> {
   const year = Number(scope.asOf.slice(0, 4));
   const month = Number(scope.asOf.slice(5, 7));
+  // Grants, accruals and the lapse of carried days read none of each other's rows (the lapse
+  // reads what was carried in and what was taken): one statement, one round trip. Carrying in
+  // comes first, in a statement of its own, so a lapse due today sees the days it carried.
   const statements = [
     ...(scope.closePreviousYear === false ? [] : [carryForward(year, scope.employeeId)]),
-    grants(year, scope.employeeId),
-    accruals(year, month, scope.employeeId),
-    carriedLapse(year, scope.asOf, scope.employeeId),
+    sql`with granted as (${grants(year, scope.employeeId)}),
+      accrued as (${accruals(year, month, scope.employeeId)}),
+      lapsed as (${carriedLapse(year, scope.asOf, scope.employeeId)})
+      select job_key, days from granted union all select job_key, days from accrued
+      union all select job_key, days from lapsed`,
   ];
   const steps = new Map<LeaveYearStep['key'], LeaveYearStep>(STEP_KEYS.map((key) => [key, { key, rows: 0, days: 0 }]));
   for (const statement of statements) {

@@ -79,8 +79,9 @@ async function decideFinally(
     .where(eq(leaves.id, row.id));
   // The days move from pending to taken (an approval was asked for them: it is not refused now).
   await releaseLeave(tx, row, { pending: true, by: actor.principal.userId, reason: `Leave ${status.toLowerCase()}` });
-  if (status === 'Approved')
-    await bookLeave(tx, clock, row, { pending: false, check: false, by: actor.principal.userId });
+  if (status === 'Approved') {
+    await bookLeave(tx, clock, row, { pending: false, check: false, by: actor.principal.userId, personLocked: true });
+  }
   await recordAudit(tx, actor, {
     action: status === 'Approved' ? 'leave.approve' : 'leave.reject',
     subject: 'leave',
@@ -119,7 +120,12 @@ export async function revokeDecision(db: Db, actor: Actor, id: string, reason: s
     // Pending again: what an approval took is held as pending (a correction is never refused for balance).
     if (current.status === 'Approved')
       await releaseLeave(tx, row, { pending: false, by: actor.principal.userId, reason });
-    await bookLeave(tx, clock, row, { pending: true, check: false, by: actor.principal.userId });
+    await bookLeave(tx, clock, row, {
+      pending: true,
+      check: false,
+      by: actor.principal.userId,
+      personLocked: current.status === 'Approved',
+    });
     const leave = approvalLeaveOf(row);
     await askApprover(tx, leave, await startApproval(tx, leave, clock.today), requestText(row.name, row));
     await tx

@@ -11,7 +11,7 @@ import { notify, renotify } from '../../notifications/index.js';
 import type { Actor } from '#server/auth/actor.js';
 import { recordAudit } from '../../audit/index.js';
 import { requestableType } from '../types/types.queries.js';
-import { bookLeave, releaseLeave, type LeaveClock } from '../balance/booking.js';
+import { bookLeave, countBooking, releaseLeave, type LeaveClock } from '../balance/booking.js';
 import { closeApproval, startApproval } from '../approval/approval-steps.js';
 import { askApprover, requestText } from '../approval/approval-notices.js';
 import { findLeave, person, toLeaveJson } from './leave-record.js';
@@ -51,11 +51,13 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput, clock: L
     person = principal.employeeId ? await findPerson(db, principal.employeeId) : null;
   }
   if (!person) throw badRequest(LEAVE_MSG.employeeUnknown, { field: 'userId' });
-  await requestableType(db, input.leaveType);
+  const type = await requestableType(db, input.leaveType);
   const target = person;
   if (input.approved && target.userId === principal.userId) throw forbidden(LEAVE_MSG.selfDecide);
   const id = await db.transaction(async (tx) => {
     await assertNoOverlap(tx, target.id, input, null, target.userId === principal.userId);
+    // Counted before the leave is written, so it is written with its working days.
+    const counted = await countBooking(tx, clock, input, type);
     const decided = input.approved ? { decidedBy: principal.userId, decidedAt: new Date() } : {};
     const [created] = await tx
       .insert(leaves)
@@ -68,6 +70,7 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput, clock: L
         startHalf: input.startHalf,
         endHalf: input.endHalf,
         status: input.approved ? 'Approved' : 'Pending',
+        workingDays: String(counted.count.workingDays),
         ...decided,
       })
       .returning({ id: leaves.id });
@@ -76,7 +79,7 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput, clock: L
       tx,
       clock,
       { ...input, id: leaveId, employeeId: target.id },
-      { pending: !input.approved, check: true, by: principal.userId },
+      { pending: !input.approved, check: true, by: principal.userId, personLocked: true, counted },
     );
     if (input.approved) {
       await recordAudit(tx, actor, {
@@ -100,7 +103,8 @@ export async function addLeave(db: Db, actor: Actor, input: LeaveInput, clock: L
       return leaveId;
     }
     const leave = { id: leaveId, employeeId: target.id, userId: target.userId, leaveType: input.leaveType };
-    await askApprover(tx, leave, await startApproval(tx, leave, clock.today), requestText(target.name, input));
+    const routed = await startApproval(tx, leave, clock.today, { flow: type.approval, firstRound: true });
+    await askApprover(tx, leave, routed, requestText(target.name, input));
     return leaveId;
   });
   return toLeaveJson(await findLeave(db, id));
@@ -129,8 +133,9 @@ export async function editLeave(db: Db, principal: Principal, id: string, input:
       .returning({ id: leaves.id });
     if (!updated.length) throw conflict(LEAVE_MSG.notPending);
     const booked = { ...input, id, employeeId: row.employeeId };
-    await releaseLeave(tx, booked, { pending: true, by: principal.userId, reason: 'Request changed' });
-    await bookLeave(tx, clock, booked, { pending: true, check: true, by: principal.userId });
+    const locked = { by: principal.userId, personLocked: true };
+    await releaseLeave(tx, booked, { pending: true, reason: 'Request changed', ...locked });
+    await bookLeave(tx, clock, booked, { pending: true, check: true, ...locked });
     // A changed request is decided afresh, from its first step; the approvers' notification says
     // the new dates (unread again).
     await startApproval(tx, { ...booked, userId: row.userId }, clock.today);
