@@ -173,6 +173,8 @@ const TABLE: Record<string, Case> = {
     expect: [400, 400, 400, 400, 400, 400, 400],
   },
   'GET /api/user/verify': { call: fixed('/api/user/verify'), expect: EVERYONE },
+  'GET /api/user/session': { call: fixed('/api/user/session'), expect: [200, 200, 200, 200, 200, 200, 200] },
+  'POST /api/user/sign-in': { call: fixed('/api/user/sign-in', {}), expect: [400, 400, 400, 400, 400, 400, 400] },
   'POST /api/user/logout/:id': {
     call: (ctx) => ({ path: `/api/user/logout/${ctx.other.id}`, body: {} }),
     expect: [401, 403, 403, 403, 403, 403, 403],
