@@ -19,6 +19,10 @@ test('a two-step leave: the manager sees the clash warning and approves with a c
   await form.getByLabel('Who approves').selectOption({ label: 'The employee’s manager, then HR' });
   await form.getByRole('button', { name: 'Add Leave Type' }).click();
   await expect(page.getByRole('row').filter({ hasText: type })).toBeVisible();
+  // The list says who approves each type (issue 29: it had no such column).
+  await expect(page.getByRole('columnheader', { name: 'Who approves' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: type })).toContainText('The employee’s manager, then HR');
+  await page.screenshot({ path: test.info().outputPath('leave-types-who-approves.png'), fullPage: true });
   const escalation = page.getByRole('region', { name: 'When a manager does not decide' });
   await escalation.getByLabel('Working days').fill('5');
   await escalation.getByRole('button', { name: 'Save' }).click();
