@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO, dayFromToday, expect, signInViaApi, test } from './fixtures.js';
 
+const ORG_ZONE = 'Asia/Dhaka';
+/** A zone's today as YYYY-MM-DD. */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
 /*
  * What a new HR user tripped on (issue 29, item 6): each screen as it is now, desktop and phone,
  * with screenshots kept in the test's output folder.
@@ -36,4 +40,32 @@ test('attendance says that a weekend day of the organisation’s work week is on
   await page.goto(`/admin-dashboard/attendance?day=${lastDayOn(2)}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tuesday');
   await expect(page.getByRole('status').filter({ hasText: 'A weekend day' })).toHaveCount(0);
+});
+
+test('the team calendar marks the organisation’s today, not the browser’s, and shows a whole month at 1400 px', async ({
+  browser,
+  consoleGuard,
+}) => {
+  // A browser whose clock is on another day than the organisation's (Asia/Dhaka) right now.
+  const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => todayIn(z) !== todayIn(ORG_ZONE))!;
+  const context = await browser.newContext({ timezoneId: zone, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  consoleGuard.watch(page);
+  await signInViaApi(page, DEMO.moderator);
+  await page.goto('/moderator-dashboard/team-calendar');
+  const orgToday = todayIn(ORG_ZONE);
+  const marked = page.locator('th[aria-current="date"]').first();
+  await expect(marked).toContainText(new RegExp(`\\b${Number(orgToday.slice(8))}\\b`));
+  await expect(page.locator('th[aria-current="date"]').first()).toBeVisible();
+
+  // December has 31 days: the last one is in view beside the sidebar, without scrolling.
+  await page.goto('/moderator-dashboard/team-calendar?day=2026-12-15');
+  const region = page.getByRole('region', { name: /: who is out$/ }).first();
+  const last = region.getByRole('columnheader', { name: /December 31/ });
+  await expect(last).toBeVisible();
+  const [box, lastBox] = [await region.boundingBox(), await last.boundingBox()];
+  expect(lastBox!.x + lastBox!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: test.info().outputPath('team-calendar-1400.png') });
+  await context.close();
 });
