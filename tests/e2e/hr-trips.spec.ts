@@ -69,3 +69,17 @@ test('the team calendar marks the organisation’s today, not the browser’s, a
   await page.screenshot({ path: test.info().outputPath('team-calendar-1400.png') });
   await context.close();
 });
+
+test('the phone leave list shows who, the type, the days and the status beside the buttons', async ({ page }) => {
+  await signInViaApi(page, DEMO.moderator);
+  await page.setViewportSize(PHONE);
+  await page.goto('/moderator-dashboard/leave');
+  const row = page.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  // The summary under the ID: a name, a type with its days, and a status.
+  await expect(row.getByText(/ · \d+(\.5)? days?/)).toBeVisible();
+  await expect(row.getByText(/^(Pending|Approved|Rejected|Withdrawn|Cancelled)$/).first()).toBeVisible();
+  await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Leave Type' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('leave-list-phone.png'), fullPage: true });
+});
