@@ -83,3 +83,21 @@ test('the phone leave list shows who, the type, the days and the status beside t
   await expect(page.getByRole('columnheader', { name: 'Leave Type' })).toBeHidden();
   await page.screenshot({ path: test.info().outputPath('leave-list-phone.png'), fullPage: true });
 });
+
+test('the audit trail names things instead of ids, and shows no “— → —”', async ({ page }) => {
+  await signInViaApi(page, DEMO.admin);
+  const name = `Trail Leave ${Date.now() % 100_000}`;
+  const added = await page.request.post('/api/leave-types', {
+    data: { name, entitlement: 5, approval: 'manager_hr', paid: false },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await page.goto('/admin-dashboard/audit-trail?subject=leave_type');
+  const row = page.getByRole('row').filter({ hasText: name }).first();
+  await expect(row).toContainText('Leave type added');
+  await expect(row).toContainText('Who approves: The employee’s manager, then HR');
+  await expect(row).toContainText('Paid: No');
+  // The change itself (the third cell) names no id.
+  await expect(row.getByRole('cell').nth(2)).not.toContainText(/_id|[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await expect(page.getByRole('table')).not.toContainText('— → —');
+  await shoot(page, 'audit-trail');
+});
