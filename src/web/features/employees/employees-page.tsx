@@ -65,7 +65,7 @@ export function EmployeesPage() {
     <>
       <PageHeader
         title="Manage Employees"
-        description="Everyone in the organisation, with their role and department."
+        description="Everyone in the organisation, with their role and department: every role, where the dashboard’s Employees counts only the role Employee."
         actions={
           <>
             <Button variant="secondary" onClick={() => setImporting(true)}>
