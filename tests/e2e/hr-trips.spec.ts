@@ -101,3 +101,18 @@ test('the audit trail names things instead of ids, and shows no “— → —�
   await expect(page.getByRole('table')).not.toContainText('— → —');
   await shoot(page, 'audit-trail');
 });
+
+test('an HR officer filters Leave Balances by department and previews the leave year', async ({ page }) => {
+  await signInViaApi(page, DEMO.moderator);
+  await page.goto('/moderator-dashboard/leave-balances');
+  await page.getByLabel('Department').selectOption({ label: 'Engineering' });
+  await expect(page).toHaveURL(/department=/);
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Engineering');
+  await expect(page.getByRole('cell', { name: 'Human Resources', exact: true })).toHaveCount(0);
+  const year = page.getByRole('region', { name: 'Leave year' });
+  await expect(year.getByRole('button', { name: 'Bring balances up to date' })).toHaveCount(0);
+  await year.getByRole('button', { name: 'Preview' }).click();
+  await expect(year.getByText(/^(A run as of .* would write:|Nothing is due as of .*)/)).toBeVisible();
+  await shoot(page, 'leave-balances-hr');
+});
