@@ -116,7 +116,7 @@ function recordApi(page: Page) {
 
 /** Requests for what a screen shows: not the session check, nor the bell's feed and stream. */
 const dataRequests = (requests: ReturnType<typeof recordApi>) =>
-  requests.filter(({ path }) => !/^\/api\/(user\/verify|notifications)/.test(path)).map(({ path }) => path);
+  requests.filter(({ path }) => !/^\/api\/(user\/session|notifications)/.test(path)).map(({ path }) => path);
 
 test('the overview asks for its data in one request, with no more rows than it shows; the bell comes after', async ({
   page,
