@@ -77,7 +77,7 @@ test('the phone leave list shows who, the type, the days and the status beside t
   const row = page.getByRole('row').nth(1);
   await expect(row).toBeVisible();
   // The summary under the ID: a name, a type with its days, and a status.
-  await expect(row.getByText(/ · \d+(\.5)? days?/)).toBeVisible();
+  await expect(row.getByText(/ · \d+(\.5)? (working )?days?/)).toBeVisible();
   await expect(row.getByText(/^(Pending|Approved|Rejected|Withdrawn|Cancelled)$/).first()).toBeVisible();
   await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Leave Type' })).toBeHidden();
