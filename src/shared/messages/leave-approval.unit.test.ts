@@ -15,6 +15,18 @@ describe('requestRouteText (the request form’s line on who decides)', () => {
     expect(requestRouteText(['manager'], 'manager')).toMatch(/^Your request goes to your department’s manager for/);
   });
 
+  it('says HR decides at once when nobody manages the one asking first', () => {
+    expect(requestRouteText(['manager_hr'], 'manager_hr', 'runs-department')).toBe(
+      'Your request goes to HR: you manage your department, and nobody decides their own leave.',
+    );
+    expect(requestRouteText(['manager'], 'manager', 'no-department')).toMatch(
+      /^Your request goes to HR: you are in no/,
+    );
+    expect(requestRouteText(['hr'], 'hr', 'no-department')).toBe(
+      'Your request goes to HR and the administrators for approval.',
+    );
+  });
+
   it('before a type is chosen, says the flow all types share, or that it depends on the type', () => {
     expect(requestRouteText(['manager_hr', 'manager_hr'])).toBe(
       'Your request goes to your department’s manager first, then to HR.',

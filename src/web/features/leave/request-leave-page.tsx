@@ -18,9 +18,12 @@ export function RequestLeavePage() {
   const form = useLeaveForm();
   const types = useLeaveTypes();
   const chosen = form.watch('leaveType');
+  const user = useUser();
   const route = requestRouteText(
     (types.data ?? []).map((type) => type.approval),
     types.data?.find((type) => type.name === chosen)?.approval,
+    // A manager runs their department; someone in none has no manager: HR decides either at once.
+    user.role === 'manager' ? 'runs-department' : user.employee?.department ? null : 'no-department',
   );
 
   const onSubmit = form.handleSubmit(async (values) => {
