@@ -51,8 +51,13 @@ const chunks = chunkGroups('src/web/main.tsx', HEAVY, [
       'src/web/components/export-menu.tsx',
     ],
   },
-  { name: (id) => `feature-${featureOf(id)}`, light: FEATURE_PARTS },
-  { name: (id) => `feature-${featureOf(id)}-dialogs`, light: FEATURE_PARTS, heavy: FORMS },
+  { name: (id) => `feature-${featureOf(id)}`, debugName: 'feature-*', light: FEATURE_PARTS },
+  {
+    name: (id) => `feature-${featureOf(id)}-dialogs`,
+    debugName: 'feature-*-dialogs',
+    light: FEATURE_PARTS,
+    heavy: FORMS,
+  },
 ]);
 
 export default defineConfig({

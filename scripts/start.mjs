@@ -38,12 +38,34 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
+/** The build's stages as `npm run build` runs them (package.json), each said in one line. */
+const STAGES = [
+  { script: 'build:server', what: 'the server (TypeScript)' },
+  { script: 'build:web', what: 'the web app (Vite, then compressed)' },
+];
+
+/**
+ * Runs one stage with its output kept back: a line when it is done, and its whole output only
+ * when it fails (the first start printed some 200 lines of the bundler's progress otherwise).
+ */
+function runStage({ script, what }) {
+  const started = Date.now();
+  process.stdout.write(`Building ${what}… `);
+  const result = spawnSync('npm', ['run', '--silent', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    console.log('failed:');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 const current = fingerprint();
 const built = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
 if (built !== current || !OUTPUTS.every((output) => existsSync(output))) {
-  console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building.');
+  for (const stage of STAGES) runStage(stage);
   writeFileSync(STAMP, `${current}\n`);
 }
 

@@ -9,6 +9,8 @@ type Group = Rolldown.CodeSplittingGroup;
  */
 export interface ChunkGroup {
   name: string | ((id: string) => string);
+  /** With `name` a function: the groups' label in the bundler's reports. */
+  debugName?: string;
   roots?: string[];
   light?: RegExp;
   heavy?: RegExp;
@@ -91,10 +93,14 @@ export function chunkGroups(entry: string, heavy: RegExp, groups: ChunkGroup[]) 
   };
   const codeSplitting: Group[] = [
     { name: 'boot', test: (id: string) => decided().get(id) === 'boot', includeDependenciesRecursively: false },
-    ...groups.map(({ name, roots }): Group => {
+    ...groups.map(({ name, roots, debugName }): Group => {
       const isRoot = (id: string) => !!roots?.some((root) => id.endsWith(`/${root}`));
       if (typeof name === 'string') return { name, test: (id: string) => isRoot(id) || decided().get(id) === name };
-      return { name: (id: string) => (isRoot(id) || decided().get(id) === name(id) ? name(id) : null) };
+      return {
+        name: (id: string) => (isRoot(id) || decided().get(id) === name(id) ? name(id) : null),
+        // A group named per module still needs a label of its own for the bundler's reports.
+        debugName: debugName ?? 'per-module',
+      };
     }),
     // Earlier groups take their modules first.
   ].map((group, index, all) => ({ ...group, priority: all.length - index }));

@@ -178,3 +178,6 @@ export const AUDIT_ACTIONS = [
   'payroll.post',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The payslip ZIP's `department` for everyone's payslips of a month, whatever their department (or none). */
+export const PAYSLIPS_OF_EVERYONE = 'all';

@@ -37,6 +37,11 @@ test('the admin overview shows the figures the database holds', async ({ page, r
   const figures = 'Organisation at a glance';
   await expect(card(page, figures, 'Employees')).toContainText(grouped.format(people.totalEmployees));
   await expect(card(page, figures, 'Managers')).toContainText(grouped.format(people.totalManagers));
+  // The Employees figure says what it counts beside the larger list of Manage Employees (issue 29).
+  await expect(card(page, figures, 'Employees')).toContainText(
+    `With the role Employee. ${grouped.format(people.totalPeople)} people of every role work here (Manage Employees).`,
+  );
+  await page.screenshot({ path: test.info().outputPath('admin-figures.png') });
   await expect(card(page, figures, 'Total Departments')).toContainText(grouped.format(departments.countDep));
   await expect(card(page, figures, 'Total Salary Paid')).toContainText(
     money.format(salary.totalSalary[0]?.totalAmount ?? 0),
@@ -111,7 +116,7 @@ function recordApi(page: Page) {
 
 /** Requests for what a screen shows: not the session check, nor the bell's feed and stream. */
 const dataRequests = (requests: ReturnType<typeof recordApi>) =>
-  requests.filter(({ path }) => !/^\/api\/(user\/verify|notifications)/.test(path)).map(({ path }) => path);
+  requests.filter(({ path }) => !/^\/api\/(user\/session|notifications)/.test(path)).map(({ path }) => path);
 
 test('the overview asks for its data in one request, with no more rows than it shows; the bell comes after', async ({
   page,

@@ -34,10 +34,10 @@ interface ConsoleGuard {
 }
 
 /**
- * A signed-out page load asks /api/user/verify and gets 401: Chromium logs that resource error
- * by itself. Everything else the browser logs as an error fails the test.
+ * Everything the browser logs as an error fails the test, a signed-out page load included: its
+ * session check (/api/user/session) answers 200 with no user, so Chromium logs no failed request.
  */
-const ALWAYS_ALLOWED = [/\/api\/user\/verify$/];
+const ALWAYS_ALLOWED: RegExp[] = [];
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
@@ -84,13 +84,13 @@ export async function signIn(page: Page, account: Account, options: { remember?:
 }
 
 /**
- * Holds the session check (/api/user/verify) until the returned release is called: a request that
+ * Holds the session check (/api/user/session) until the returned release is called: a request that
  * waits for it, or for a screen's first render (which waits for it too), cannot start meanwhile.
  */
 export async function holdSessionCheck(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/user/verify', async (route) => {
+  await page.route('**/api/user/session', async (route) => {
     await held;
     await route.continue();
   });

@@ -19,6 +19,10 @@ test('a two-step leave: the manager sees the clash warning and approves with a c
   await form.getByLabel('Who approves').selectOption({ label: 'The employee’s manager, then HR' });
   await form.getByRole('button', { name: 'Add Leave Type' }).click();
   await expect(page.getByRole('row').filter({ hasText: type })).toBeVisible();
+  // The list says who approves each type (issue 29: it had no such column).
+  await expect(page.getByRole('columnheader', { name: 'Who approves' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: type })).toContainText('The employee’s manager, then HR');
+  await page.screenshot({ path: test.info().outputPath('leave-types-who-approves.png'), fullPage: true });
   const escalation = page.getByRole('region', { name: 'When a manager does not decide' });
   await escalation.getByLabel('Working days').fill('5');
   await escalation.getByRole('button', { name: 'Save' }).click();
@@ -28,6 +32,11 @@ test('a two-step leave: the manager sees the clash warning and approves with a c
 
   // Tanvir (Engineering) asks for a working day of this leave year, near today (inside his feed's window).
   await switchTo(page, STAFF);
+  // The request form names who decides this type first (issue 29: it said 'HR and the administrators').
+  await page.goto('/employee-dashboard/add-leave');
+  await page.getByLabel('Leave Type').selectOption(type);
+  await expect(page.getByText('Your request goes to your department’s manager first, then to HR.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('request-form-route.png') });
   const today = new Date().toISOString().slice(0, 10);
   const start = addDays(today, 10).slice(0, 4) === today.slice(0, 4) ? addDays(today, 10) : addDays(today, -20);
   let day = '';
@@ -54,6 +63,10 @@ test('a two-step leave: the manager sees the clash warning and approves with a c
   expect(await axeViolations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Approve' }).click();
   const confirm = page.getByRole('dialog', { name: 'Approve this leave?' });
+  // The first of two steps: the request goes on to HR; the days are not leave yet.
+  await expect(confirm).toContainText('Your approval sends the request on to HR, who decides it');
+  await expect(confirm).not.toContainText('The employee is told at once');
+  await page.screenshot({ path: test.info().outputPath('manager-approve-step-1.png') });
   await confirm.getByLabel('Comment (optional)').fill('Covered by the team');
   await confirm.getByRole('button', { name: 'Yes, approve it!' }).click();
   await expect(

@@ -75,7 +75,7 @@ test('HR downloads a department’s payslips of a month as one ZIP; a month with
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Salaries');
   await page.getByRole('button', { name: 'Download payslips (ZIP)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download payslips (ZIP)' });
-  await expect(dialog.getByText('Choose a department.')).toBeVisible();
+  await expect(dialog.getByText('Choose a department, or everyone.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Download ZIP' })).toBeDisabled();
 
   // A month still to come has no payslips yet: the dialog says so before anything downloads.
@@ -101,6 +101,18 @@ test('HR downloads a department’s payslips of a month as one ZIP; a month with
   expect(names.some((name) => name.endsWith('_Imran-Hossain.pdf'))).toBe(true); // Engineering's manager
   expect(names.some((name) => name.includes('Farhan-Ahmed'))).toBe(false); // HR
   for (const bytes of Object.values(files)) expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+
+  // Everyone's payslips of the month, whatever their department (issue 29: there was no such choice).
+  await dialog.getByLabel('Department').selectOption({ label: 'Everyone (all departments)' });
+  const all = dialog.getByText(new RegExp(`^\\d+ payslips? of everyone for ${label}\\.$`));
+  await expect(all).toBeVisible();
+  const everyone = Number((await all.innerText()).split(' ')[0]);
+  expect(everyone).toBeGreaterThan(count);
+  await page.screenshot({ path: test.info().outputPath('payslips-zip-everyone.png') });
+  const allZip = await downloadFrom(page, () => dialog.getByRole('link', { name: 'Download ZIP' }).click());
+  expect(allZip.suggestedFilename()).toBe(`Payslips_${month}_Everyone.zip`);
+  const allNames = Object.keys(unzipSync(await readFile(await allZip.path())));
+  expect(allNames).toHaveLength(everyone);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // One person's payslip, from the list: HR may download anyone's.

@@ -365,7 +365,7 @@ test('HR deactivates a manager and hands the department to another manager in th
   consoleGuard,
 }) => {
   test.setTimeout(90_000);
-  consoleGuard.allow(/\/api\/user\/login$/); // the deactivated manager's refused sign-in (403)
+  consoleGuard.allow(/\/api\/user\/sign-in$/); // the deactivated manager's refused sign-in (403)
   await signInViaApi(page, DEMO.admin);
   const leaver = newPerson('manager', 'Lorna');
   const successor = newPerson('manager', 'Sami');

@@ -584,7 +584,12 @@ test('an admin pays a new employee from their salary page; a moderator pays them
   await page.getByLabel('Pay Date').fill(PAY.moderator.day);
   await expect(page.getByLabel('Payment type')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add Salary' }).click();
-  await expect(page.getByText(`${name} already has a regular payslip for`).first()).toBeVisible();
+  // The refusal is said once, under Payment type: not again in the toast, nor in the warning above.
+  await expect(page.getByText(`${name} already has a regular payslip for`)).toHaveCount(1);
+  await expect(page.getByLabel('Payment type')).toHaveAccessibleDescription(/already has a regular payslip for/);
+  await expect(page.getByText(/is already paid$/)).toHaveCount(0);
+  await expect(toast(page, 'Failed to submit salary data')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('salary-month-paid-once.png'), fullPage: true });
   await page.getByLabel('Payment type').selectOption('bonus');
   await page.getByRole('button', { name: 'Add Salary' }).click();
   // The first payslip's toast may still be showing beside this one.

@@ -147,7 +147,16 @@ export interface CheckedRow {
   error: string | null;
 }
 
-/** Gives every row after the first with the same key an error naming the first; rows with errors keep theirs. */
+/** A row's problems as one message, each said once, in the order found; null when there are none. */
+export function joinErrors(errors: readonly (string | null | undefined)[]): string | null {
+  const said = [...new Set(errors.filter((error): error is string => Boolean(error)))];
+  return said.length ? said.join(' ') : null;
+}
+
+/**
+ * Gives every row after the first with the same key an error naming the first, added to the
+ * row's other errors (the preview shows them all). `keyOf` answers null for a row without a key.
+ */
 export function markRepeats<R extends CheckedRow>(
   rows: R[],
   keyOf: (row: R) => string | null,
@@ -155,10 +164,10 @@ export function markRepeats<R extends CheckedRow>(
 ): R[] {
   const first = new Map<string, string>();
   return rows.map((row) => {
-    const key = row.error ? null : keyOf(row);
+    const key = keyOf(row);
     if (key === null) return row;
     const earlier = first.get(key);
-    if (earlier) return { ...row, error: message(earlier) };
+    if (earlier) return { ...row, error: joinErrors([row.error, message(earlier)]) };
     first.set(key, row.source);
     return row;
   });

@@ -32,6 +32,29 @@ export const authApi = {
     summary: 'The signed-in user',
     responses: { 200: z.object({ success: z.literal(true), user: sessionUserSchema }) },
   }),
+  /*
+   * The web's own two session calls. A browser logs every 4xx answer as an error in its console,
+   * so the outcomes a signed-out screen expects (nobody signed in, a wrong password) answer 200
+   * with success false here; the spec's login and verify keep their statuses for other clients.
+   */
+  session: endpoint({
+    method: 'GET',
+    path: '/api/user/session',
+    tags,
+    summary: 'The signed-in user, or null when nobody is (200 either way: the web app’s session check)',
+    responses: { 200: z.object({ success: z.literal(true), user: sessionUserSchema.nullable() }) },
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/api/user/sign-in',
+    tags,
+    summary:
+      'Sign in as /api/user/login does, but a wrong email or password answers 200 with success false (the web app’s sign-in)',
+    body: loginSchema,
+    responses: {
+      200: z.union([loginResponseSchema, z.object({ success: z.literal(false), message: z.string() })]),
+    },
+  }),
   logout: endpoint({
     method: 'POST',
     path: '/api/user/logout/:id',

@@ -113,8 +113,17 @@ export const employeesApi = {
     path: '/api/employee/getEmployeesCount',
     tags,
     reads: ['Employees', 'Accounts'],
-    summary: 'How many employees and managers work here',
-    responses: { 200: z.object({ success: z.literal(true), totalEmployees: z.number(), totalManagers: z.number() }) },
+    summary: 'How many employees and managers work here, and how many people of every role (Manage Employees’ list)',
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        /** People whose role is employee. */
+        totalEmployees: z.number(),
+        totalManagers: z.number(),
+        /** Everyone working here, whatever their role: the people Manage Employees lists. */
+        totalPeople: z.number(),
+      }),
+    },
   }),
   managers: endpoint({
     method: 'GET',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { doneSchema } from './envelope.js';
-import { mailCountsSchema, mailListQuerySchema, mailMessageJsonSchema, mailPreferenceSchema } from '../schemas/mail.js';
+import {
+  MAIL_DELIVERIES,
+  mailCountsSchema,
+  mailListQuerySchema,
+  mailMessageJsonSchema,
+  mailPreferenceSchema,
+} from '../schemas/mail.js';
 
 const tags = ['Mail'] as const;
 
@@ -19,6 +25,8 @@ export const mailApi = {
         result: z.array(mailMessageJsonSchema),
         total: z.number(),
         counts: mailCountsSchema,
+        /** 'log': no mail server is set, so a 'sent' message was only written to the server's log. */
+        delivery: z.enum(MAIL_DELIVERIES),
       }),
     },
   }),

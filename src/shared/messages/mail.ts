@@ -11,5 +11,7 @@ export const MAIL_MSG = {
   loadFailed: 'Failed to load the outgoing mail',
   preferenceOn: 'You will get mail about leave and announcements.',
   preferenceOff: 'You will no longer get mail about leave and announcements.',
+  loggedOnly:
+    'No mail server is set (SMTP_URL), so nobody receives these messages: each is only written to the server’s log.',
   preferenceFailed: 'Failed to save your mail setting',
 } as const;

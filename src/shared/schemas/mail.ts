@@ -26,6 +26,10 @@ export const mailMessageJsonSchema = z.object({
 });
 export type MailMessageJson = z.infer<typeof mailMessageJsonSchema>;
 
+/** How mail leaves this server: through the mail server (SMTP_URL), or only written to its log. */
+export const MAIL_DELIVERIES = ['smtp', 'log'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+
 export const mailCountsSchema = z.object(
   Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, z.number()])),
 ) as z.ZodObject<Record<(typeof OUTBOX_STATUSES)[number], z.ZodNumber>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRecordDay } from '../bounds.js';
+import { PAYSLIPS_OF_EVERYONE } from '../constants.js';
 import { DATE_MSG } from '../messages/dates.js';
 import { PAYSLIP_MSG } from '../messages/payslips.js';
 
@@ -10,10 +11,10 @@ export const payMonthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, PAYSLIP_MSG.monthInvalid)
   .refine(isRecordDay, DATE_MSG.monthOutOfRange);
 
-/** A department's payslips of one pay month (HR). */
+/** A department's payslips of one pay month, or everyone's (`department=all`) (HR). */
 export const payslipBatchQuerySchema = z.object({
   month: payMonthSchema,
-  department: z.uuid({ error: PAYSLIP_MSG.departmentRequired }),
+  department: z.union([z.literal(PAYSLIPS_OF_EVERYONE), z.uuid()], { error: PAYSLIP_MSG.departmentRequired }),
 });
 export type PayslipBatchQuery = z.infer<typeof payslipBatchQuerySchema>;
 
@@ -21,6 +22,7 @@ export const payslipBatchJsonSchema = z.object({
   success: z.literal(true),
   /** Payslips the ZIP holds: every salary record of the month of the department's people. */
   count: z.number(),
+  /** The department's name, or 'Everyone'. */
   department: z.string(),
   /** 'November 2026'. */
   period: z.string(),

@@ -89,6 +89,8 @@ export type CalendarDay = z.infer<typeof calendarDaySchema>;
 export const teamCalendarJsonSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The organisation's today (ORG_TIMEZONE), which the calendar marks: not the browser's. */
+  today: z.string(),
   /** False in an employee's view: every absence is 'Out', without its type. */
   detail: z.boolean(),
   days: z.array(calendarDaySchema),

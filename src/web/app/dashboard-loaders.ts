@@ -20,7 +20,7 @@ import {
   myEmployeeRecordOptions,
   workingTasksOptions,
 } from '../features/dashboard/api/member-stats.js';
-import { myBalancesOptions } from '../features/leave/api/balances.js';
+import { myBalancesOptions } from '../features/leave/api/my-balances.js';
 import { whoIsOutOptions } from '../features/team-calendar/api/team-calendar.js';
 import { ApiError, NETWORK_ERROR } from '../lib/api-client.js';
 import { call } from '../lib/call.js';

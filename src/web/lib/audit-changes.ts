@@ -1,4 +1,5 @@
-import type { AuditAction } from '#shared/constants.js';
+import type { AuditAction, LeaveApprovalFlow } from '#shared/constants.js';
+import { APPROVAL_FLOW_LABELS } from '#shared/messages/leave-approval.js';
 import type { AuditEventJson } from '#shared/schemas/audit.js';
 import { capitalize, formatDay, formatMoney } from './format.js';
 
@@ -40,7 +41,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payroll.post': 'Payroll posted',
 };
 
-const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const EMPTY = '—';
+const plain = (value: unknown) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
+const yesNo = (value: unknown) => (value === null || value === undefined ? EMPTY : value ? 'Yes' : 'No');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A record's own id, or any other id: the trail names the person and the record instead. */
+const isId = (key: string, value: unknown) =>
+  key === '_id' || key === 'id' || (typeof value === 'string' && UUID.test(value));
 
 const FIELDS: Record<string, { label: string; format: (value: unknown) => string }> = {
   basicSalary: { label: 'Basic Salary', format: (value) => formatMoney(value as number) },
@@ -82,6 +89,27 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
     label: 'Set-password links',
     format: (value) => (value === 'mail' ? 'Mailed' : 'Shown once to the importer'),
   },
+  startDate: { label: 'From', format: (value) => formatDay(value ? String(value) : null) },
+  endDate: { label: 'To', format: (value) => formatDay(value ? String(value) : null) },
+  cancellation: { label: 'Cancellation', format: (value) => (value === 'asked' ? 'Asked' : plain(value)) },
+  account: { label: 'Account', format: plain },
+  paid: { label: 'Paid', format: yesNo },
+  entitlement: { label: 'Days a year', format: plain },
+  accrual: {
+    label: 'Arrives',
+    format: (value) => (value === 'monthly' ? 'A twelfth each month' : value ? 'All on 1 January' : EMPTY),
+  },
+  carryForwardCap: { label: 'Carry forward (days)', format: plain },
+  carryExpiryMonths: { label: 'Carried days expire after (months)', format: (value) => plain(value ?? 'Never') },
+  allowNegative: { label: 'Below zero', format: yesNo },
+  allowHalfDays: { label: 'Half days', format: yesNo },
+  active: { label: 'Offered', format: yesNo },
+  approval: {
+    label: 'Who approves',
+    format: (value) => APPROVAL_FLOW_LABELS[value as LeaveApprovalFlow] ?? plain(value),
+  },
+  month: { label: 'Month', format: plain },
+  people: { label: 'People paid', format: plain },
 };
 
 export interface Change {
@@ -91,8 +119,9 @@ export interface Change {
 }
 
 /**
- * What an event changed, field by field: for a correction only the fields that differ
- * (before → after); for a creation or deletion every field it recorded.
+ * What an event changed, field by field: for a correction only the fields whose shown values
+ * differ (before → after, never '— → —'); for a creation or deletion every field it recorded with
+ * a value. Ids are left out: the trail names the person and the kind of record.
  */
 export function changesOf(event: Pick<AuditEventJson, 'before' | 'after'>): Change[] {
   // Stored as jsonb, the keys come back in the database's order: show them in the form's.
@@ -105,13 +134,17 @@ export function changesOf(event: Pick<AuditEventJson, 'before' | 'after'>): Chan
   for (const key of keys) {
     const before = event.before?.[key];
     const after = event.after?.[key];
-    if (event.before && event.after && JSON.stringify(before) === JSON.stringify(after)) continue;
+    if (isId(key, before) || isId(key, after)) continue;
     const field = FIELDS[key] ?? { label: key, format: plain };
-    changes.push({
-      label: field.label,
-      before: event.before ? field.format(before) : null,
-      after: event.after ? field.format(after) : null,
-    });
+    // A field on one side only (a step's comment, an asked cancellation) reads as that value alone.
+    const shown = {
+      before: event.before && key in event.before ? field.format(before) : null,
+      after: event.after && key in event.after ? field.format(after) : null,
+    };
+    // Nothing to say: the same on both sides, or an empty field of a creation or a deletion.
+    if (shown.before === shown.after || ((shown.before ?? EMPTY) === EMPTY && (shown.after ?? EMPTY) === EMPTY))
+      continue;
+    changes.push({ label: field.label, ...shown });
   }
   return changes;
 }

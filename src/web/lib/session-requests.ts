@@ -10,20 +10,14 @@ import { clearStoredSession, storeSession, updateStoredUser } from './storage.js
 
 /**
  * Asks the server who is signed in. The httpOnly cookie may carry a session even when this tab's
- * storage is empty (a new tab), so the call is always made; a 401 simply means "signed out".
+ * storage is empty (a new tab), so the call is always made; a null user means "signed out" (an
+ * answer of 200, which the browser's console does not report as a failed request).
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  try {
-    const { user } = await apiRequest<{ user: SessionUser }>(authApi.verify.path);
-    updateStoredUser(user);
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearStoredSession();
-      return null;
-    }
-    throw error;
-  }
+  const { user } = await apiRequest<{ user: SessionUser | null }>(authApi.session.path);
+  if (user) updateStoredUser(user);
+  else clearStoredSession();
+  return user;
 }
 
 let early: Promise<SessionUser | null> | undefined;
@@ -55,10 +49,11 @@ export function forgetSessionCheck() {
 
 /** Signs in and stores the token as 'Remember me' asks; resolves with the user. */
 export async function signInRequest(input: LoginInput): Promise<SessionUser> {
-  const result = await apiRequest<{ token: string; user: SessionUser }>(authApi.login.path, {
-    method: authApi.login.method,
-    body: input,
-  });
+  const result = await apiRequest<
+    { success: true; token: string; user: SessionUser } | { success: false; message: string }
+  >(authApi.signIn.path, { method: authApi.signIn.method, body: input });
+  // A wrong email or password answers 200 (nothing in the console); the screen reads it as the 401 it is.
+  if (!result.success) throw new ApiError(401, result.message);
   storeSession(result.token, result.user, input.remember ?? false);
   return result.user;
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi as api } from '#shared/api/auth.js';
 import { SESSION_COOKIE } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
+import type { LoginInput } from '#shared/schemas/auth.js';
 import { principalOf } from '../../auth/access.js';
 import { LoginThrottle, signInKey, waitMessage } from '../../auth/login-throttle.js';
 import { AppError, forbidden } from '../../lib/errors.js';
@@ -33,31 +34,69 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   credentialRoutes(app, ctx);
 }
 
+/** Signing in (the spec's login, and the web's sign-in): the throttle, the session and its cookie. */
+function signInWith(ctx: AppContext, throttle: LoginThrottle) {
+  return async (request: FastifyRequest<{ Body: LoginInput }>, reply: FastifyReply) => {
+    const key = signInKey(request.body.email, request.ip);
+    const wait = await throttle.secondsBlocked(key);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new AppError(429, waitMessage(wait));
+    }
+    try {
+      const result = await auth.login(ctx.db, request.body, requestMeta(request), ctx.lifetimes);
+      await throttle.clear(key);
+      setSessionCookie(reply, result.token, result.remember, result.expiresAt);
+      return { success: true as const, token: result.token, user: result.user };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) await throttle.recordFailure(key);
+      throw error;
+    }
+  };
+}
+
+/**
+ * The web app's session check and sign-in: what a signed-out screen expects (nobody signed in, a
+ * wrong password) answers 200, so the browser's console logs no failed request.
+ */
+function webSessionRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  signIn: ReturnType<typeof signInWith>,
+  rateLimit: { max: number; timeWindow: string },
+) {
+  route(app, api.signIn, {
+    access: 'public',
+    rateLimit,
+    handler: async (request, reply) => {
+      try {
+        return await signIn(request, reply);
+      } catch (error) {
+        if (!(error instanceof AppError && error.statusCode === 401)) throw error;
+        return { success: false as const, message: error.message };
+      }
+    },
+  });
+
+  route(app, api.session, {
+    access: 'public',
+    handler: async (request) => ({
+      success: true as const,
+      user: request.principal ? await auth.getSessionUser(ctx.db, request.principal.userId) : null,
+    }),
+  });
+}
+
 /** Signing in and out, one's sessions, and who is signed in. */
 function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const throttle = new LoginThrottle(ctx.db, ctx.config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
 
-  route(app, api.login, {
-    access: 'public',
-    rateLimit: { max: 300, timeWindow: '1 minute' },
-    handler: async (request, reply) => {
-      const key = signInKey(request.body.email, request.ip);
-      const wait = await throttle.secondsBlocked(key);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError(429, waitMessage(wait));
-      }
-      try {
-        const result = await auth.login(ctx.db, request.body, requestMeta(request), ctx.lifetimes);
-        await throttle.clear(key);
-        setSessionCookie(reply, result.token, result.remember, result.expiresAt);
-        return { success: true as const, token: result.token, user: result.user };
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) await throttle.recordFailure(key);
-        throw error;
-      }
-    },
-  });
+  const signIn = signInWith(ctx, throttle);
+  const signInLimit = { max: 300, timeWindow: '1 minute' };
+
+  route(app, api.login, { access: 'public', rateLimit: signInLimit, handler: signIn });
+
+  webSessionRoutes(app, ctx, signIn, signInLimit);
 
   route(app, api.verify, {
     access: 'signed-in',

@@ -13,7 +13,7 @@ import {
   holidayNameSchema,
   type HolidayImportRow,
 } from '#shared/schemas/calendar.js';
-import { readCsvFile } from '../../lib/import-table.js';
+import { joinErrors, readCsvFile } from '../../lib/import-table.js';
 import { badRequest } from '../../lib/errors.js';
 
 export type HolidayFileFormat = 'csv' | 'ics';
@@ -39,13 +39,18 @@ export function formatOf(fileName: string, text: string): HolidayFileFormat {
   throw badRequest(CALENDAR_MSG.fileType, { field: 'file' });
 }
 
-/** The first error of a day and a name, in the order a person reads them; null when both are fine. */
+/** The errors of a day and a name, in the order a person reads them; null when both are fine. */
 function errorOf(day: string, name: string, year: number): string | null {
   const dayCheck = holidayDaySchema.safeParse(day);
-  if (!dayCheck.success) return dayCheck.error.issues[0]!.message;
   const nameCheck = holidayNameSchema.safeParse(name);
-  if (!nameCheck.success) return nameCheck.error.issues[0]!.message;
-  return dayCheck.data.startsWith(`${year}-`) ? null : CALENDAR_MSG.rowOutsideYear(year);
+  return joinErrors([
+    dayCheck.success
+      ? dayCheck.data.startsWith(`${year}-`)
+        ? null
+        : CALENDAR_MSG.rowOutsideYear(year)
+      : dayCheck.error.issues[0]!.message,
+    nameCheck.success ? null : nameCheck.error.issues[0]!.message,
+  ]);
 }
 
 function readCsv(text: string, year: number): HolidayFile {

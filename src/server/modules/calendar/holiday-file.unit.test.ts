@@ -58,6 +58,14 @@ describe('readHolidayFile: CSV', () => {
     });
   });
 
+  it('gives a line every one of its errors, not only the first (issue 29)', () => {
+    const text = ['Date,Name', '2027-02-30,', `2026-12-16,${'x'.repeat(101)}`].join('\n');
+    expect(readHolidayFile('h.csv', text, 2027).rows.map((row) => row.error)).toEqual([
+      [CALENDAR_MSG.dayInvalid, CALENDAR_MSG.nameRequired].join(' '),
+      [CALENDAR_MSG.rowOutsideYear(2027), CALENDAR_MSG.nameTooLong(100)].join(' '),
+    ]);
+  });
+
   it('refuses a file without the header, an open quote, or too many rows', () => {
     expect(refusal(() => readHolidayFile('h.csv', '2027-01-01,New Year', 2027))).toBe(CALENDAR_MSG.csvHeader);
     expect(refusal(() => readHolidayFile('h.csv', '', 2027))).toBe(CALENDAR_MSG.csvHeader);

@@ -19,7 +19,7 @@ import {
   type EmployeeValues,
 } from '#shared/schemas/employees.js';
 import type { Db, Tx } from '../../db/client.js';
-import { markRepeats, type ImportTableRow } from '../../lib/import-table.js';
+import { joinErrors, markRepeats, type ImportTableRow } from '../../lib/import-table.js';
 import { mapInTurns } from '../../lib/in-turns.js';
 import { rowsOf } from '../../lib/sql.js';
 import { employeeCheckOptions } from './employees.service.js';
@@ -71,8 +71,7 @@ function checkCells(cells: Record<EmployeeImportKey, string>, departments: Map<s
   return { shown, issues, values: cleanEmployeeFields(fields), departmentId: department?.id ?? null };
 }
 
-const messageOf = (issues: EmployeeIssue[]) =>
-  issues.length ? [...new Set(issues.map((issue) => issue.message))].join(' ') : null;
+const messageOf = (issues: EmployeeIssue[]) => joinErrors(issues.map((issue) => issue.message));
 
 type Checked = ReturnType<typeof checkCells> & { source: string };
 
@@ -126,9 +125,10 @@ export async function checkEmployeeRows(db: Db | Tx, table: EmployeeTable, today
   }));
   const taken = await takenKeys(db, checked.map(wellFormedKeys));
   let rows = await mapInTurns(checked, (row) => rowOf(row, taken, today));
-  rows = markRepeats(rows, (row) => row.emp_email, EMPLOYEE_IMPORT_MSG.repeatedEmail);
-  rows = markRepeats(rows, (row) => row.employeeId, EMPLOYEE_IMPORT_MSG.repeatedId);
-  rows = markRepeats(rows, (row) => row.emp_phone, EMPLOYEE_IMPORT_MSG.repeatedPhone);
+  // Each repeat is added to the row's other errors: the preview shows them all (an empty cell has its own).
+  rows = markRepeats(rows, (row) => row.emp_email.toLowerCase() || null, EMPLOYEE_IMPORT_MSG.repeatedEmail);
+  rows = markRepeats(rows, (row) => row.employeeId || null, EMPLOYEE_IMPORT_MSG.repeatedId);
+  rows = markRepeats(rows, (row) => row.emp_phone || null, EMPLOYEE_IMPORT_MSG.repeatedPhone);
   // A repeat is not saved.
   return rows.map((row) => (row.error ? { ...row, values: null } : row));
 }

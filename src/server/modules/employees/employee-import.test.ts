@@ -142,6 +142,28 @@ describe('POST /api/employee/import/preview', () => {
       EMPLOYEE_MSG.phoneTaken,
     ]);
   });
+
+  it('adds a repeat to a row’s other errors, and names every key it repeats (issue 29)', async () => {
+    const first = person();
+    const res = await send(
+      '/preview',
+      csvOf([
+        first,
+        person({ employeeId: first.employeeId, salary: '-3' }),
+        person({ emp_email: first.emp_email, emp_phone: first.emp_phone }),
+        person({ emp_email: '', emp_phone: '' }),
+        person({ emp_email: '', emp_phone: '' }),
+      ]),
+    );
+    expect(res.body.result.rows.map((row: any) => row.error)).toEqual([
+      null,
+      [EMPLOYEE_MSG.salaryInvalid, EMPLOYEE_IMPORT_MSG.repeatedId('Line 2')].join(' '),
+      [EMPLOYEE_IMPORT_MSG.repeatedEmail('Line 2'), EMPLOYEE_IMPORT_MSG.repeatedPhone('Line 2')].join(' '),
+      // Empty cells are their own error, not a repeat of each other.
+      [EMPLOYEE_MSG.invalidEmail, EMPLOYEE_MSG.phoneRequired].join(' '),
+      [EMPLOYEE_MSG.invalidEmail, EMPLOYEE_MSG.phoneRequired].join(' '),
+    ]);
+  });
 });
 
 describe('POST /api/employee/import', () => {

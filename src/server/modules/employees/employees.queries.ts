@@ -312,16 +312,17 @@ export async function listDepartmentEmployees(db: Db, principal: Principal) {
   return rows.map((row) => ({ _id: row.id, emp_name: row.name, emp_email: row.email, employeeId: row.employeeCode }));
 }
 
-/** Employees and managers, counted by the database in one pass. */
+/** Employees, managers and everyone working here (every role), counted by the database in one pass. */
 export async function countByRole(db: Db) {
   // Accounts only: a count reads no department (its cached figure and ETag follow Employees and Accounts).
   const [row] = await db
     .select({
       employees: sql<number>`count(*) filter (where ${users.role} = 'employee')::int`,
       managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
+      people: sql<number>`count(*)::int`,
     })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .where(isWorkingHere);
-  return { totalEmployees: row?.employees ?? 0, totalManagers: row?.managers ?? 0 };
+  return { totalEmployees: row?.employees ?? 0, totalManagers: row?.managers ?? 0, totalPeople: row?.people ?? 0 };
 }

@@ -621,7 +621,11 @@ describe('GET /api/employee/getEmployeesCount', () => {
       success: true,
       totalEmployees: rows.filter((r) => r.role === 'employee').length,
       totalManagers: rows.filter((r) => r.role === 'manager').length,
+      // Everyone Manage Employees lists (admins and HR officers too): what the dashboard says beside its figure.
+      totalPeople: rows.length,
     });
+    const listed = await server.request<any>('GET', '/api/employee/getEmployees?page=1&limit=10', { token: admin });
+    expect(listed.body.total).toBe(res.body.totalPeople);
     expect(
       (
         await server.request('GET', '/api/employee/getEmployeesCount', {

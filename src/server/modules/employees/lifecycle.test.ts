@@ -271,6 +271,31 @@ describe('deactivation', () => {
     expect(await auditCount('employee.reactivate', person.employeeId)).toBe(1);
   });
 
+  it('after one leaver is reactivated, Former still lists the others who left (issue 29)', async () => {
+    const back = await createEmployee(server.db, { departmentId: dept.id, name: 'Rea Returner' });
+    const gone = await createEmployee(server.db, { departmentId: dept.id, name: 'Rea Gone' });
+    await server.request('GET', '/api/employee/getEmployees?status=former&page=1&limit=10', { token: admin });
+    expect((await deactivate(back, { lastWorkingDay: yesterday, reason: 'Left' })).status).toBe(200);
+    expect((await deactivate(gone, { lastWorkingDay: yesterday, reason: 'Left' })).status).toBe(200);
+    const formerOf = async (search = '') =>
+      (
+        await server.request<any>('GET', `/api/employee/getEmployees?status=former&page=1&limit=100${search}`, {
+          token: admin,
+        })
+      ).body;
+    expect(ids(await formerOf('&search=Rea')).sort()).toEqual([back.employeeId, gone.employeeId].sort());
+    const res = await server.request<any>('PUT', `/api/employee/reactivate/${back.id}`, {
+      token: admin,
+      body: { reason: 'Rehired' },
+    });
+    expect(res.status).toBe(200);
+    expect(ids(await formerOf('&search=Rea'))).toEqual([gone.employeeId]);
+    const former = await formerOf();
+    expect(ids(former)).toContain(gone.employeeId);
+    expect(ids(former)).not.toContain(back.employeeId);
+    expect(former.total).toBeGreaterThanOrEqual(1);
+  });
+
   it('the leaving summary names the records that keep a person in history and the department they run', async () => {
     const unit = await createDepartment(server.db, 'Summary');
     const res = await server.request<any>('GET', `/api/employee/leaving/${unit.manager.id}`, { token: admin });

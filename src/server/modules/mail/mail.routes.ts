@@ -15,7 +15,8 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
     access: ['admin'],
     handler: async ({ query }) => {
       const { rows, total, counts } = await mail.listMail(ctx.db, query);
-      return { success: true as const, result: rows, total, counts };
+      const delivery = ctx.config.SMTP_URL ? ('smtp' as const) : ('log' as const);
+      return { success: true as const, result: rows, total, counts, delivery };
     },
   });
 

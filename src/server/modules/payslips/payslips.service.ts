@@ -3,6 +3,7 @@ import { monthNameOf } from '#shared/dates.js';
 import { PAYSLIP_MSG } from '#shared/messages/payslips.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import { toCents } from '#shared/money.js';
+import { PAYSLIPS_OF_EVERYONE as EVERYONE } from '#shared/constants.js';
 import type { PayslipBatchJson, PayslipBatchQuery } from '#shared/schemas/payslips.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
@@ -79,19 +80,32 @@ export function monthRange(month: string): { first: string; next: string } {
 
 function inBatch(query: PayslipBatchQuery) {
   const { first, next } = monthRange(query.month);
-  return and(eq(employees.departmentId, query.department), gte(salaries.payDate, first), lt(salaries.payDate, next));
+  const everyone = query.department === EVERYONE;
+  return and(
+    everyone ? undefined : eq(employees.departmentId, query.department),
+    gte(salaries.payDate, first),
+    lt(salaries.payDate, next),
+  );
 }
 
-/**
- * What a department's ZIP of a month holds: every salary record (regular, bonus, adjustment) with a
- * pay date in the month, of the people in the department now. 404 for an unknown department.
- */
-export async function payslipBatch(db: Db, query: PayslipBatchQuery): Promise<PayslipBatchJson> {
+/** The name of the batch's people: their department's, or 'Everyone'; 404 for an unknown department. */
+async function batchName(db: Db, query: PayslipBatchQuery): Promise<string> {
+  if (query.department === EVERYONE) return PAYSLIP_MSG.everyone;
   const [department] = await db
     .select({ name: departments.name })
     .from(departments)
     .where(eq(departments.id, query.department));
   if (!department) throw notFound(PAYSLIP_MSG.departmentUnknown);
+  return department.name;
+}
+
+/**
+ * What a department's ZIP of a month holds: every salary record (regular, bonus, adjustment) with a
+ * pay date in the month, of the people in the department now — or, for everyone, of every person
+ * paid that month, in a department or not. 404 for an unknown department.
+ */
+export async function payslipBatch(db: Db, query: PayslipBatchQuery): Promise<PayslipBatchJson> {
+  const department = { name: await batchName(db, query) };
   const [total] = await db
     .select({ count: count() })
     .from(salaries)

@@ -190,6 +190,28 @@ describe('GET /api/salary/payslips.zip', () => {
     expect(await auditRows()).toBe(before);
   });
 
+  it('holds everyone’s payslips of the month with department=all, whatever their department (issue 29)', async () => {
+    const counted = await server.request<any>('GET', `/api/salary/payslips/count${batchQuery('2026-11', 'all')}`, {
+      token: tokens.moderator,
+    });
+    // Engineering's four and Sales' one, not October's.
+    expect(counted.body).toMatchObject({
+      count: 5,
+      department: 'Everyone',
+      period: 'November 2026',
+      fileName: 'Payslips_2026-11_Everyone.zip',
+    });
+    const res = await download(`/api/salary/payslips.zip${batchQuery('2026-11', 'all')}`, tokens.admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('filename="Payslips_2026-11_Everyone.zip"');
+    const files = Object.keys(unzipSync(res.bytes));
+    expect(files).toHaveLength(5);
+    expect(files).toContain('SAL-0001_Omar-Faruk.pdf');
+    expect(files).toContain('ENG-0001_Zoë-Łukasz-Ferreira_bonus.pdf');
+    const none = await download(`/api/salary/payslips.zip${batchQuery('2019-02', 'all')}`, tokens.admin);
+    expect([none.status, none.json?.message]).toEqual([404, PAYSLIP_MSG.none('Everyone', 'February 2019')]);
+  });
+
   it('answers a month without payslips with 404 and says so', async () => {
     const res = await download(`/api/salary/payslips.zip${batchQuery('2026-12', sales.id)}`, tokens.admin);
     expect(res.status).toBe(404);

@@ -3,7 +3,7 @@
  * decides it; the team calendar, the dashboards' card and (later) the team's calendar feed all
  * read absences through it, so none of them can show more than the others. See README.md here.
  */
-import { addDays, daysInclusive, weekdayOf } from '#shared/dates.js';
+import { addDays, daysInclusive, todayIn, weekdayOf } from '#shared/dates.js';
 import { TEAM_CALENDAR_MSG } from '#shared/messages/team-calendar.js';
 import type { CalendarDay, CalendarDepartment, ClashJson, TeamCalendarQuery } from '#shared/schemas/team-calendar.js';
 import { TEAM_CALENDAR_PAGE_SIZE } from '#shared/schemas/team-calendar.js';
@@ -109,7 +109,7 @@ export async function teamCalendar(db: Db, principal: Principal, timeZone: strin
     absencesVisibleTo(db, principal, range, { ...query, onlyOut: query.onlyOut === 'true' }),
   ]);
   return {
-    result: { ...range, detail: visible.detail, days, departments: visible.departments },
+    result: { ...range, today: todayIn(timeZone), detail: visible.detail, days, departments: visible.departments },
     total: visible.total,
   };
 }

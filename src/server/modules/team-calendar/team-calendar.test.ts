@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays } from '#shared/dates.js';
+import { addDays, todayIn } from '#shared/dates.js';
 import { utcToday } from '#shared/bounds.js';
 import { holidays, leaves, users, workSettings } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, loginAs, type TestEmployee } from '../../test/factories.js';
@@ -75,6 +75,20 @@ const peopleOf = (body: any) =>
   Object.fromEntries(body.result.departments.flatMap((d: any) => d.people.map((p: any) => [p.emp_name, p.absences])));
 
 describe('GET /api/team-calendar', () => {
+  it('says the organisation’s today, in its zone, for the calendar to mark (issue 29)', async () => {
+    expect((await calendar('manager')).body.result.today).toBe(todayIn('UTC'));
+    // Kiritimati is 14 hours ahead of UTC: its today is tomorrow's UTC date for most of the day.
+    const ahead = await server.startSibling({ ORG_TIMEZONE: 'Pacific/Kiritimati' });
+    try {
+      const res = await ahead.request<any>('GET', `/api/team-calendar?from=${MONTH.from}&to=${MONTH.to}`, {
+        token: token.manager,
+      });
+      expect(res.body.result.today).toBe(todayIn('Pacific/Kiritimati'));
+    } finally {
+      await ahead.close();
+    }
+  });
+
   it("shows a manager their department only, approved and pending told apart, with each leave's type", async () => {
     const res = await calendar('manager');
     expect(res.status).toBe(200);

@@ -24,7 +24,10 @@ import {
   useUnmarkedToday,
   type AttendanceStatus,
 } from './api/attendance-day.js';
+import { useDayOff } from './api/work-calendar.js';
 import { CorrectMarkModal } from './components/correct-mark-modal.js';
+import { nonWorkingDayNote } from './model/day-note.js';
+import { Alert } from '../../components/ui/alert.js';
 import { MarkButtons } from './components/mark-buttons.js';
 
 /** 'Manage attendances': every employee for the organisation's today, marked once each. */
@@ -107,6 +110,9 @@ export function MarkAttendancePage() {
   ];
 
   const shown = day.data?.date;
+  const off = useDayOff(shown);
+  // Marking is offered on any day; a weekend day or a holiday is said to be one.
+  const dayOff = shown ? nonWorkingDayNote(shown, off.weekendDays, off.holiday) : null;
   return (
     <>
       <PageHeader
@@ -149,6 +155,11 @@ export function MarkAttendancePage() {
           </div>
         }
       />
+      {dayOff ? (
+        <Alert tone="info" title={dayOff.title} className="mb-4">
+          {dayOff.text}
+        </Alert>
+      ) : null}
       <DataTable
         caption={viewingToday ? 'Employees to mark for today' : `Marks of ${formatDay(shown ?? date, 'long')}`}
         columns={columns}

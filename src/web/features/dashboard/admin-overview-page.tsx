@@ -28,6 +28,12 @@ function OrganisationFigures() {
         icon={Users}
         tone="indigo"
         value={formatCount(people.data?.totalEmployees ?? 0)}
+        // The figure counts the role 'employee'; Manage Employees lists every role, hence a larger number.
+        detail={
+          people.data
+            ? `With the role Employee. ${formatCount(people.data.totalPeople)} people of every role work here (Manage Employees).`
+            : undefined
+        }
         loading={people.isPending}
         error={peopleError}
       />
@@ -36,6 +42,7 @@ function OrganisationFigures() {
         icon={UserCog}
         tone="violet"
         value={formatCount(people.data?.totalManagers ?? 0)}
+        detail="With the role Manager."
         loading={people.isPending}
         error={peopleError}
       />

@@ -23,6 +23,7 @@ import { peopleParamsOf } from './api/people-query.js';
 import { EmployeeDetailsModal } from './components/employee-details-modal.js';
 import { InvitationLinksDialog } from './components/invitation-links-dialog.js';
 import { PersonActions } from './components/person-actions.js';
+import { peopleEmptyText } from './model/people-empty.js';
 
 function columns(
   onView: (row: EmployeeJson) => void,
@@ -64,7 +65,7 @@ export function EmployeesPage() {
     <>
       <PageHeader
         title="Manage Employees"
-        description="Everyone in the organisation, with their role and department."
+        description="Everyone in the organisation, with their role and department: every role, where the dashboard’s Employees counts only the role Employee."
         actions={
           <>
             <Button variant="secondary" onClick={() => setImporting(true)}>
@@ -92,13 +93,7 @@ export function EmployeesPage() {
         rowKey={(row) => row._id}
         loading={employees.isFetching}
         error={employees.isError ? errorText(employees.error, EMPLOYEE_MSG.loadFailed) : null}
-        empty={
-          list.query
-            ? `No employees match “${list.query}”.`
-            : status === 'former'
-              ? 'Nobody has left yet.'
-              : 'No employees yet.'
-        }
+        empty={peopleEmptyText('employees', { query: list.query, status, total: employees.data?.total })}
         paging={pagingOf(list, employees.data?.total, employees.data?.totalCapped)}
         sorting={sortingOf(list)}
         scroll

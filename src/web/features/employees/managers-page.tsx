@@ -19,6 +19,7 @@ import { PersonActions } from './components/person-actions.js';
 import { PersonDetailsModal } from './components/person-details-modal.js';
 import { peopleParamsOf } from './api/people-query.js';
 import { useManagers } from './api/list-managers.js';
+import { peopleEmptyText } from './model/people-empty.js';
 
 function columns(
   onView: (row: EmployeeJson) => void,
@@ -77,13 +78,7 @@ export function ManagersPage() {
         rowKey={(row) => row._id}
         loading={managers.isFetching}
         error={managers.isError ? errorText(managers.error, EMPLOYEE_MSG.loadFailed) : null}
-        empty={
-          list.query
-            ? `No managers match “${list.query}”.`
-            : status === 'former'
-              ? 'Nobody has left yet.'
-              : 'No managers yet.'
-        }
+        empty={peopleEmptyText('managers', { query: list.query, status, total: managers.data?.total })}
         paging={pagingOf(list, managers.data?.total, managers.data?.totalCapped)}
         sorting={sortingOf(list)}
         scroll

@@ -11,7 +11,7 @@ import { ListToolbar } from '#web/components/ui/list-toolbar.js';
 import { PageHeader } from '#web/components/ui/page.js';
 import { ActionButton, RowActions } from '#web/components/ui/row-actions.js';
 import { errorText } from '#web/lib/api-client.js';
-import { useAllDepartments } from '#web/lib/picker-lists.js';
+import { useHrDepartments } from '#web/lib/picker-lists.js';
 import { useUser } from '#web/lib/session.js';
 import { pagingOf, sortingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
 import { balanceFilterOf, balanceReportQueryOf, useBalanceReport, useLeaveTypes } from './api/balances.js';
@@ -116,7 +116,7 @@ export function LeaveBalancesPage() {
                 list.setFilter('year', event.target.value === String(thisYear) ? null : event.target.value)
               }
             />
-            {me.role === 'admin' ? (
+            {hr ? (
               <DepartmentFilter value={department} onChange={(next) => list.setFilter('department', next)} />
             ) : null}
             <SelectField
@@ -145,16 +145,17 @@ export function LeaveBalancesPage() {
         sorting={sortingOf(list)}
         scroll
       />
-      {me.role === 'admin' ? <LeaveYearPanel /> : null}
+      {/* An HR officer previews what is due; only an admin writes it. */}
+      {hr ? <LeaveYearPanel canRun={me.role === 'admin'} /> : null}
       <AdjustBalanceDialog target={adjusting} onClose={() => setAdjusting(null)} />
       {hr ? <OpeningBalancesModal open={loading} onClose={() => setLoading(false)} /> : null}
     </>
   );
 }
 
-/** The department filter (the admin's: the department list is theirs to read). */
+/** HR's department filter (admins and HR officers read the department names). */
 function DepartmentFilter({ value, onChange }: { value: string | null; onChange: (next: string | null) => void }) {
-  const departments = useAllDepartments();
+  const departments = useHrDepartments();
   return (
     <SelectField
       label="Department"

@@ -1,5 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { APPROVAL_FLOW_LABELS } from '#shared/messages/leave-approval.js';
 import type { LeaveTypeJson } from '#shared/schemas/leave-balance.js';
 import { Button } from '#web/components/ui/button.js';
 import { DataTable, type Column } from '#web/components/ui/data-table.js';
@@ -37,6 +38,7 @@ export function LeaveTypesPage() {
     { header: 'Days a year', cell: (type) => type.entitlement },
     { header: 'Arrives', cell: (type) => (type.accrual === 'monthly' ? 'A twelfth each month' : 'All on 1 January') },
     { header: 'Carry forward', cell: (type) => carryText(type) },
+    { header: 'Who approves', cell: (type) => APPROVAL_FLOW_LABELS[type.approval] },
     { header: 'Paid', cell: (type) => yesNo(type.paid) },
     { header: 'Half days', cell: (type) => yesNo(type.allowHalfDays) },
     { header: 'Below zero', cell: (type) => yesNo(type.allowNegative) },

@@ -16,9 +16,13 @@ import { useLeaves } from './api/leaves.js';
 import { leaveListParamsOf } from './api/leaves-query.js';
 import { ApproveRejectButtons } from './components/approve-reject-buttons.js';
 import { LeaveDetailsModal } from './components/leave-details-modal.js';
+import { LeavePhoneSummary } from './components/leave-phone-summary.js';
 import { LeaveStatusBadge } from './components/leave-status-badge.js';
 import { LeaveTabs, type LeaveArea, type LeaveStatus } from './components/leave-tabs.js';
 import { useLeaveDecisions } from './hooks/use-leave-decisions.js';
+
+/** Columns a phone leaves out: the first column sums them up there (LeavePhoneSummary). */
+const PHONE_HIDDEN = 'hidden sm:table-cell';
 
 const EMPTY: Record<string, string> = {
   All: 'No leave requests yet.',
@@ -58,30 +62,58 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
     {
       header: 'Emp ID',
       sort: 'employeeId',
-      cell: (leave) => leave.employee.employeeId,
-      className: 'whitespace-nowrap',
+      cell: (leave) => (
+        <>
+          <span className="whitespace-nowrap">{leave.employee.employeeId}</span>
+          {/* On a phone the other columns are hidden: the request is summed up under the ID. */}
+          <LeavePhoneSummary leave={leave} />
+        </>
+      ),
+      className: 'min-w-40 sm:min-w-0',
     },
     {
       header: 'Name',
       sort: 'name',
       cell: (leave) => <span className="font-medium whitespace-nowrap">{leave.employee.emp_name}</span>,
+      className: PHONE_HIDDEN,
     },
-    { header: 'Leave Type', sort: 'type', cell: (leave) => leave.leaveType, className: 'whitespace-nowrap' },
-    { header: 'From', sort: 'from', cell: (leave) => formatDay(leave.startDate), className: 'whitespace-nowrap' },
-    { header: 'To', sort: 'to', cell: (leave) => formatDay(leave.endDate), className: 'whitespace-nowrap' },
+    {
+      header: 'Leave Type',
+      sort: 'type',
+      cell: (leave) => leave.leaveType,
+      className: `whitespace-nowrap ${PHONE_HIDDEN}`,
+    },
+    {
+      header: 'From',
+      sort: 'from',
+      cell: (leave) => formatDay(leave.startDate),
+      className: `whitespace-nowrap ${PHONE_HIDDEN}`,
+    },
+    {
+      header: 'To',
+      sort: 'to',
+      cell: (leave) => formatDay(leave.endDate),
+      className: `whitespace-nowrap ${PHONE_HIDDEN}`,
+    },
     {
       header: 'Description',
+      className: PHONE_HIDDEN,
       cell: (leave) => (
         <span className="line-clamp-2 max-w-56 min-w-40" title={leave.reason}>
           {leave.reason || '—'}
         </span>
       ),
     },
-    { header: 'Days', sort: 'days', cell: (leave) => leave.days, className: 'tabular-nums' },
-    { header: 'Working days', cell: (leave) => leave.workingDays ?? '—', className: 'tabular-nums' },
+    { header: 'Days', sort: 'days', cell: (leave) => leave.days, className: `tabular-nums ${PHONE_HIDDEN}` },
+    {
+      header: 'Working days',
+      cell: (leave) => leave.workingDays ?? '—',
+      className: `tabular-nums ${PHONE_HIDDEN}`,
+    },
     {
       header: 'Status',
       sort: 'status',
+      className: PHONE_HIDDEN,
       cell: (leave) => (
         <div className="min-w-28">
           <LeaveStatusBadge status={leave.status} />
@@ -96,7 +128,7 @@ export function ManageLeavesPage({ area, status }: { area: LeaveArea; status?: L
     {
       header: 'Actions',
       cell: (leave) => (
-        <div className="flex flex-nowrap gap-1.5">
+        <div className="flex flex-col items-stretch gap-1.5 sm:flex-row sm:flex-nowrap">
           <Button size="sm" variant="secondary" onClick={() => setViewing(leave)}>
             View
           </Button>

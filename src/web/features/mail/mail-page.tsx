@@ -2,7 +2,8 @@ import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { OUTBOX_STATUSES, type OutboxStatus } from '#shared/constants.js';
 import { MAIL_MSG } from '#shared/messages/mail.js';
-import type { MailMessageJson } from '#shared/schemas/mail.js';
+import type { MailDelivery, MailMessageJson } from '#shared/schemas/mail.js';
+import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
 import { DataTable, type Column } from '#web/components/ui/data-table.js';
@@ -28,13 +29,18 @@ const TOPICS: Record<string, string> = {
 
 const errorOf = (mail: MailMessageJson) => (mail.status === 'sent' ? null : mail.lastError);
 
-function MailStatus({ mail }: { mail: MailMessageJson }) {
+/** A status as this server delivers: without a mail server, 'sent' means written to the log. */
+const statusText = (status: OutboxStatus, delivery: MailDelivery | undefined) =>
+  status === 'sent' && delivery === 'log' ? 'Logged' : capitalize(status);
+
+function MailStatus({ mail, delivery }: { mail: MailMessageJson; delivery: MailDelivery | undefined }) {
+  const logged = mail.status === 'sent' && delivery === 'log';
   return (
     <div className="space-y-1">
-      <StatusBadge tone={STATUS_TONES[mail.status]}>{capitalize(mail.status)}</StatusBadge>
+      <StatusBadge tone={logged ? 'slate' : STATUS_TONES[mail.status]}>{statusText(mail.status, delivery)}</StatusBadge>
       <p className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
         {mail.sentAt
-          ? `Sent ${formatDateTime(mail.sentAt)}`
+          ? `${logged ? 'Written to the log' : 'Sent'} ${formatDateTime(mail.sentAt)}`
           : mail.attempts === 1
             ? '1 attempt'
             : `${mail.attempts} attempts`}
@@ -55,11 +61,12 @@ export function MailPage() {
   const retry = useRetryMail();
   const [confirmAll, setConfirmAll] = useState(false);
   const counts = outbox.data?.counts;
+  const delivery = outbox.data?.delivery;
   const choices = [
     { value: null, text: 'All' },
     ...OUTBOX_STATUSES.map((value) => ({
       value,
-      text: counts ? `${capitalize(value)} (${counts[value]})` : capitalize(value),
+      text: counts ? `${statusText(value, delivery)} (${counts[value]})` : statusText(value, delivery),
     })),
   ];
 
@@ -84,7 +91,7 @@ export function MailPage() {
           </p>
           {/* Narrow screens: the status and the error under the message. */}
           <div className="sm:hidden">
-            <MailStatus mail={mail} />
+            <MailStatus mail={mail} delivery={delivery} />
           </div>
           <p className="text-sm text-slate-700 md:hidden dark:text-slate-300">{errorOf(mail)}</p>
         </div>
@@ -93,7 +100,7 @@ export function MailPage() {
     {
       header: 'Status',
       className: 'hidden align-top sm:table-cell',
-      cell: (mail) => <MailStatus mail={mail} />,
+      cell: (mail) => <MailStatus mail={mail} delivery={delivery} />,
     },
     {
       header: 'Last error',
@@ -130,6 +137,11 @@ export function MailPage() {
           </Button>
         }
       />
+      {delivery === 'log' ? (
+        <Alert tone="info" title="Mail is not sent" className="mb-4">
+          {MAIL_MSG.loggedOnly}
+        </Alert>
+      ) : null}
       <div className="mb-4">
         <Segmented
           label="Status"
@@ -145,7 +157,7 @@ export function MailPage() {
         rowKey={(mail) => mail._id}
         loading={outbox.isFetching}
         error={outbox.isError ? errorText(outbox.error, MAIL_MSG.loadFailed) : null}
-        empty={status ? `No ${status} messages.` : 'No mail has been queued yet.'}
+        empty={status ? `No ${statusText(status, delivery).toLowerCase()} messages.` : 'No mail has been queued yet.'}
         paging={pagingOf(list, outbox.data?.total)}
         scroll
       />

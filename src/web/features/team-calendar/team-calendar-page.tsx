@@ -17,8 +17,11 @@ import { CalendarGrid, type OpenAbsence } from './components/calendar-grid.js';
 import { CalendarToolbar, DepartmentFilter } from './components/calendar-toolbar.js';
 import { dayParam, periodOf, periodTitle, shiftPeriod, type CalendarView } from './model/period.js';
 
-/** The calendar's state in the address bar: view, day shown, HR's department and page, who is shown. */
-function useCalendarParams() {
+/**
+ * The calendar's state in the address bar: view, day shown, HR's department and page, who is shown.
+ * Without a day it shows the organisation's today (`orgToday`, once the server has said it).
+ */
+function useCalendarParams(orgToday: string | null) {
   const [params, setParams] = useSearchParams();
   const set = (changes: Record<string, string | null>) =>
     setParams(
@@ -36,7 +39,7 @@ function useCalendarParams() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   return {
     view,
-    anchor: dayParam(params.get('day')) ?? todayDay(),
+    anchor: dayParam(params.get('day')) ?? orgToday ?? todayDay(),
     department: params.get('department') ?? '',
     page,
     onlyOut: params.get('out') === '1',
@@ -65,6 +68,7 @@ function Departments({
   onlyOut,
   onOpen,
 }: {
+  /** Its `today` is the organisation's (ORG_TIMEZONE), not the browser's. */
   data: TeamCalendarJson;
   onlyOut: boolean;
   onOpen?: (o: OpenAbsence) => void;
@@ -83,7 +87,7 @@ function Departments({
           key={department._id ?? 'none'}
           department={department}
           days={data.days}
-          today={todayDay()}
+          today={data.today}
           empty={onlyOut ? 'Nobody here is out in this period.' : 'Nobody works here in this period.'}
           onOpen={onOpen}
         />
@@ -96,7 +100,9 @@ function Departments({
 export function TeamCalendarPage() {
   const user = useUser();
   const hr = user.role === 'admin' || user.role === 'moderator';
-  const { view, anchor, department, page, onlyOut, set } = useCalendarParams();
+  // The organisation's today, as the server last said it: the browser's clock may be on another day.
+  const [orgToday, setOrgToday] = useState<string | null>(null);
+  const { view, anchor, department, page, onlyOut, set } = useCalendarParams(orgToday);
   const period = periodOf(view, anchor);
   const [open, setOpen] = useState<OpenAbsence | null>(null);
   const calendar = useTeamCalendar({
@@ -105,6 +111,7 @@ export function TeamCalendarPage() {
     ...(onlyOut ? { onlyOut: 'true' } : {}),
   });
   const data = calendar.data?.result;
+  if (data && data.today !== orgToday) setOrgToday(data.today);
   const scope = hr ? 'every department' : (user.employee?.department?.dep_name ?? 'your department');
 
   return (

@@ -10,6 +10,7 @@ import { principalOf } from '#server/auth/access.js';
 import { readImportUpload } from '#server/lib/import-upload.js';
 import { listAnswer } from '#server/lib/paging.js';
 import { chunksOf, sendExport } from '#server/lib/export.js';
+import { forbidden } from '#server/lib/errors.js';
 import { route } from '#server/lib/route.js';
 import { actorOf } from '#server/auth/actor.js';
 import * as types from '../types/types.service.js';
@@ -155,8 +156,10 @@ function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, api.yearEnd, {
-    access: ['admin'],
+    // An HR officer may preview what is due (nothing is written); only an admin runs it.
+    access: ['admin', 'moderator'],
     handler: async (request) => {
+      if (!request.body.preview && principalOf(request).role !== 'admin') throw forbidden();
       const result = await service.runYearEnd(ctx.db, clock(), request.body.asOf, request.body.preview);
       return {
         success: true as const,

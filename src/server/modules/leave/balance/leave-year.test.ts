@@ -107,6 +107,24 @@ describe('the leave-year job', () => {
     });
     expect(future.status).toBe(400);
   });
+
+  it('an HR officer previews the leave year, but only an admin runs it (issue 29)', async () => {
+    const hr = (await loginAs(server, await createUser(server.db, { role: 'moderator' }))).token;
+    const total = async () => (await server.db.select({ n: count() }).from(leaveLedger))[0]!.n;
+    const start = await total();
+    const preview = await server.request<any>('POST', '/api/leave-balance/year-end', {
+      token: hr,
+      body: { preview: true },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.message).toBe('Nothing was written: this is what a run would do.');
+    const run = await server.request<any>('POST', '/api/leave-balance/year-end', {
+      token: hr,
+      body: { preview: false },
+    });
+    expect(run.status).toBe(403);
+    expect(await total()).toBe(start);
+  });
 });
 
 describe('ledger properties (fast-check)', () => {

@@ -82,6 +82,21 @@ describe('POST /api/leave-balance/opening/preview', () => {
     expect(await ledgerRows()).toBe(before);
   });
 
+  it('gives a row every one of its errors, not only the first (issue 29)', async () => {
+    const ana = await createEmployee(server.db);
+    const res = await send(
+      'opening/preview',
+      file('NOBODY-2,Holiday Fun,lots', `${ana.employeeCode},Casual Leave,2`, `${ana.employeeCode},Casual Leave,x`),
+    );
+    expect(res.body.result.rows.map((row: any) => row.error)).toEqual([
+      [OPENING_MSG.employeeUnknown('NOBODY-2'), OPENING_MSG.typeUnknown('Holiday Fun'), OPENING_MSG.available].join(
+        ' ',
+      ),
+      null,
+      [OPENING_MSG.available, OPENING_MSG.repeated('Line 3')].join(' '),
+    ]);
+  });
+
   it('takes days written as plain decimals only: 0x10 and 1e1 are the row’s error', async () => {
     const ana = await createEmployee(server.db);
     const res = await send(

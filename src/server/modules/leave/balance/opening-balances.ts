@@ -20,7 +20,7 @@ import {
 import type { Db, Tx } from '#server/db/client.js';
 import { leaveLedger } from '#server/db/schema/index.js';
 import { badRequest } from '#server/lib/errors.js';
-import { errorCount, type ImportTableRow, markRepeats, readImportTable } from '#server/lib/import-table.js';
+import { errorCount, type ImportTableRow, joinErrors, markRepeats, readImportTable } from '#server/lib/import-table.js';
 import { mapInTurns } from '#server/lib/in-turns.js';
 import type { ImportUpload } from '#server/lib/import-upload.js';
 import { rolledBack } from '#server/lib/rolled-back.js';
@@ -69,18 +69,32 @@ async function readOpeningFile(upload: ImportUpload): Promise<OpeningTable> {
   return (await readImportTable(upload.bytes, OPENING_COLUMNS, OPENING_IMPORT_LIMITS.rows)).rows;
 }
 
-/** A row's first error in the order a person reads it (employee, type, days); null when it can be loaded. */
-function errorOf(row: Planned, cells: Record<string, string>, actorUserId: string): string | null {
+/** The employee's problem of a row, if any. */
+function personError(row: Planned, cells: Record<string, string>, actorUserId: string): string | null {
   if (!cells.employeeId) return OPENING_MSG.employeeRequired;
   if (!row.person) return OPENING_MSG.employeeUnknown(cells.employeeId);
   if (row.person.last_working_day) return OPENING_MSG.employeeLeft(row.person.last_working_day);
   if (row.person.user_id === actorUserId) return LEAVE_MSG.selfAdjust;
+  return null;
+}
+
+/** The leave type's problem of a row, if any. */
+function typeError(row: Planned, cells: Record<string, string>): string | null {
   if (!cells.leaveType) return OPENING_MSG.typeRequired;
   if (!row.type) return OPENING_MSG.typeUnknown(cells.leaveType);
   if (!row.type.active) return OPENING_MSG.typeRetired(row.type.name);
-  if (row.available === null) return OPENING_MSG.available;
-  if (row.available < 0 && !row.type.allow_negative) return OPENING_MSG.noNegative(row.type.name);
   return null;
+}
+
+/** Every error of a row in the order a person reads it (employee, type, days); null when it can be loaded. */
+function errorOf(row: Planned, cells: Record<string, string>, actorUserId: string): string | null {
+  const days =
+    row.available === null
+      ? OPENING_MSG.available
+      : row.available < 0 && row.type && !row.type.allow_negative
+        ? OPENING_MSG.noNegative(row.type.name)
+        : null;
+  return joinErrors([personError(row, cells, actorUserId), typeError(row, cells), days]);
 }
 
 /** The file's rows matched to people and types and checked; nothing read of balances yet. */
@@ -103,7 +117,11 @@ async function readRows(tx: Tx, table: OpeningTable, actor: Actor): Promise<Plan
     };
     return { ...row, name: row.person?.name ?? null, error: errorOf(row, cells, actor.principal.userId) };
   });
-  return markRepeats(rows, (row) => `${row.person!.id} ${row.type!.id}`, OPENING_MSG.repeated);
+  return markRepeats(
+    rows,
+    (row) => (row.person && row.type ? `${row.person.id} ${row.type.id}` : null),
+    OPENING_MSG.repeated,
+  );
 }
 
 /**

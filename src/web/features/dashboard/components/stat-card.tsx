@@ -58,7 +58,7 @@ export function StatCard({
               </span>
             )}
             {detail && !loading && !error ? (
-              <span className="mt-0.5 block truncate text-xs text-slate-500 dark:text-slate-400">{detail}</span>
+              <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">{detail}</span>
             ) : null}
           </div>
         </div>

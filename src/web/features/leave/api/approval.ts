@@ -5,10 +5,11 @@ import type { Role } from '#shared/roles.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
 import { type ListParams, type ListState, listParamsOf, withSort } from '#web/lib/list-params.js';
 
-/** The approval steps of a leave, every round in order. */
-export function useApprovalSteps(leaveId: string) {
+/** The approval steps of a leave, every round in order (none asked for while `leaveId` is null). */
+export function useApprovalSteps(leaveId: string | null) {
   return useQuery({
-    ...callQuery(leaveApprovalApi.steps, { params: { id: leaveId } }),
+    ...callQuery(leaveApprovalApi.steps, { params: { id: leaveId ?? '' } }),
+    enabled: leaveId !== null,
     select: (response) => response.result,
   });
 }

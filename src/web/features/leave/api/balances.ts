@@ -14,13 +14,6 @@ export function useLeaveTypes(all = false) {
   });
 }
 
-/** The caller's own balances of a leave year (this year: the employee's dashboard loader fills it). */
-export const myBalancesOptions = (year?: number) => callQuery(leaveBalanceApi.mine, { query: year ? { year } : {} });
-
-export function useMyBalances(year?: number) {
-  return useQuery({ ...myBalancesOptions(year), select: (response) => response.result });
-}
-
 export type LeavePreviewQuery = InputOf<typeof leaveBalanceApi.preview>['query'];
 
 /** What a leave would take, as its form is filled in (null until it names a type and two days). */

@@ -16,9 +16,9 @@ const STEP_LABELS: Record<string, string> = {
 
 /**
  * The leave-year job on demand (it also runs every hour by itself): preview what it would write,
- * then run it. Running it again writes nothing new.
+ * then run it (`canRun`: an admin; an HR officer previews only). Running it again writes nothing new.
  */
-export function LeaveYearPanel() {
+export function LeaveYearPanel({ canRun }: { canRun: boolean }) {
   const job = useYearEnd();
   const result: YearEndJson | undefined = job.data?.result;
   const go = async (preview: boolean) => {
@@ -50,10 +50,17 @@ export function LeaveYearPanel() {
         <Button variant="secondary" loading={job.isPending && job.variables === true} onClick={() => void go(true)}>
           Preview
         </Button>
-        <Button loading={job.isPending && job.variables === false} onClick={() => void go(false)}>
-          Bring balances up to date
-        </Button>
+        {canRun ? (
+          <Button loading={job.isPending && job.variables === false} onClick={() => void go(false)}>
+            Bring balances up to date
+          </Button>
+        ) : null}
       </div>
+      {canRun ? null : (
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          The hourly run writes what is due; an administrator can also run it now.
+        </p>
+      )}
       {result && result.steps.every((step) => step.rows === 0) ? (
         <p aria-live="polite" className="mt-4 text-sm font-medium text-slate-900 dark:text-white">
           Nothing is due as of {result.asOf}: every balance is up to date.

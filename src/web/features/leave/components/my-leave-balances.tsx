@@ -4,7 +4,7 @@ import { dayCount } from '#shared/messages/leave.js';
 import type { BalanceJson } from '#shared/schemas/leave-balance.js';
 import { Spinner } from '#web/components/ui/spinner.js';
 import { errorText } from '#web/lib/api-client.js';
-import { useMyBalances } from '../api/balances.js';
+import { useMyBalances } from '../api/my-balances.js';
 
 /** How a balance is made up, in words: '18 entitled · 3 taken · 1 pending'. */
 export function balanceParts(balance: BalanceJson): string {

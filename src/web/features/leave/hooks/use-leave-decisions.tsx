@@ -4,10 +4,11 @@ import type { LeaveJson } from '#shared/schemas/leave.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
 import { ReasonField } from '#web/components/reason-field.js';
 import { isApiError } from '#web/lib/api-client.js';
-import { formatDay } from '#web/lib/format.js';
 import { toast } from '#web/lib/toast.js';
 import { useReason } from '#web/lib/use-reason.js';
+import { useApprovalSteps } from '../api/approval.js';
 import { useDecideLeave, type Decision } from '../api/leaves.js';
+import { approveExplanation, leaveSummary } from '../model/decision-text.js';
 
 const TEXT: Record<
   Decision,
@@ -63,10 +64,6 @@ const TEXT: Record<
   },
 };
 
-const summary = (leave: LeaveJson) =>
-  `${leave.employee.emp_name}: ${leave.leaveType}, ${formatDay(leave.startDate)} to ${formatDay(leave.endDate)} (${leave.days} ${leave.days === 1 ? 'day' : 'days'}).` +
-  (leave.cancelRequest ? ` Asked to cancel: “${leave.cancelRequest.reason}”.` : '');
-
 /**
  * Every decision on a leave asks first: Approve and Cancel for confirmation, Reject, Revoke and Keep
  * for a reason the employee reads. Returns the actions and the one dialog to render.
@@ -76,6 +73,8 @@ export function useLeaveDecisions(onDecided?: () => void) {
   const [asking, setAsking] = useState<{ leave: LeaveJson; decision: Decision } | null>(null);
   const reason = useReason();
   const busyId = decide.isPending ? decide.variables.id : null;
+  // Approving a step that is not the last sends the request on: the dialog says so.
+  const steps = useApprovalSteps(asking?.decision === 'approve' ? asking.leave._id : null);
 
   const ask = (leave: LeaveJson, decision: Decision) => {
     reason.reset();
@@ -104,12 +103,13 @@ export function useLeaveDecisions(onDecided?: () => void) {
   };
 
   const text = asking ? TEXT[asking.decision] : null;
+  const explain = asking?.decision === 'approve' ? approveExplanation(steps.isError ? [] : steps.data) : text?.explain;
   const confirmDialog = (
     <ConfirmDialog
       open={asking !== null}
       onOpenChange={(open) => (open ? undefined : setAsking(null))}
       title={text?.title}
-      description={asking && text ? `${summary(asking.leave)} ${text.explain}` : ''}
+      description={asking && text ? `${leaveSummary(asking.leave)} ${explain}` : ''}
       confirmLabel={text?.confirm}
       tone={asking?.decision === 'approve' || asking?.decision === 'keep' ? 'primary' : 'danger'}
       busy={decide.isPending}

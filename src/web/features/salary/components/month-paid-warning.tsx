@@ -11,20 +11,23 @@ import { usePersonSalaries } from '../api/salaries.js';
 /**
  * Before a regular payslip is sent for a month that already has one, says so and offers to record
  * the payment as a bonus or an adjustment (the server refuses a second regular payslip anyway).
+ * Once the server has refused it (`refused`), its message under Payment type says it alone.
  */
 export function MonthPaidWarning<C, V>({
   employee,
+  refused,
   control,
   onChooseType,
 }: {
   employee: EmployeeOption | null;
+  refused: boolean;
   control: Control<AddSalaryBody, C, V>;
   onChooseType: (type: Exclude<SalaryType, 'regular'>) => void;
 }) {
   const [payDate, type] = useWatch({ control, name: ['payDate', 'type'] });
   const salaries = usePersonSalaries(employee?._id ?? null);
   const day = payDate === '' || payDate === undefined ? null : toIsoDay(payDate);
-  if (!employee || !day || (type ?? 'regular') !== 'regular') return null;
+  if (refused || !employee || !day || (type ?? 'regular') !== 'regular') return null;
   const paid = salaries.data?.find(
     (salary) => salary.type === 'regular' && salary.payDate.slice(0, 7) === day.slice(0, 7),
   );

@@ -2,6 +2,7 @@ import { Download, FileArchive } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { utcToday } from '#shared/bounds.js';
 import { PAYSLIP_MSG } from '#shared/messages/payslips.js';
+import { PAYSLIPS_OF_EVERYONE as EVERYONE } from '#shared/constants.js';
 import { errorText } from '#web/lib/api-client.js';
 import { useHrDepartments } from '#web/lib/picker-lists.js';
 import { Alert } from '#web/components/ui/alert.js';
@@ -38,7 +39,7 @@ function PayslipsZipDialog({ onClose }: { onClose: () => void }) {
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
       title="Download payslips (ZIP)"
-      description="One PDF per salary record of the month — bonuses and adjustments included — of the people in the department."
+      description="One PDF per salary record of the month — bonuses and adjustments included — of the people in the department, or of everyone."
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -67,7 +68,10 @@ function PayslipsZipDialog({ onClose }: { onClose: () => void }) {
         <SelectField
           label="Department"
           placeholder={departments.isPending ? 'Loading…' : 'Choose a department'}
-          options={(departments.data ?? []).map((d) => ({ value: d._id, label: d.dep_name }))}
+          options={[
+            { value: EVERYONE, label: 'Everyone (all departments)' },
+            ...(departments.data ?? []).map((d) => ({ value: d._id, label: d.dep_name })),
+          ]}
           value={department}
           onChange={(event) => setDepartment(event.target.value)}
         />
@@ -83,7 +87,8 @@ function PayslipsZipDialog({ onClose }: { onClose: () => void }) {
           <Alert>{errorText(batch.error, PAYSLIP_MSG.downloadFailed)}</Alert>
         ) : ready ? (
           <Alert tone="info">
-            {ready.count === 1 ? '1 payslip' : `${ready.count} payslips`} of {ready.department} for {ready.period}.
+            {ready.count === 1 ? '1 payslip' : `${ready.count} payslips`} of{' '}
+            {department === EVERYONE ? 'everyone' : ready.department} for {ready.period}.
           </Alert>
         ) : batch.data ? (
           <Alert tone="info">{PAYSLIP_MSG.none(batch.data.department, batch.data.period)}</Alert>

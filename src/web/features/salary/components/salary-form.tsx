@@ -67,8 +67,9 @@ export function SalaryForm({
         return;
       }
       if (isApiError(error, 409) && error.messageFor('type')) setOfferType(true);
-      applyFieldErrors(error, form.setError, FIELDS);
-      toast.error(SALARY_MSG.failed, isApiError(error) ? { description: error.message } : undefined);
+      // A message that landed on its field is said there only: the toast just says it failed.
+      const onField = applyFieldErrors(error, form.setError, FIELDS);
+      toast.error(SALARY_MSG.failed, isApiError(error) && !onField ? { description: error.message } : undefined);
     }
   };
   const submit = form.handleSubmit(send);
@@ -115,6 +116,7 @@ export function SalaryForm({
         <PayDateField form={form} />
         <MonthPaidWarning
           employee={employee}
+          refused={Boolean(form.formState.errors.type)}
           control={form.control}
           onChooseType={(type) => {
             form.setValue('type', type);

@@ -20,10 +20,12 @@ function DayHeader({ day, today, wide }: { day: CalendarDay; today: string; wide
     <th
       scope="col"
       title={day.holiday ?? undefined}
+      aria-current={day.day === today ? 'date' : undefined}
       className={cn(
         'border-b border-slate-200 px-0.5 py-1 text-center font-medium dark:border-slate-700',
         shadeOf(day),
-        wide ? 'min-w-24' : 'min-w-8',
+        // 28 px a day: a 31-day month and the names fit beside the sidebar from 1280 px wide.
+        wide ? 'min-w-24' : 'min-w-7',
       )}
     >
       <span className="sr-only">{`${dayLong.format(asDate(day.day))}${note}`}</span>
@@ -113,7 +115,7 @@ export function CalendarGrid({
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-10 min-w-32 border-b border-slate-200 bg-white px-3 py-1 text-left font-semibold text-slate-900 sm:min-w-44 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+              className="sticky left-0 z-10 min-w-32 border-b border-slate-200 bg-white px-3 py-1 text-left font-semibold text-slate-900 sm:min-w-40 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
             >
               {department.dep_name}
             </th>
@@ -127,7 +129,7 @@ export function CalendarGrid({
             <tr key={person._id}>
               <th
                 scope="row"
-                className="sticky left-0 z-10 max-w-32 border-b border-slate-100 bg-white px-3 py-1 text-left font-normal sm:max-w-44 dark:border-slate-800 dark:bg-slate-900"
+                className="sticky left-0 z-10 max-w-32 border-b border-slate-100 bg-white px-3 py-1 text-left font-normal sm:max-w-40 dark:border-slate-800 dark:bg-slate-900"
               >
                 <span className="block truncate font-medium text-slate-900 dark:text-white">{person.emp_name}</span>
                 <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{person.designation}</span>
