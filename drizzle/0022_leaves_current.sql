@@ -1,0 +1,1 @@
+CREATE INDEX "leaves_current_idx" ON "leaves" USING btree ("end_date","start_date") WHERE "leaves"."status" in ('Approved', 'Pending');
