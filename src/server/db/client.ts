@@ -11,7 +11,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgErrorOf } from '../lib/errors.js';
-import { NamingClient } from './named-statements.js';
 import { grantRuntimeRole } from './runtime-role.js';
 import * as schema from './schema/index.js';
 
@@ -129,7 +128,6 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   const { poolSize = 10, statementTimeoutMs, migrationUrl } = options;
   const logger = loggerOf(options);
   const pool = new pg.Pool({
-    Client: NamingClient,
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
