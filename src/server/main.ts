@@ -3,6 +3,9 @@ import { openDatabase } from './db/client.js';
 import { watchRequests } from './lib/drain.js';
 import { writeRoutingFor } from './write-routing.js';
 
+/** Longest the start waits for the write thread before serving without it (write-routing.ts). */
+const WRITE_THREAD_WAIT_MS = 15_000;
+
 async function main() {
   let config;
   try {
@@ -34,6 +37,9 @@ async function main() {
   if (writes) {
     writes.attach(app);
     app.addHook('onClose', () => writes.close());
+    // Serving starts with the thread up (its start is seconds of CPU that would slow the first
+    // requests); a thread that does not come up in time leaves the writes here meanwhile.
+    await Promise.race([writes.started, new Promise((resolve) => setTimeout(resolve, WRITE_THREAD_WAIT_MS).unref())]);
   }
   await seedIfEmpty(database.db, config, app.log);
 
