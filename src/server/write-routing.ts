@@ -45,6 +45,11 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Hop-by-hop headers of the thread's answer: this connection's own are written by this server. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 const RESTART_MS = 1_000;
+/**
+ * The thread's young generation: writes make short-lived garbage, and V8's default (sized for a
+ * whole process) let a second copy's heap add 60 MB more under load.
+ */
+const resourceLimits = { maxYoungGenerationSizeMb: 12 };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -96,9 +101,9 @@ class WriteThread {
     const thread = entry.pathname.endsWith('.ts')
       ? new Worker(
           `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`,
-          { eval: true, workerData, execArgv: ['--conditions=source'] },
+          { eval: true, workerData, resourceLimits, execArgv: ['--conditions=source'] },
         )
-      : new Worker(entry, { workerData });
+      : new Worker(entry, { workerData, resourceLimits });
     this.worker = thread;
     thread.on('message', (message: WriteThreadMessage) => {
       if (message.kind === 'ready') {
