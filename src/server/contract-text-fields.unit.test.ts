@@ -14,6 +14,7 @@ import { contractEndpoints, fieldsOf } from './test/contracts.js';
 const NOT_FREE_TEXT: Record<string, string> = {
   // An existing password is checked as it was set: people must still be able to sign in.
   'POST /api/user/login password': 'an existing password',
+  'POST /api/user/sign-in password': 'an existing password',
   'POST /api/user/change-password currentPassword': 'an existing password',
   'POST /api/user/change-email currentPassword': 'an existing password',
   // Opaque: looked up by its hash, never stored or shown.
