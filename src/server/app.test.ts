@@ -19,6 +19,10 @@ const PUBLIC_ROUTES = [
   'GET /api/user/signup',
   'POST /api/user/forgot-password',
   'POST /api/user/reset-password',
+  // The web app's own: whether anyone is signed in (null when not), and sign-in answering a wrong
+  // password with success false instead of a 401 (web-session.test.ts).
+  'GET /api/user/session',
+  'POST /api/user/sign-in',
   // Calendar apps read a feed without a session: its secret address is the key (feeds.test.ts).
   'GET /api/calendar-feeds/:token/calendar.ics',
 ];
@@ -31,7 +35,7 @@ describe('route access declarations', () => {
     }
   });
 
-  it('only login, sign-up (and whether it is open), password reset and calendar feeds are public under /api', () => {
+  it('only sign-in, sign-up (and whether it is open), password reset, the session check and calendar feeds are public under /api', () => {
     const publicRoutes = server.app.apiRoutes
       .filter((route) => route.access === 'public')
       .map((route) => `${route.method} ${route.url}`);
