@@ -8,6 +8,7 @@ const addDays = (day: string, n: number) =>
 test('a two-step leave: the manager sees the clash warning and approves with a comment, HR approves; the balance, the team calendar, the bell and the feed show it', async ({
   page,
 }) => {
+  test.slow(); // four people, two decisions, the calendar, the bell, the feed and axe: 54 s on a busy machine
   // The admin adds a type decided by the manager, then HR, and gives managers 5 working days.
   const type = `Study Leave ${Date.now() % 100_000}`;
   await signInViaApi(page, DEMO.admin);
