@@ -36,7 +36,6 @@ async function main() {
   const app = await buildApp({ config, database, ...(writes ? { serverFactory: writes.serverFactory } : {}) });
   if (writes) {
     writes.attach(app);
-    app.addHook('onClose', () => writes.close());
     // Serving starts with the thread up (its start is seconds of CPU that would slow the first
     // requests); a thread that does not come up in time leaves the writes here meanwhile.
     await Promise.race([writes.started, new Promise((resolve) => setTimeout(resolve, WRITE_THREAD_WAIT_MS).unref())]);

@@ -13,7 +13,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MSG } from '#shared/messages.js';
 import type { Config } from './config.js';
 import { FENCE_HEADER } from './events/cache-sync.js';
@@ -54,22 +54,20 @@ const resourceLimits = { maxYoungGenerationSizeMb: 12 };
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The main thread's app, as far as the write routing needs it (app.ts decorates these). */
-interface Settling {
-  settleReads(): Promise<void>;
-  heardFence(id: string): Promise<void>;
-  log: FastifyBaseLogger;
-}
+type Settling = Pick<FastifyInstance, 'settleReads' | 'heardFence' | 'log' | 'addHook'>;
 
 export interface WriteRouting {
   /** Fastify's `serverFactory`: the HTTP server that hands writes to the thread and the rest to the app. */
   serverFactory: (handler: Handler) => Server;
-  /** Once the app is built: how this thread's read cache hears of a change before its answer leaves. */
+  /**
+   * Once the app is built: how this thread's read cache hears of a change before its answer
+   * leaves; the thread stops when the app closes.
+   */
   attach(app: Settling): void;
   /** Resolves when the thread first takes writes (until then, and whenever it is down, they are served here). */
   started: Promise<void>;
   /** Writes the thread has answered so far. */
   answered(): number;
-  close(): Promise<void>;
 }
 
 const unanswered = (id: number): WriteAnswer => ({ id, statusCode: 0, headers: {}, body: new Uint8Array() });
@@ -189,10 +187,10 @@ export function writeRouting(config: Config): WriteRouting {
       }),
     attach(mainApp) {
       app = mainApp;
+      mainApp.addHook('onClose', () => thread.close());
     },
     started: thread.started,
     answered: () => thread.answered,
-    close: () => thread.close(),
   };
 }
 

@@ -90,7 +90,6 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
   });
   if (writes) {
     writes.attach(app);
-    app.addHook('onClose', () => writes.close());
     await writes.started;
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
