@@ -9,7 +9,7 @@ import type { EndpointSpec } from '#shared/api/endpoint.js';
 import { pathOf } from '#shared/api/endpoint.js';
 import * as schema from './db/schema/index.js';
 import { CACHE_CHANNEL } from './events/cache-sync.js';
-import { ANNOUNCING_TABLES } from './events/change-areas.js';
+import { ANNOUNCING_TABLES, DERIVED_TABLES } from './events/change-areas.js';
 import { createDepartment, createEmployee, createUser, loginAs } from './test/factories.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';
 import { startTestServer, type TestServer } from './test/server.js';
@@ -38,7 +38,7 @@ const tagged = contracts
 const TABLES = Object.values(schema)
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table as PgTable));
-const areaOf = (table: string) => (ANNOUNCING_TABLES as Record<string, string>)[table];
+const areaOf = (table: string) => (({ ...ANNOUNCING_TABLES, ...DERIVED_TABLES }) as Record<string, string>)[table];
 
 /** Finding the session of the request, and moving its end (auth/session-store.ts). */
 const SESSION_LOOKUP = [/^select .* from "sessions" inner join "users"/s, /^update "sessions" set "last_seen_at"/];

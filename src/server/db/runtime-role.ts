@@ -5,7 +5,7 @@ import type pg from 'pg';
  * role that owns the tables and applies the migrations; DATABASE_URL as the runtime role, which
  * owns nothing and is granted here, by the owner after migrating, what the server needs: SELECT,
  * INSERT, UPDATE and DELETE on every table, USAGE on every sequence, on the audit trail
- * SELECT and INSERT only, and on the balances SELECT only (the ledger's triggers write them, as
+ * SELECT and INSERT only, and on the balances and tallies SELECT only (triggers write them, as
  * their owner). Nothing else — no TRUNCATE, REFERENCES or TRIGGER, so the runtime role
  * can neither lift the audit trail's triggers nor write around them. What it had before is
  * revoked first, and this runs at every start (one transaction, under the migration lock), so
@@ -26,6 +26,7 @@ export async function grantRuntimeRole(owner: pg.ClientBase, role: string): Prom
     await owner.query(`grant select, insert, update, delete on all tables in schema public to ${runtime}`);
     await owner.query(`revoke update, delete on audit_events from ${runtime}`);
     await owner.query(`revoke insert, update, delete on leave_balances from ${runtime}`);
+    await owner.query(`revoke insert, update, delete on leave_tallies, people_tallies from ${runtime}`);
     await owner.query(`revoke all on all sequences in schema public from ${runtime}`);
     await owner.query(`grant usage on all sequences in schema public to ${runtime}`);
     await owner.query('commit');

@@ -33,6 +33,15 @@ export const ANNOUNCING_TABLES = {
   audit_events: 'Audit',
 } as const satisfies Record<string, Area>;
 
+/**
+ * Tables only the database writes, in the transaction of a change to the tables they are made
+ * from (drizzle/0023_tallies.sql), which announces it: a read of one depends on this area.
+ */
+export const DERIVED_TABLES = {
+  leave_tallies: 'Leave',
+  people_tallies: 'Employees',
+} as const satisfies Record<string, Area>;
+
 /** An area whose every change is announced: what a cached read may depend on. */
 export type CachedArea = (typeof ANNOUNCING_TABLES)[keyof typeof ANNOUNCING_TABLES];
 

@@ -7,3 +7,4 @@ export * from './comms.js';
 export * from './audit.js';
 export * from './leave-policy.js';
 export * from './payroll.js';
+export * from './tallies.js';

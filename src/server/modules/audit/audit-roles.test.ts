@@ -103,6 +103,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(Number(kept!.adjusted)).toBe(2.5);
     });
 
+    it('keeps the tallies through the triggers only: a leave requested counts, a direct write is refused', async () => {
+      const person = await createEmployee(server.db);
+      const { token } = await loginAs(server, person);
+      const tally = async () =>
+        (
+          await rowsOf<{ n: number }>(
+            server.database,
+            sql`select coalesce(sum(n), 0)::int as n from leave_tallies where status = 'Pending'`,
+          )
+        )[0]!.n;
+      const before = await tally();
+      const res = await server.request('POST', '/api/leave/addLeave', {
+        token,
+        body: { leaveType: 'Annual Leave', startDate: '2027-04-05', endDate: '2027-04-05', reason: 'Family visit' },
+      });
+      expect(res.status).toBe(201);
+      expect(await tally()).toBe(before + 1);
+      for (const [statement, table] of [
+        ["update leave_tallies set n = n + 1000 where status = 'Pending'", 'leave_tallies'],
+        ['delete from people_tallies', 'people_tallies'],
+      ] as const) {
+        await expect(server.db.execute(sql.raw(statement)), statement).rejects.toMatchObject({
+          cause: { code: '42501', message: `permission denied for table ${table}` },
+        });
+      }
+      expect(await tally()).toBe(before + 1);
+    });
+
     it('holds SELECT and INSERT on the audit trail, SELECT, INSERT, UPDATE and DELETE on the other tables, and nothing more', async () => {
       const privileges = await rowsOf<{ table_name: string; privileges: string }>(
         server.database,

@@ -4,12 +4,11 @@ import type { DepartmentInput, DepartmentJson, DepartmentListQuery } from '#shar
 import type { Db } from '../../db/client.js';
 import { joinPerson } from '../../db/person.js';
 import { mapListing, pageOf } from '../../lib/paging.js';
-import { departments, employees, projects, users } from '../../db/schema/index.js';
+import { departments, employees, peopleTallies, projects, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, pgErrorOf } from '../../lib/errors.js';
 import { imageName } from '../uploads/index.js';
 import { escapeLike, orderOf } from '../../lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
-import { isWorkingHere } from '../employees/index.js';
 
 const employeeCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id} and ${employees.lastWorkingDay} is null)`;
 const formerCount = sql<number>`(select count(*)::int from ${employees} where ${employees.departmentId} = ${departments.id} and ${employees.lastWorkingDay} is not null)`;
@@ -181,11 +180,16 @@ export async function countDepartments(db: Db) {
 
 /** Head count per department, every department (one grouped query). */
 export async function distribution(db: Db) {
+  // From the tallies of people working here, which the database keeps with every change (decision 13).
+  const heads = db
+    .select({ departmentId: peopleTallies.departmentId, n: sql<number>`sum(${peopleTallies.n})`.as('n') })
+    .from(peopleTallies)
+    .groupBy(peopleTallies.departmentId)
+    .as('heads');
   const rows = await db
-    .select({ name: departments.name, value: sql<number>`count(${employees.id})::int` })
+    .select({ name: departments.name, value: sql<number>`coalesce(${heads.n}, 0)::int` })
     .from(departments)
-    .leftJoin(employees, and(eq(employees.departmentId, departments.id), isWorkingHere))
-    .groupBy(departments.id, departments.name)
+    .leftJoin(heads, eq(heads.departmentId, departments.id))
     .orderBy(asc(departments.name));
   return rows;
 }

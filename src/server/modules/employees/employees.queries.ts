@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmployeeJson, EmployeeListQuery, EmploymentStatus } from '#shared/schemas/employees.js';
 import type { Db } from '../../db/client.js';
 import { joinPerson, personColumns } from '../../db/person.js';
-import { departments, employees, users } from '../../db/schema/index.js';
+import { departments, employees, peopleTallies, users } from '../../db/schema/index.js';
 import type { Principal } from '../../auth/session-store.js';
 import { cappedTotal, inOrderOf, keptCount, type Listing, mapListing, pageOf } from '../../lib/paging.js';
 import { SEARCH_COUNT_CAP } from '#shared/constants.js';
@@ -314,15 +314,13 @@ export async function listDepartmentEmployees(db: Db, principal: Principal) {
 
 /** Employees, managers and everyone working here (every role), counted by the database in one pass. */
 export async function countByRole(db: Db) {
-  // Accounts only: a count reads no department (its cached figure and ETag follow Employees and Accounts).
+  // The tallies of people working here (decision 13): a sum over a few rows, whatever the head count.
   const [row] = await db
     .select({
-      employees: sql<number>`count(*) filter (where ${users.role} = 'employee')::int`,
-      managers: sql<number>`count(*) filter (where ${users.role} = 'manager')::int`,
-      people: sql<number>`count(*)::int`,
+      employees: sql<number>`coalesce(sum(${peopleTallies.n}) filter (where ${peopleTallies.role} = 'employee'), 0)::int`,
+      managers: sql<number>`coalesce(sum(${peopleTallies.n}) filter (where ${peopleTallies.role} = 'manager'), 0)::int`,
+      people: sql<number>`coalesce(sum(${peopleTallies.n}), 0)::int`,
     })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(isWorkingHere);
+    .from(peopleTallies);
   return { totalEmployees: row?.employees ?? 0, totalManagers: row?.managers ?? 0, totalPeople: row?.people ?? 0 };
 }

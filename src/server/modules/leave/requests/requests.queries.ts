@@ -6,7 +6,7 @@ import { findPerson } from '#server/auth/policies.js';
 import type { Principal } from '#server/auth/session-store.js';
 import type { Db } from '#server/db/client.js';
 import { keptCount, mapListing, pageOf } from '#server/lib/paging.js';
-import { employees, leaves, users } from '#server/db/schema/index.js';
+import { employees, leaves, leaveTallies, users } from '#server/db/schema/index.js';
 import { forbidden, notFound } from '#server/lib/errors.js';
 import { andAll, escapeLike, keptStatement, orderOf } from '#server/lib/sql.js';
 import { parseSort } from '#shared/schemas/paging.js';
@@ -65,12 +65,15 @@ export function leavesListing(db: Db, query: Omit<LeaveListQuery, 'page' | 'limi
     {
       all: () => base,
       page: (limit: number, offset: number) => (plain ? preparedPage(limit, offset) : base.limit(limit).offset(offset)),
-      // The filter reads only `leaves`, so counting needs no join.
+      // The filter reads only `leaves`, so counting needs no join; a tab of a status (or of all)
+      // is the tallies' sum, which the database keeps with every change (decision 13).
       count: keptCount(
         cache,
         plain && `leaves:rows|${query.status ?? ''}|${query.waiting ? 'waiting' : ''}`,
         ['Leave'],
-        () => db.select({ total: count() }).from(leaves).where(where),
+        plain && !query.waiting
+          ? () => countByStatus(db, query.status)
+          : () => db.select({ total: count() }).from(leaves).where(where),
       ),
     },
     toLeaveJson,
@@ -124,9 +127,20 @@ export async function getLeave(db: Db, principal: Principal, id: string) {
   if (!isDecider(principal) && !own && !manager && !(await wasApproverOf(db, principal.userId, id))) throw forbidden();
   return toLeaveJson(row);
 }
-/** Leave totals for the admin dashboard: one aggregate, all three statuses zero-filled. */
+/** How many leaves there are of a status, or of all, from the tallies (a sum over a few rows). */
+function countByStatus(db: Db, status?: LeaveListQuery['status']) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${leaveTallies.n}), 0)::int` })
+    .from(leaveTallies)
+    .where(status ? eq(leaveTallies.status, status) : undefined);
+}
+
+/** Leave totals for the admin dashboard: the tallies by status, all three zero-filled. */
 export async function leaveStats(db: Db) {
-  const rows = await db.select({ status: leaves.status, n: count() }).from(leaves).groupBy(leaves.status);
+  const rows = await db
+    .select({ status: leaveTallies.status, n: sql<number>`sum(${leaveTallies.n})::int` })
+    .from(leaveTallies)
+    .groupBy(leaveTallies.status);
   const byStatus = new Map(rows.map((row) => [row.status, row.n]));
   const statusBreakdown = (['Approved', 'Pending', 'Rejected'] as const).map((name) => ({
     name,
