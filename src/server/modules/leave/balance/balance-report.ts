@@ -85,10 +85,19 @@ function select(filter: Filter, principal: Principal, opened: boolean): SQL {
     order by ${orderOf(filter.sort)}`;
 }
 
-/** Rows are people × types: the total is their two counts multiplied, without reading a balance. */
+/**
+ * Rows are people × types: the total is their two counts multiplied, without reading a balance.
+ * Without a search the people are counted by the tallies the database keeps (decision 13).
+ */
 function countOf(filter: Filter, principal: Principal): SQL {
-  return sql`select ((select count(*) from ${employees} where ${peopleOf(filter, principal)})
-    * (select count(*) from leave_types t where ${typesOf(filter)}))::int as total`;
+  return sql`select (${peopleCount(filter, principal)} * (select count(*) from leave_types t where ${typesOf(filter)}))::int as total`;
+}
+
+function peopleCount(filter: Filter, principal: Principal): SQL {
+  if (filter.search) return sql`(select count(*) from ${employees} where ${peopleOf(filter, principal)})`;
+  const departments = [principal.role === 'manager' ? principal.departmentId : undefined, filter.department];
+  const conditions = departments.flatMap((id) => (id === undefined ? [] : [sql`p.department_id = ${id}`]));
+  return sql`(select coalesce(sum(p.n), 0) from people_tallies p where ${conditions.length ? sql.join(conditions, sql` and `) : sql`true`})`;
 }
 
 async function yearOpened(db: Db, year: number): Promise<boolean> {
