@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgErrorOf } from '../lib/errors.js';
+import { withLastStatements } from './last-statements.js';
 import { grantRuntimeRole } from './runtime-role.js';
 import * as schema from './schema/index.js';
 
@@ -140,7 +141,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   // listens to kills the process. Its next statement fails instead (→ 503) and the pool
   // discards it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db: Db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
+  const db: Db = withLastStatements(drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }));
   const prepared: RunPrepared = ({ name, text, values }) => {
     logger?.logQuery(text, values);
     return pool.query({ name, text, values, types: pgTypes });
@@ -195,7 +196,7 @@ function openPglite(options: DatabaseOptions): Database {
     client = new PGlite(dir, { extensions: { pg_trgm } });
   }
   const logger = loggerOf(options);
-  const db: Db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
+  const db: Db = withLastStatements(drizzlePglite(client, { schema, ...(logger ? { logger } : {}) }));
   // PGlite keeps no named statements: the name only matters on PostgreSQL.
   const prepared: RunPrepared = ({ text, values }) => {
     logger?.logQuery(text, values);

@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Principal } from '../../auth/session-store.js';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
+import { runLast } from '../../db/last-statements.js';
 import type { ExportColumn } from '../../lib/export.js';
 import { badRequest } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
@@ -28,20 +29,23 @@ export interface AuditEntry {
  * the row goes with it; if the row cannot be written, the change does not happen.
  */
 export async function recordAudit(tx: Db | Tx, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
-    actorId: actor.principal.userId,
-    actorName: actor.principal.name,
-    action: entry.action,
-    subject: entry.subject,
-    subjectId: entry.subjectId,
-    personId: entry.person?.id ?? null,
-    personName: entry.person?.name ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ?? null,
-    requestId: actor.requestId,
-    ip: actor.ip,
-  });
+  // Last in its transaction: the trail's lock is then held for this statement and the commit only.
+  await runLast(tx, () =>
+    tx.insert(auditEvents).values({
+      actorId: actor.principal.userId,
+      actorName: actor.principal.name,
+      action: entry.action,
+      subject: entry.subject,
+      subjectId: entry.subjectId,
+      personId: entry.person?.id ?? null,
+      personName: entry.person?.name ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ?? null,
+      requestId: actor.requestId,
+      ip: actor.ip,
+    }),
+  );
 }
 
 type AuditRow = typeof auditEvents.$inferSelect;
