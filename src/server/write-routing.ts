@@ -68,6 +68,10 @@ export interface WriteRouting {
   started: Promise<void>;
   /** Writes the thread has answered so far. */
   answered(): number;
+  /** Stops the thread as a crash would (it is started again a second later): for tests. */
+  crash(): Promise<void>;
+  /** Resolves when the thread takes writes again. */
+  ready(): Promise<void>;
 }
 
 const unanswered = (id: number): WriteAnswer => ({ id, statusCode: 0, headers: {}, body: new Uint8Array() });
@@ -134,6 +138,16 @@ class WriteThread {
     return answered;
   }
 
+  /** Ends the thread as if it had failed: what it was answering gets a 503, and it starts again. */
+  async crash() {
+    await this.worker?.terminate();
+  }
+
+  /** Resolves once a thread takes writes. */
+  async whenReady() {
+    while (!this.ready) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
   async close() {
     this.closed = true;
     const thread = this.worker;
@@ -191,6 +205,8 @@ export function writeRouting(config: Config): WriteRouting {
     },
     started: thread.started,
     answered: () => thread.answered,
+    crash: () => thread.crash(),
+    ready: () => thread.whenReady(),
   };
 }
 

@@ -144,4 +144,41 @@ describe('writes answered by the write thread', () => {
     expect(byThread).toBe(0);
     expect(phoneIn((await server.request<any>('GET', LIST, { token: admin })).body)).toBe('+8801911000099');
   });
+
+  it.skipIf(!onPostgres)(
+    'answers a crash: the write it held gets a 503 with nothing written, the next ones go on',
+    async () => {
+      const routing = server.writeRouting!;
+      const phone = (value: string) =>
+        server.request<any>('PUT', `/api/employee/updateEmployee/${member.employeeId}`, {
+          token: memberToken,
+          body: { emp_phone: value },
+        });
+      const stored = async () =>
+        rowsOf<{ phone: string }>(
+          await server.db.execute(sql`select phone from employees where id = ${member.employeeId}`),
+        )[0]!.phone;
+      const before = await stored();
+      // The write waits for a lock held here, so it is still in the thread when the thread ends.
+      const held = await server.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table employees in exclusive mode`);
+        const pending = phone('01911000077');
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await routing.crash();
+        return pending;
+      });
+      expect(held.status).toBe(503);
+      expect(held.body.success).toBe(false);
+      expect(await stored()).toBe(before);
+      // While it is down the main thread answers; once it is back, it does again.
+      const { result: meanwhile, byThread: duringRestart } = await threaded(() => phone('01911000078'));
+      expect(meanwhile.status).toBe(200);
+      expect(duringRestart).toBe(0);
+      await routing.ready();
+      const { result: after, byThread } = await threaded(() => phone('01911000079'));
+      expect(after.status).toBe(200);
+      expect(byThread).toBe(1);
+      expect(await stored()).toBe('+8801911000079');
+    },
+  );
 });

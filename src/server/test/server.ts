@@ -3,7 +3,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mail } from '../lib/mailer.js';
-import { writeRouting } from '../write-routing.js';
+import { writeRouting, type WriteRouting } from '../write-routing.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -46,6 +46,8 @@ export interface TestServer {
   settleReads(): Promise<void>;
   /** Writes answered by the write thread (WRITE_THREAD=true on PostgreSQL; otherwise 0). */
   writesThreaded(): number;
+  /** The write routing of the test server, when it has a write thread. */
+  writeRouting: WriteRouting | null;
   /** The PostgreSQL URL of the test database, when the suite runs on a server. */
   databaseUrl: string | undefined;
   /** What a server process of its own needs to reach this database: DATABASE_URL (and MIGRATION_DATABASE_URL, with two roles). */
@@ -116,6 +118,7 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
     startSibling: (extra = {}) => startTestServer({ ...env, ...extra }, testDatabase),
     settleReads: () => app.settleReads(),
     writesThreaded: () => writes?.answered() ?? 0,
+    writeRouting: writes,
     databaseUrl: testDatabase.url,
     databaseEnv: {
       ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
