@@ -31,8 +31,7 @@ export async function mailNotification(db: Db, userIds: string[], item: MailedNo
       'to', u.email, 'subject', ${item.title}::text, 'text', ${text}::text,
       'link', ${JSON.stringify(links)}::jsonb ->> u.role::text, 'topic', ${item.kind}::text)
     from ${users} u
-    join jsonb_array_elements_text(${JSON.stringify([...new Set(userIds)])}::jsonb) as r(id) on u.id = r.id::uuid
-    where u.is_active and u.mail_notifications`);
+    where u.id = any(${sql.param([...new Set(userIds)])}::uuid[]) and u.is_active and u.mail_notifications`);
   await wakeOutbox(db);
 }
 
