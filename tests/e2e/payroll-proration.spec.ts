@@ -52,7 +52,7 @@ test('HR sets the pro-rating basis, drafts a month with a joiner, reads the arit
   await signInViaApi(page, DEMO.admin);
   const joinerName = `Joiner ${unique()}`;
   const raisedName = `Raised ${unique()}`;
-  await addPerson(page.request, joinerName, '30000', `${next}-10`);
+  const joinerId = await addPerson(page.request, joinerName, '30000', `${next}-10`);
   const raised = await addPerson(page.request, raisedName, '40000', '2024-01-08');
   const today = new Date().toISOString().slice(0, 10);
   const paid = await page.request.post('/api/salary/addSalary', {
@@ -114,7 +114,8 @@ test('HR sets the pro-rating basis, drafts a month with a joiner, reads the arit
   await expect(changed).toContainText('Changed: was ₹30,000.00 (+33%)');
   await page.screenshot({ path: 'test-results/payroll-proration-phone-changed.png', fullPage: true });
 
-  // Leave things as they were: the draft discarded, the basis back to calendar days.
+  // Leave things as they were: the draft discarded, the basis back to calendar days, the joiner
+  // (who has not joined yet) gone.
   const runId = new URL(page.url()).pathname.split('/').at(-1)!;
   await page.goto('/moderator-dashboard');
   expect((await page.request.delete(`/api/payroll/runs/${runId}`)).status()).toBe(200);
@@ -122,4 +123,7 @@ test('HR sets the pro-rating basis, drafts a month with a joiner, reads the arit
     data: { basis: 'calendar', deductAbsence: false, changePercent: 20 },
   });
   expect(reset.status()).toBe(200);
+  await switchTo(page, DEMO.admin);
+  const removed = await page.request.delete(`/api/employee/deleteEmployee/${joinerId}`);
+  expect(removed.status(), await removed.text()).toBe(200);
 });
