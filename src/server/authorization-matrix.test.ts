@@ -114,9 +114,21 @@ async function draftRunOf(ctx: Ctx) {
   const [run] = await ctx.server.db.insert(payrollRuns).values({ month, payDate }).returning({ id: payrollRuns.id });
   await ctx.server.db.insert(payrollRunDepartments).values({ runId: run!.id, departmentId: department.id });
   const employeeId = department.manager.employeeId;
-  await ctx.server.db
-    .insert(payrollRunRows)
-    .values({ runId: run!.id, employeeId, basicSalary: '50000.00', netSalary: '50000.00' });
+  // The whole month on the calendar basis (the settings' default), as a draft makes it.
+  const days = String(Number(payDate.slice(8)));
+  await ctx.server.db.insert(payrollRunRows).values({
+    runId: run!.id,
+    employeeId,
+    basicSalary: '50000.00',
+    monthlyBasic: '50000.00',
+    netSalary: '50000.00',
+    paidFrom: month,
+    paidTo: payDate,
+    paidDays: days,
+    basisDays: days,
+    unpaidDays: '0',
+    absentDays: '0',
+  });
   return { runId: run!.id, employeeId };
 }
 async function auditedRecordOfEmployee(ctx: Ctx) {
@@ -651,6 +663,11 @@ const TABLE: Record<string, Case> = {
     expect: [401, 403, 403, 403, 403, 200, 200],
   },
 
+  'GET /api/payroll/settings': { call: fixed('/api/payroll/settings'), expect: HR },
+  'PUT /api/payroll/settings': {
+    call: fixed('/api/payroll/settings', { basis: 'calendar', deductAbsence: false, changePercent: 20 }),
+    expect: HR,
+  },
   'GET /api/payroll/runs': { call: fixed('/api/payroll/runs?page=1&limit=5'), expect: HR },
   'POST /api/payroll/runs': { call: fixed('/api/payroll/runs', {}), expect: [401, 403, 403, 403, 403, 400, 400] },
   'GET /api/payroll/runs/:id': {

@@ -83,6 +83,12 @@ export const MAILED_NOTIFICATION_KINDS = ['announcement', 'leave_decided', 'leav
 export const PAYROLL_RUN_STATUSES = ['draft', 'posted'] as const;
 /** Why a row of a payroll run is not paid: a regular payslip exists that month, HR left it out, or it is the poster's own. */
 export const PAYROLL_RUN_SKIPS = ['paid', 'excluded', 'self'] as const;
+/**
+ * What a month's pay is divided by for someone employed part of it: its calendar days, its working
+ * days (the work week and holidays, as leave counts them), or a fixed 30.
+ */
+export const PAYROLL_BASES = ['calendar', 'working', 'fixed30'] as const;
+export type PayrollBasis = (typeof PAYROLL_BASES)[number];
 
 /** Where a queued message is: waiting (or waiting to be retried), being sent, sent, or given up on. */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -176,6 +182,7 @@ export const AUDIT_ACTIONS = [
   'calendar.holiday_delete',
   'calendar.holiday_import',
   'payroll.post',
+  'payroll.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

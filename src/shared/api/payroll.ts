@@ -9,6 +9,7 @@ import {
   payrollRowsQuerySchema,
   payrollRunInputSchema,
   payrollRunJsonSchema,
+  payrollSettingsSchema,
 } from '../schemas/payroll.js';
 import { endpoint } from './endpoint.js';
 
@@ -18,6 +19,21 @@ const rowParams = idParamSchema.extend({ employeeId: z.uuid({ error: 'Invalid id
 
 /** Monthly payroll runs (issue 16): draft, edit, review, post — admins and HR officers. */
 export const payrollApi = {
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/payroll/settings',
+    tags,
+    summary: 'The payroll settings: the pro-rating basis, whether absences are deducted, the change warning',
+    responses: { 200: z.object({ success: z.literal(true), result: payrollSettingsSchema }) },
+  }),
+  setSettings: endpoint({
+    method: 'PUT',
+    path: '/api/payroll/settings',
+    tags,
+    summary: 'Set the payroll settings for drafts made from now on (audited)',
+    body: payrollSettingsSchema,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), result: payrollSettingsSchema }) },
+  }),
   list: endpoint({
     method: 'GET',
     path: '/api/payroll/runs',

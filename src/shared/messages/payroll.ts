@@ -24,5 +24,10 @@ export const PAYROLL_MSG = {
   discarded: 'Draft discarded.',
   nothingToPost: 'Nobody in this draft is to be paid: include someone, or discard the draft.',
   paidTitle: (month: string) => `Your salary for ${month} was paid`,
+  basisInvalid: 'Choose calendar days, working days or a fixed 30 days.',
+  deductAbsenceInvalid: 'Say whether absent days are deducted.',
+  changePercentInvalid: 'Enter a whole percentage from 1 to 100.',
+  settingsSaved: 'Payroll settings saved. They apply to drafts made from now on.',
+  settingsUnchanged: 'Nothing changed: the payroll settings are as they were.',
   paidBody: (payDate: string) => `Pay date ${payDate}. Open this for your payslip and its figures.`,
 } as const;

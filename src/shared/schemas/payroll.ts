@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payDateWindow } from '../bounds.js';
-import { PAYROLL_RUN_SKIPS, PAYROLL_RUN_STATUSES } from '../constants.js';
+import { PAYROLL_BASES, PAYROLL_RUN_SKIPS, PAYROLL_RUN_STATUSES, type PayrollBasis } from '../constants.js';
 import { isIsoDate } from '../age.js';
 import { lastDayOfMonth } from '../dates.js';
 import { PAYROLL_MSG } from '../messages/payroll.js';
@@ -72,9 +72,33 @@ export const payrollPostSchema = z.object({
   version: z.number({ error: 'Review the totals before posting.' }).int().min(1),
 });
 
-export const PAYROLL_ROW_FILTERS = ['all', 'pay', 'skipped'] as const;
+/** The bases as the screens name them. */
+export const PAYROLL_BASIS_LABELS: Record<PayrollBasis, string> = {
+  calendar: 'Calendar days',
+  working: 'Working days',
+  fixed30: 'A fixed 30 days',
+};
+
+/**
+ * The payroll settings (issue 29): the pro-rating basis, whether days marked Absent are deducted,
+ * and the change in net pay, in percent, that a draft warns about. A draft keeps those in force
+ * when it is made.
+ */
+export const payrollSettingsSchema = z.object({
+  basis: z.enum(PAYROLL_BASES, { error: PAYROLL_MSG.basisInvalid }),
+  deductAbsence: z.boolean({ error: PAYROLL_MSG.deductAbsenceInvalid }),
+  changePercent: z
+    .number({ error: PAYROLL_MSG.changePercentInvalid })
+    .int(PAYROLL_MSG.changePercentInvalid)
+    .min(1, PAYROLL_MSG.changePercentInvalid)
+    .max(100, PAYROLL_MSG.changePercentInvalid),
+});
+export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
+
+/** Every row, those paid, those skipped, or those whose net changed by more than the run's percentage. */
+export const PAYROLL_ROW_FILTERS = ['all', 'pay', 'skipped', 'changed'] as const;
 export const payrollRowsQuerySchema = pageQuerySchema.extend({
-  show: z.enum(PAYROLL_ROW_FILTERS, { error: 'Show all, pay or skipped.' }).optional().default('all'),
+  show: z.enum(PAYROLL_ROW_FILTERS, { error: 'Show all, pay, skipped or changed.' }).optional().default('all'),
 });
 export type PayrollRowsQuery = z.infer<typeof payrollRowsQuerySchema>;
 
@@ -90,6 +114,8 @@ export const payrollTotalsSchema = z.object({
   allowance: z.number(),
   deductions: z.number(),
   net: z.number(),
+  /** Rows to pay whose net moved by more than the run's percentage since the person's last payslip. */
+  changed: z.number(),
 });
 
 const who = z.object({ _id: z.string(), name: z.string() }).nullable();
@@ -109,6 +135,10 @@ export const payrollRunJsonSchema = z.object({
   updatedAt: z.string(),
   postedBy: who,
   postedAt: z.string().nullable(),
+  /** The pro-rating policy the draft was made under. */
+  basis: z.enum(PAYROLL_BASES),
+  deductAbsence: z.boolean(),
+  changePercent: z.number(),
   totals: payrollTotalsSchema,
 });
 export type PayrollRunJson = z.infer<typeof payrollRunJsonSchema>;
@@ -122,10 +152,24 @@ export const payrollRowJsonSchema = z.object({
     designation: z.string(),
     department: z.string().nullable(),
   }),
+  /** The month's salary; the basic is it pro-rated. */
+  monthlyBasic: z.number(),
   basicSalary: z.number(),
   allowance: z.number(),
   deductions: z.number(),
   netSalary: z.number(),
+  /**
+   * The row's arithmetic: days employed in the month (by the run's basis) of the basis's days, and
+   * the days taken off them (unpaid leave, absences). Null on rows drafted before pro-rating.
+   */
+  paidDays: z.number().nullable(),
+  basisDays: z.number().nullable(),
+  unpaidDays: z.number().nullable(),
+  absentDays: z.number().nullable(),
+  /** The net of the person's last payslip before the month; null: none. */
+  previousNet: z.number().nullable(),
+  /** The net moved by more than the run's percentage since then. */
+  changed: z.boolean(),
   /** Why the person is not paid in this run: paid already that month, left out by HR, or the viewer themselves. */
   skip: z.enum(PAYROLL_RUN_SKIPS).nullable(),
   /** The salary record the run made (posted runs). */

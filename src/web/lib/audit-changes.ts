@@ -1,6 +1,7 @@
-import type { AuditAction, LeaveApprovalFlow } from '#shared/constants.js';
+import type { AuditAction, LeaveApprovalFlow, PayrollBasis } from '#shared/constants.js';
 import { APPROVAL_FLOW_LABELS } from '#shared/messages/leave-approval.js';
 import type { AuditEventJson } from '#shared/schemas/audit.js';
+import { PAYROLL_BASIS_LABELS } from '#shared/schemas/payroll.js';
 import { capitalize, formatDay, formatMoney } from './format.js';
 
 /** How each kind of change reads in a history ('Corrected'). */
@@ -39,6 +40,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'calendar.holiday_delete': 'Holiday deleted',
   'calendar.holiday_import': 'Holidays imported',
   'payroll.post': 'Payroll posted',
+  'payroll.settings': 'Payroll settings changed',
 };
 
 const EMPTY = '—';
@@ -110,6 +112,12 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   },
   month: { label: 'Month', format: plain },
   people: { label: 'People paid', format: plain },
+  basis: {
+    label: 'Pro-rating basis',
+    format: (value) => PAYROLL_BASIS_LABELS[value as PayrollBasis] ?? plain(value),
+  },
+  deductAbsence: { label: 'Absent days deducted', format: yesNo },
+  changePercent: { label: 'Warn when net pay changes by more than (%)', format: plain },
 };
 
 export interface Change {

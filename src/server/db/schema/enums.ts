@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENT_SENDER_TYPES,
   ANNOUNCEMENT_TYPES,
   ATTENDANCE_STATUSES,
+  PAYROLL_BASES,
   AUDIT_SUBJECTS,
   GENDERS,
   LEAVE_STATUSES,
@@ -46,3 +47,4 @@ export const approvalStepStatusEnum = pgEnum('approval_step_status', APPROVAL_ST
 export const calendarFeedKindEnum = pgEnum('calendar_feed_kind', CALENDAR_FEED_KINDS);
 export const payrollRunStatusEnum = pgEnum('payroll_run_status', PAYROLL_RUN_STATUSES);
 export const payrollRunSkipEnum = pgEnum('payroll_run_skip', PAYROLL_RUN_SKIPS);
+export const payrollBasisEnum = pgEnum('payroll_basis', PAYROLL_BASES);

@@ -16,11 +16,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { approvalStepKindEnum, approvalStepStatusEnum, calendarFeedKindEnum, leaveLedgerKindEnum } from './enums.js';
+import {
+  approvalStepKindEnum,
+  approvalStepStatusEnum,
+  calendarFeedKindEnum,
+  leaveLedgerKindEnum,
+  payrollBasisEnum,
+} from './enums.js';
 import { employees } from './people.js';
 import { leaves, leaveTypes } from './time.js';
 
-/** The organisation's work week: one row at most; without it, the default of ORG_TIMEZONE. */
+/**
+ * The organisation's settings: one row at most. The work week (without it, the default of
+ * ORG_TIMEZONE), the approval escalation, and payroll's pro-rating policy.
+ */
 export const workSettings = pgTable(
   'work_settings',
   {
@@ -29,6 +38,12 @@ export const workSettings = pgTable(
     weekendDays: smallint('weekend_days').array(),
     /** A manager's approval step left waiting this many working days goes to HR; null: never. */
     escalateAfterDays: smallint('escalate_after_days').default(3),
+    /** What a month's pay is divided by for someone employed part of it (payroll, issue 29). */
+    payrollBasis: payrollBasisEnum('payroll_basis').notNull().default('calendar'),
+    /** Days marked Absent in attendance are taken off a month's pay. */
+    payrollDeductAbsence: boolean('payroll_deduct_absence').notNull().default(false),
+    /** A draft warns about people whose net pay moved by more than this percentage since their last payslip. */
+    payrollChangePercent: smallint('payroll_change_percent').notNull().default(20),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +52,7 @@ export const workSettings = pgTable(
     check('work_settings_weekend_days', sql`${t.weekendDays} <@ array[0,1,2,3,4,5,6]::smallint[]`),
     check('work_settings_a_working_day', sql`cardinality(${t.weekendDays}) < 7`),
     check('work_settings_escalation_range', sql`${t.escalateAfterDays} between 1 and 30`),
+    check('work_settings_payroll_change_range', sql`${t.payrollChangePercent} between 1 and 100`),
   ],
 );
 

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { payrollRunSkipEnum, payrollRunStatusEnum } from './enums.js';
+import { payrollBasisEnum, payrollRunSkipEnum, payrollRunStatusEnum } from './enums.js';
 import { departments, employees } from './people.js';
 import { salaries } from './time.js';
 
@@ -24,6 +36,10 @@ export const payrollRuns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
     postedAt: timestamp('posted_at', { withTimezone: true }),
+    /** The pro-rating policy in force when the draft was made (the settings then), shown on the run. */
+    basis: payrollBasisEnum('basis').notNull().default('calendar'),
+    deductAbsence: boolean('deduct_absence').notNull().default(false),
+    changePercent: smallint('change_percent').notNull().default(20),
   },
   (t) => [
     index('payroll_runs_created_idx').on(t.createdAt),
@@ -48,9 +64,12 @@ export const payrollRunDepartments = pgTable(
 );
 
 /**
- * One person in a run: the basic is their salary when the draft was made (or refreshed), so
- * posting can tell a salary changed since; allowance and deductions are HR's per row (they start
- * from the person's last regular payslip); the net is computed as everywhere else.
+ * One person in a run: the monthly basic is their salary when the draft was made (or refreshed),
+ * so posting can tell a salary changed since; the basic paid is it pro-rated for the days paid
+ * (the days employed in the month less unpaid leave and absences, of the basis's days);
+ * allowance and deductions are HR's per row (they start from the person's last regular payslip,
+ * the allowance pro-rated alike); the net is computed as everywhere else. The days are null on
+ * rows drafted before pro-rating.
  */
 export const payrollRunRows = pgTable(
   'payroll_run_rows',
@@ -62,6 +81,18 @@ export const payrollRunRows = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     basicSalary: numeric('basic_salary', { precision: 12, scale: 2 }).notNull(),
+    monthlyBasic: numeric('monthly_basic', { precision: 12, scale: 2 }).notNull(),
+    /** The days of the month the person was employed (from joining, to their last working day). */
+    paidFrom: date('paid_from', { mode: 'string' }),
+    paidTo: date('paid_to', { mode: 'string' }),
+    /** Days employed in the month, counted by the run's basis, and the basis's days in the month. */
+    paidDays: numeric('paid_days', { precision: 5, scale: 2 }),
+    basisDays: numeric('basis_days', { precision: 5, scale: 2 }),
+    /** Approved leave of unpaid types (working days), and days marked Absent when the policy deducts them. */
+    unpaidDays: numeric('unpaid_days', { precision: 5, scale: 2 }),
+    absentDays: numeric('absent_days', { precision: 5, scale: 2 }),
+    /** The net of the person's last regular payslip before the month: the change warning compares with it. */
+    previousNet: numeric('previous_net', { precision: 12, scale: 2 }),
     allowance: numeric('allowance', { precision: 12, scale: 2 }).notNull().default('0'),
     deductions: numeric('deductions', { precision: 12, scale: 2 }).notNull().default('0'),
     netSalary: numeric('net_salary', { precision: 12, scale: 2 }).notNull(),

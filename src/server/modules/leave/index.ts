@@ -14,3 +14,12 @@ export { leaveClock } from './balance/leave-clock.js';
 export { runLeaveYear } from './balance/leave-year.js';
 export { leaveStats } from './requests/requests.figures.js';
 export { leaveRoutes } from './requests/requests.routes.js';
+export {
+  isWorkingDay,
+  leaveDaysWithin,
+  unpaidLeavesIn,
+  workCalendarOf,
+  workingDaysBetween,
+  type UnpaidLeave,
+  type WorkCalendar,
+} from './payroll/unpaid-days.js';

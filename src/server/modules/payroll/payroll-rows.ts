@@ -15,24 +15,38 @@ import type { Actor } from '../../auth/actor.js';
 import { employeeSearch } from '../employees/index.js';
 import { getRun, lockDraft, touch } from './payroll.service.js';
 
+/** The row's net moved by more than its run's percentage since the person's last payslip. */
+const changedRow = sql<boolean>`(${payrollRunRows.previousNet} is not null
+  and abs(${payrollRunRows.netSalary} - ${payrollRunRows.previousNet}) * 100 > ${payrollRunRows.previousNet} * ${payrollRuns.changePercent})`;
+
 function selectRows(db: Db | Tx) {
   return joinPerson(
     db
       .select({
         ...personColumns,
         designation: employees.designation,
+        monthlyBasic: payrollRunRows.monthlyBasic,
         basic: payrollRunRows.basicSalary,
         allowance: payrollRunRows.allowance,
         deductions: payrollRunRows.deductions,
         net: payrollRunRows.netSalary,
         skip: payrollRunRows.skip,
         salaryId: payrollRunRows.salaryId,
+        paidDays: payrollRunRows.paidDays,
+        basisDays: payrollRunRows.basisDays,
+        unpaidDays: payrollRunRows.unpaidDays,
+        absentDays: payrollRunRows.absentDays,
+        previousNet: payrollRunRows.previousNet,
+        changed: changedRow,
       })
       .from(payrollRunRows)
+      .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunRows.runId))
       .$dynamic(),
     payrollRunRows.employeeId,
   );
 }
+
+const orNull = (value: string | null) => (value === null ? null : Number(value));
 
 type RowRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
@@ -44,10 +58,17 @@ function toRowJson(row: RowRow): PayrollRowJson {
       designation: row.designation,
       department: row.departmentName,
     },
+    monthlyBasic: Number(row.monthlyBasic),
     basicSalary: Number(row.basic),
     allowance: Number(row.allowance),
     deductions: Number(row.deductions),
     netSalary: Number(row.net),
+    paidDays: orNull(row.paidDays),
+    basisDays: orNull(row.basisDays),
+    unpaidDays: orNull(row.unpaidDays),
+    absentDays: orNull(row.absentDays),
+    previousNet: orNull(row.previousNet),
+    changed: Boolean(row.changed),
     skip: row.skip,
     salaryId: row.salaryId,
   };
@@ -61,13 +82,19 @@ export async function listRows(db: Db, id: string, query: PayrollRowsQuery) {
     eq(payrollRunRows.runId, id),
     query.show === 'pay' ? sql`${payrollRunRows.skip} is null` : undefined,
     query.show === 'skipped' ? sql`${payrollRunRows.skip} is not null` : undefined,
+    query.show === 'changed' ? sql`${payrollRunRows.skip} is null and ${changedRow}` : undefined,
     query.search ? employeeSearch(query.search, ['name', 'code'], payrollRunRows.employeeId) : undefined,
   ]);
   const base = selectRows(db).where(where).orderBy(asc(users.name), asc(payrollRunRows.employeeId));
   const { rows, total } = await pageOf(query, {
     all: () => base,
     page: (limit, offset) => base.limit(limit).offset(offset),
-    count: () => db.select({ total: count() }).from(payrollRunRows).where(where),
+    count: () =>
+      db
+        .select({ total: count() })
+        .from(payrollRunRows)
+        .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunRows.runId))
+        .where(where),
   });
   return { rows: rows.map(toRowJson), total };
 }

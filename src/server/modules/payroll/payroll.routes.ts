@@ -6,11 +6,31 @@ import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../auth/actor.js';
 import * as rows from './payroll-rows.js';
+import { payrollSettings, setPayrollSettings } from './payroll-settings.js';
 import * as service from './payroll.service.js';
 
 const HR = ['admin', 'moderator'] as const;
 
+/** The payroll settings: admins and HR officers read and change them. */
+function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, api.settings, {
+    access: HR,
+    handler: async () => ({ success: true as const, result: await payrollSettings(ctx.db) }),
+  });
+
+  route(app, api.setSettings, {
+    access: HR,
+    handler: async (request) => {
+      const { settings, message } = await setPayrollSettings(ctx.db, actorOf(request), request.body);
+      return { success: true as const, message, result: settings };
+    },
+  });
+}
+
 export async function payrollRoutes(app: FastifyInstance, ctx: AppContext) {
+  const timeZone = ctx.config.ORG_TIMEZONE;
+  settingsRoutes(app, ctx);
+
   route(app, api.list, {
     access: HR,
     handler: async ({ query }) => listAnswer(await service.listRuns(ctx.db, query)),
@@ -20,7 +40,7 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext) {
     access: HR,
     idempotent: true,
     handler: async (request) => {
-      const run = await service.createRun(ctx.db, actorOf(request), request.body);
+      const run = await service.createRun(ctx.db, actorOf(request), request.body, timeZone);
       return { success: true as const, message: PAYROLL_MSG.created(run.monthName, run.totals.toPay), result: run };
     },
   });
@@ -53,7 +73,7 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.refresh, {
     access: HR,
     handler: async (request) => {
-      const { message, changes, run } = await service.refresh(ctx.db, actorOf(request), request.params.id);
+      const { message, changes, run } = await service.refresh(ctx.db, actorOf(request), request.params.id, timeZone);
       return { success: true as const, message, changes, result: run };
     },
   });
@@ -61,7 +81,13 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.post, {
     access: HR,
     handler: async (request) => {
-      const { message, run } = await service.post(ctx.db, actorOf(request), request.params.id, request.body.version);
+      const { message, run } = await service.post(
+        ctx.db,
+        actorOf(request),
+        request.params.id,
+        request.body.version,
+        timeZone,
+      );
       return { success: true as const, message, result: run };
     },
   });

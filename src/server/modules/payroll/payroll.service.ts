@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/
 import { pageOf, type PageQuery } from '../../lib/paging.js';
 import type { Actor } from '../../auth/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { payrollSettings } from './payroll-settings.js';
 import {
   changesOf,
   addMissingRows,
@@ -24,7 +25,13 @@ import {
 export type RunRow = typeof payrollRuns.$inferSelect;
 
 const monthOf = (run: Pick<RunRow, 'month'>) => run.month.slice(0, 7);
-export const keyOf = (run: Pick<RunRow, 'id' | 'month'>): RunKey => ({ id: run.id, month: run.month });
+export const keyOf = (run: RunRow, timeZone: string): RunKey => ({
+  id: run.id,
+  month: run.month,
+  basis: run.basis,
+  deductAbsence: run.deductAbsence,
+  timeZone,
+});
 
 async function namesOf(db: Db | Tx, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
@@ -57,6 +64,7 @@ function totalsJson(row: TotalsRow | undefined): PayrollRunJson['totals'] {
     allowance: Number(row?.allowance ?? 0),
     deductions: Number(row?.deductions ?? 0),
     net: Number(row?.net ?? 0),
+    changed: row?.changed ?? 0,
   };
 }
 
@@ -84,6 +92,9 @@ async function toRunsJson(db: Db | Tx, runs: RunRow[]): Promise<PayrollRunJson[]
     updatedAt: run.updatedAt.toISOString(),
     postedBy: who(run.postedBy),
     postedAt: run.postedAt?.toISOString() ?? null,
+    basis: run.basis,
+    deductAbsence: run.deductAbsence,
+    changePercent: run.changePercent,
     totals: totalsJson(totals.get(run.id)),
   }));
 }
@@ -106,10 +117,16 @@ export async function listRuns(db: Db, query: PageQuery) {
 }
 
 /**
- * Makes a draft: the month, its departments and one row per person it pays. Refused when the
- * chosen departments do not all exist, or when nobody is left to pay (everyone paid already).
+ * Makes a draft: the month, its departments, the payroll settings in force and one row per person
+ * it pays. Refused when the chosen departments do not all exist, or when nobody is left to pay
+ * (everyone paid already).
  */
-export async function createRun(db: Db, actor: Actor, input: PayrollRunInput): Promise<PayrollRunJson> {
+export async function createRun(
+  db: Db,
+  actor: Actor,
+  input: PayrollRunInput,
+  timeZone: string,
+): Promise<PayrollRunJson> {
   const id = await db.transaction(async (tx) => {
     if (input.departmentIds.length) {
       const found = await tx
@@ -120,16 +137,17 @@ export async function createRun(db: Db, actor: Actor, input: PayrollRunInput): P
         throw badRequest(PAYROLL_MSG.departmentUnknown, { field: 'departmentIds' });
       }
     }
+    const policy = await payrollSettings(tx);
     const [run] = await tx
       .insert(payrollRuns)
-      .values({ month: `${input.month}-01`, payDate: input.payDate, createdBy: actor.principal.userId })
+      .values({ month: `${input.month}-01`, payDate: input.payDate, createdBy: actor.principal.userId, ...policy })
       .returning();
     if (input.departmentIds.length) {
       await tx
         .insert(payrollRunDepartments)
         .values(input.departmentIds.map((departmentId) => ({ runId: run!.id, departmentId })));
     }
-    await addMissingRows(tx, keyOf(run!), actor.principal.userId);
+    await addMissingRows(tx, keyOf(run!, timeZone), actor.principal.userId);
     const totals = totalsJson((await totalsOf(tx, [run!.id])).get(run!.id));
     if (totals.toPay === 0) throw conflict(PAYROLL_MSG.nobody(monthNameOf(input.month)), { field: 'month' });
     return run!.id;
@@ -162,6 +180,8 @@ const CHANGE_WORDS: Record<PayrollChangeKind, [string, string]> = {
   moved: ['person moved to another department', 'people moved to another department'],
   joined: ['person joined', 'people joined'],
   salary: ["person's salary changed", "people's salaries changed"],
+  days: ["person's days employed changed", "people's days employed changed"],
+  leave: ["person's unpaid leave or absences changed", "people's unpaid leave or absences changed"],
   paid: ['person was paid for the month elsewhere', 'people were paid for the month elsewhere'],
   unpaid: ["person's payslip for the month was deleted", "people's payslips for the month were deleted"],
 };
@@ -171,6 +191,8 @@ const CHANGE_DETAIL: Record<PayrollChangeKind, string> = {
   moved: 'Moved to another department',
   joined: 'Joined',
   salary: 'Salary changed',
+  days: 'Joining or leaving date changed',
+  leave: 'Unpaid leave or absences changed',
   paid: 'Paid for the month elsewhere',
   unpaid: 'Payslip for the month deleted',
 };
@@ -191,12 +213,12 @@ function changeList(changes: ChangeRow[]): PayrollChange[] {
 }
 
 /** Brings a draft up to date with who works here and their salaries; says what changed. */
-export async function refresh(db: Db, actor: Actor, id: string) {
+export async function refresh(db: Db, actor: Actor, id: string, timeZone: string) {
   return db.transaction(async (tx) => {
     const run = await lockDraft(tx, id);
-    const changes = await changesOf(tx, keyOf(run));
+    const changes = await changesOf(tx, keyOf(run, timeZone));
     if (changes.length) {
-      await refreshRun(tx, keyOf(run), actor.principal.userId);
+      await refreshRun(tx, keyOf(run, timeZone), actor.principal.userId);
       await touch(tx, run);
     }
     return {
@@ -221,17 +243,17 @@ export async function discard(db: Db, id: string) {
  * the run is marked posted. Refused, writing nothing, when the run is posted already, was edited
  * since that review, or no longer matches who works here and what they earn.
  */
-export async function post(db: Db, actor: Actor, id: string, version: number) {
+export async function post(db: Db, actor: Actor, id: string, version: number, timeZone: string) {
   try {
     return await db.transaction(async (tx) => {
       const run = await lockDraft(tx, id);
       if (run.version !== version) throw conflict(PAYROLL_MSG.stale, { field: 'version' });
-      const changes = await changesOf(tx, keyOf(run));
+      const changes = await changesOf(tx, keyOf(run, timeZone));
       if (changes.length) {
         throw conflict(PAYROLL_MSG.changedUnderneath(summaryOf(changes)), { changes: changeList(changes) });
       }
       await refuseOwnRow(tx, actor, id);
-      const paid = await insertSalaries(tx, { ...keyOf(run), payDate: run.payDate }, actor.principal.userId);
+      const paid = await insertSalaries(tx, { id: run.id, payDate: run.payDate }, actor.principal.userId);
       if (!paid.length) throw conflict(PAYROLL_MSG.nothingToPost);
       await auditPosting(tx, actor, run, paid.length);
       await notifyPaid(tx, run);

@@ -27,15 +27,22 @@ import {
   useRefreshPayroll,
 } from './api/payroll.js';
 import { PayrollRowDialog } from './components/payroll-row-dialog.js';
+import { PayrollPhoneSummary } from './components/payroll-phone-summary.js';
+import { ChangedNet, RowDays } from './components/payroll-row-days.js';
 import { PayrollTotals } from './components/payroll-totals.js';
 import { departmentsText, RunStatus } from './components/run-status.js';
 import { payrollPaths, type PayrollArea } from './model/payroll-area.js';
+import { BASIS_TEXT } from './model/row-arithmetic.js';
 
 const SHOWS = [
   { value: 'all', text: 'Everyone' },
   { value: 'pay', text: 'To pay' },
   { value: 'skipped', text: 'Left out' },
+  { value: 'changed', text: 'Changed' },
 ] as const satisfies readonly { value: PayrollRowsShow; text: string }[];
+
+/** Columns a phone leaves out: the first column sums them up there (PayrollPhoneSummary). */
+const PHONE_HIDDEN = 'hidden sm:table-cell';
 
 const SKIP_TEXT: Record<NonNullable<PayrollRowJson['skip']>, string> = {
   paid: 'Paid already',
@@ -114,10 +121,25 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
     }
   };
 
+  const status = (row: PayrollRowJson) =>
+    row.skip ? (
+      <StatusBadge tone="slate">{SKIP_TEXT[row.skip]}</StatusBadge>
+    ) : (
+      <StatusBadge tone={draft ? 'sky' : 'green'}>{draft ? 'To pay' : 'Paid'}</StatusBadge>
+    );
   const columns: Column<PayrollRowJson>[] = [
-    { header: 'Employee ID', cell: (row) => row.employee.employeeId },
+    {
+      header: 'Employee ID',
+      cell: (row) => (
+        <>
+          {row.employee.employeeId}
+          <PayrollPhoneSummary row={row} run={run} you={row.employee.userId === me._id} status={status(row)} />
+        </>
+      ),
+    },
     {
       header: 'Name',
+      className: PHONE_HIDDEN,
       cell: (row) => (
         <span className="block whitespace-nowrap">
           <span className="font-medium">
@@ -130,22 +152,37 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
         </span>
       ),
     },
-    { header: 'Basic', cell: (row) => <span className="whitespace-nowrap">{formatMoney(row.basicSalary)}</span> },
-    { header: 'Allowance', cell: (row) => <span className="whitespace-nowrap">{formatMoney(row.allowance)}</span> },
-    { header: 'Deductions', cell: (row) => <span className="whitespace-nowrap">{formatMoney(row.deductions)}</span> },
+    {
+      header: 'Basic',
+      className: PHONE_HIDDEN,
+      cell: (row) => (
+        <span className="block">
+          <span className="whitespace-nowrap">{formatMoney(row.basicSalary)}</span>
+          <RowDays row={row} basis={run.basis} />
+        </span>
+      ),
+    },
+    {
+      header: 'Allowance',
+      className: PHONE_HIDDEN,
+      cell: (row) => <span className="whitespace-nowrap">{formatMoney(row.allowance)}</span>,
+    },
+    {
+      header: 'Deductions',
+      className: PHONE_HIDDEN,
+      cell: (row) => <span className="whitespace-nowrap">{formatMoney(row.deductions)}</span>,
+    },
     {
       header: 'Net',
-      cell: (row) => <span className="font-semibold whitespace-nowrap">{formatMoney(row.netSalary)}</span>,
+      className: PHONE_HIDDEN,
+      cell: (row) => (
+        <span className="block whitespace-nowrap">
+          <span className="font-semibold">{formatMoney(row.netSalary)}</span>
+          {row.changed ? <ChangedNet row={row} percent={run.changePercent} /> : null}
+        </span>
+      ),
     },
-    {
-      header: 'Status',
-      cell: (row) =>
-        row.skip ? (
-          <StatusBadge tone="slate">{SKIP_TEXT[row.skip]}</StatusBadge>
-        ) : (
-          <StatusBadge tone={draft ? 'sky' : 'green'}>{draft ? 'To pay' : 'Paid'}</StatusBadge>
-        ),
-    },
+    { header: 'Status', className: PHONE_HIDDEN, cell: status },
     ...(draft
       ? [
           {
@@ -180,7 +217,8 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
           <span className="inline-flex flex-wrap items-center gap-2">
             <RunStatus status={run.status} />
             <span>
-              {departmentsText(run)} · pay date {formatDate(run.payDate)}
+              {departmentsText(run)} · pay date {formatDate(run.payDate)} · {BASIS_TEXT[run.basis]}
+              {run.deductAbsence ? ', absent days deducted' : ''}
               {run.status === 'posted' && run.postedBy ? ` · posted by ${run.postedBy.name}` : ''}
             </span>
           </span>
@@ -225,7 +263,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
           </Button>
         </Alert>
       ) : null}
-      <PayrollTotals run={run} />
+      <PayrollTotals run={run} onShowChanged={() => list.setFilter('show', 'changed')} />
       <ListToolbar
         list={list}
         start={

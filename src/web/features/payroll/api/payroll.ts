@@ -87,3 +87,18 @@ export function useDiscardPayroll(id: string) {
     onSuccess: () => invalidateAreas(queryClient, 'Payroll'),
   });
 }
+
+/** The payroll settings: the pro-rating basis, the absence policy and the change warning. */
+export function usePayrollSettings() {
+  return useQuery({ ...callQuery(payrollApi.settings, {}), select: (answer) => answer.result });
+}
+
+export type PayrollSettingsBody = InputOf<typeof payrollApi.setSettings>['body'];
+
+export function useSavePayrollSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayrollSettingsBody) => call(payrollApi.setSettings, { body }),
+    onSuccess: () => invalidateAreas(queryClient, 'Payroll', 'Audit'),
+  });
+}

@@ -60,7 +60,11 @@ function RowForm({ runId, row, onClose }: { runId: string; row: PayrollRowJson; 
       open
       onOpenChange={(next) => (next || save.isPending ? undefined : onClose())}
       title={`${row.employee.emp_name} (${row.employee.employeeId})`}
-      description={`Basic salary ${formatMoney(row.basicSalary)}, from the employee record. Net salary = basic + allowance − deductions.`}
+      description={
+        row.basicSalary === row.monthlyBasic
+          ? `Basic salary ${formatMoney(row.basicSalary)}, from the employee record. Net salary = basic + allowance − deductions.`
+          : `Basic salary ${formatMoney(row.basicSalary)}: ${formatMoney(row.monthlyBasic)} a month from the employee record, pro-rated for the days paid. Net salary = basic + allowance − deductions.`
+      }
     >
       <form
         className="space-y-4"

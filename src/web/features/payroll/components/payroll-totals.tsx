@@ -1,9 +1,14 @@
+import { TriangleAlert } from 'lucide-react';
 import type { PayrollRunJson } from '#shared/schemas/payroll.js';
+import { Button } from '#web/components/ui/button.js';
 import { Card } from '#web/components/ui/page.js';
 import { formatMoney } from '#web/lib/format.js';
 
-/** What the run pays: how many people, and the sums of their figures; who is left out and why. */
-export function PayrollTotals({ run }: { run: PayrollRunJson }) {
+/**
+ * What the run pays: how many people, and the sums of their figures; who is left out and why; and
+ * how many people's net moved by more than the run's percentage since their last payslip.
+ */
+export function PayrollTotals({ run, onShowChanged }: { run: PayrollRunJson; onShowChanged: () => void }) {
   const { totals } = run;
   const skipped = [
     totals.paidAlready ? `${totals.paidAlready} paid already this month` : null,
@@ -40,6 +45,21 @@ export function PayrollTotals({ run }: { run: PayrollRunJson }) {
           </div>
         ))}
       </dl>
+      {totals.changed ? (
+        <p
+          role="status"
+          className="mt-4 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          <TriangleAlert className="size-4 shrink-0" aria-hidden />
+          <span>
+            {totals.changed === 1 ? '1 person’s net pay' : `${totals.changed} people’s net pay`} changed by more than{' '}
+            {run.changePercent}% since their last payslip. Check {totals.changed === 1 ? 'it' : 'them'} before posting.
+          </span>
+          <Button size="sm" variant="secondary" onClick={onShowChanged}>
+            Show {totals.changed === 1 ? 'it' : 'them'}
+          </Button>
+        </p>
+      ) : null}
       {skipped.length ? (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Not in the totals: {skipped.join(', ')}.</p>
       ) : null}

@@ -1,0 +1,127 @@
+/**
+ * A run's rows computed: each person's days of the month under the run's policy (loaded for the
+ * whole run at once — the month's calendar, its unpaid leave, its absences) and their pay
+ * pro-rated in whole cents, then written in one statement.
+ */
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { PayrollBasis } from '#shared/constants.js';
+import { lastDayOfMonth } from '#shared/dates.js';
+import { fromCents, toCents } from '#shared/money.js';
+import type { Db, Tx } from '../../db/client.js';
+import { attendance } from '../../db/schema/index.js';
+import { unpaidLeavesIn, workCalendarOf } from '../leave/index.js';
+import { monthDays, paidShare, prorateCents, type MonthDays } from './proration.js';
+
+/** The policy a run was drafted under (the payroll settings then). */
+export interface RunPolicy {
+  /** The first day of the month paid. */
+  month: string;
+  basis: PayrollBasis;
+  deductAbsence: boolean;
+  timeZone: string;
+}
+
+/** One person to compute: their salary and employment, and the figures of their last payslip. */
+export interface PersonIn {
+  id: string;
+  salary: string;
+  hire_date: string;
+  last_working_day: string | null;
+  /** The last regular payslip before the month (null: none). */
+  last_allowance: string | null;
+  last_deductions: string | null;
+  last_net: string | null;
+}
+
+export interface PersonOut extends MonthDays {
+  employeeId: string;
+  monthlyBasic: string;
+  basicSalary: string;
+  allowance: string;
+  deductions: string;
+  netSalary: string;
+  previousNet: string | null;
+}
+
+const cents = (value: string | null) => toCents(value) ?? 0;
+
+/** The days and pay of some people in a run's month. */
+export async function figuresOf(tx: Db | Tx, policy: RunPolicy, people: readonly PersonIn[]): Promise<PersonOut[]> {
+  if (!people.length) return [];
+  const month = policy.month.slice(0, 7);
+  const first = policy.month;
+  const last = lastDayOfMonth(month);
+  const calendar = await workCalendarOf(tx, policy.timeZone, first, last);
+  const unpaid = await unpaidLeavesIn(tx, first, last);
+  const absences = policy.deductAbsence ? await absencesIn(tx, first, last, people) : new Map<string, string[]>();
+  return people.map((person) => {
+    const days = monthDays(policy.basis, month, calendar, {
+      hireDate: person.hire_date,
+      lastWorkingDay: person.last_working_day,
+      unpaidLeaves: unpaid.get(person.id) ?? [],
+      absences: absences.get(person.id) ?? [],
+    });
+    const share = paidShare(days);
+    const basic = prorateCents(cents(person.salary), share);
+    const allowance = prorateCents(cents(person.last_allowance), share);
+    const deductions = Math.min(cents(person.last_deductions), basic + allowance);
+    return {
+      ...days,
+      employeeId: person.id,
+      monthlyBasic: person.salary,
+      basicSalary: fromCents(basic),
+      allowance: fromCents(allowance),
+      deductions: fromCents(deductions),
+      netSalary: fromCents(basic + allowance - deductions),
+      previousNet: person.last_net,
+    };
+  });
+}
+
+/** The days marked Absent in the month, by person. */
+async function absencesIn(tx: Db | Tx, first: string, last: string, people: readonly PersonIn[]) {
+  const byPerson = new Map<string, string[]>();
+  const ids = people.map((person) => person.id);
+  // In slices: one statement's parameters are limited.
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await tx
+      .select({ employeeId: attendance.employeeId, date: attendance.date })
+      .from(attendance)
+      .where(
+        and(
+          eq(attendance.status, 'Absent'),
+          gte(attendance.date, first),
+          lte(attendance.date, last),
+          inArray(attendance.employeeId, ids.slice(i, i + 5000)),
+        ),
+      );
+    for (const row of rows) byPerson.set(row.employeeId, [...(byPerson.get(row.employeeId) ?? []), row.date]);
+  }
+  return byPerson;
+}
+
+/** The figures as one JSON parameter for jsonb_to_recordset. */
+export function figuresJson(rows: readonly PersonOut[]): string {
+  return JSON.stringify(
+    rows.map((row) => ({
+      employee_id: row.employeeId,
+      monthly_basic: row.monthlyBasic,
+      basic_salary: row.basicSalary,
+      allowance: row.allowance,
+      deductions: row.deductions,
+      net_salary: row.netSalary,
+      previous_net: row.previousNet,
+      paid_from: row.paidFrom,
+      paid_to: row.paidTo,
+      paid_days: row.paidDays,
+      basis_days: row.basisDays,
+      unpaid_days: row.unpaidDays,
+      absent_days: row.absentDays,
+    })),
+  );
+}
+
+/** The columns of figuresJson's records. */
+export const FIGURE_COLUMNS = `employee_id uuid, monthly_basic numeric, basic_salary numeric, allowance numeric,
+  deductions numeric, net_salary numeric, previous_net numeric, paid_from date, paid_to date,
+  paid_days numeric, basis_days numeric, unpaid_days numeric, absent_days numeric`;
