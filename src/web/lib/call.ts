@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   requestPathOf,
   type EndpointSpec,
@@ -59,7 +59,16 @@ export function callQuery<E extends EndpointSpec>(endpoint: E, ...[input]: CallA
  * of the change (and would still call the old answer current).
  */
 export async function invalidateAreas(queryClient: QueryClient, ...areas: Area[]) {
+  await invalidateAreasBut(queryClient, () => false, ...areas);
+}
+
+/**
+ * As `invalidateAreas`, but the queries `gone` names (those of a record just deleted, still shown
+ * while the screen leaves it) are left alone: asked again, they would only answer 404.
+ */
+export async function invalidateAreasBut(queryClient: QueryClient, gone: (key: QueryKey) => boolean, ...areas: Area[]) {
   forgetKeptAnswers(areas);
-  await Promise.all(areas.map((area) => queryClient.cancelQueries({ queryKey: [area] })));
-  await Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: [area] })));
+  const predicate = (query: { queryKey: QueryKey }) => !gone(query.queryKey);
+  await Promise.all(areas.map((area) => queryClient.cancelQueries({ queryKey: [area], predicate })));
+  await Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: [area], predicate })));
 }

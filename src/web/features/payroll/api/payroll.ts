@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { payrollApi } from '#shared/api/payroll.js';
 import type { InputOf } from '#shared/api/endpoint.js';
-import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
+import { call, callQuery, invalidateAreas, invalidateAreasBut } from '#web/lib/call.js';
 import { type ListState, listParamsOf } from '#web/lib/list-params.js';
 
 type PayrollRunsQuery = InputOf<typeof payrollApi.list>['query'];
@@ -80,11 +80,12 @@ export function usePostPayroll(id: string) {
   });
 }
 
+/** Discards a draft; the run's own queries are not asked again (they would answer 404). */
 export function useDiscardPayroll(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(payrollApi.discard, { params: { id } }),
-    onSuccess: () => invalidateAreas(queryClient, 'Payroll'),
+    onSuccess: () => invalidateAreasBut(queryClient, (key) => JSON.stringify(key).includes(id), 'Payroll'),
   });
 }
 
