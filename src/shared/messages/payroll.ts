@@ -1,3 +1,12 @@
+import type { PayrollBasis } from '../constants.js';
+
+/** The pro-rating bases as the screens name them (here, not with the schemas: the audit trail's history shows them without loading zod). */
+export const PAYROLL_BASIS_LABELS: Record<PayrollBasis, string> = {
+  calendar: 'Calendar days',
+  working: 'Working days',
+  fixed30: 'A fixed 30 days',
+};
+
 /** Payroll-run messages of the API and the screens. */
 export const PAYROLL_MSG = {
   monthRequired: 'Choose the month to pay.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payDateWindow } from '../bounds.js';
-import { PAYROLL_BASES, PAYROLL_RUN_SKIPS, PAYROLL_RUN_STATUSES, type PayrollBasis } from '../constants.js';
+import { PAYROLL_BASES, PAYROLL_RUN_SKIPS, PAYROLL_RUN_STATUSES } from '../constants.js';
 import { isIsoDate } from '../age.js';
 import { lastDayOfMonth } from '../dates.js';
 import { PAYROLL_MSG } from '../messages/payroll.js';
@@ -71,13 +71,6 @@ export type PayrollRowInput = z.infer<typeof payrollRowInputSchema>;
 export const payrollPostSchema = z.object({
   version: z.number({ error: 'Review the totals before posting.' }).int().min(1),
 });
-
-/** The bases as the screens name them. */
-export const PAYROLL_BASIS_LABELS: Record<PayrollBasis, string> = {
-  calendar: 'Calendar days',
-  working: 'Working days',
-  fixed30: 'A fixed 30 days',
-};
 
 /**
  * The payroll settings (issue 29): the pro-rating basis, whether days marked Absent are deducted,

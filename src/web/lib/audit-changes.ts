@@ -1,7 +1,7 @@
 import type { AuditAction, LeaveApprovalFlow, PayrollBasis } from '#shared/constants.js';
 import { APPROVAL_FLOW_LABELS } from '#shared/messages/leave-approval.js';
 import type { AuditEventJson } from '#shared/schemas/audit.js';
-import { PAYROLL_BASIS_LABELS } from '#shared/schemas/payroll.js';
+import { PAYROLL_BASIS_LABELS } from '#shared/messages/payroll.js';
 import { capitalize, formatDay, formatMoney } from './format.js';
 
 /** How each kind of change reads in a history ('Corrected'). */

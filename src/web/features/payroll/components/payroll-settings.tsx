@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PAYROLL_BASES } from '#shared/constants.js';
 import { PAYROLL_MSG } from '#shared/messages/payroll.js';
-import { PAYROLL_BASIS_LABELS, payrollSettingsSchema, type PayrollSettings } from '#shared/schemas/payroll.js';
+import { PAYROLL_BASIS_LABELS } from '#shared/messages/payroll.js';
+import { payrollSettingsSchema, type PayrollSettings } from '#shared/schemas/payroll.js';
 import { Button } from '#web/components/ui/button.js';
 import { Checkbox, SelectField, TextField } from '#web/components/ui/field.js';
 import { Card } from '#web/components/ui/page.js';
