@@ -155,6 +155,26 @@ export const leaveBalances = pgTable(
 );
 
 /**
+ * How far each person's ledger of a year has been brought by the leave-year steps (grants,
+ * accruals, carry-forward, lapses): the first day of the month of the run's day. Every step is
+ * due by the month, so a booking in that month need not run them again for its requester. Written
+ * by the run, in its transaction; forgotten by the database when what the steps read changes
+ * (drizzle/0025_leave_year_marks.sql): any leave type, a person's joining or last working day,
+ * a ledger row of an earlier year (which may be carried). Nobody reads it but the booking.
+ */
+export const leaveYearMarks = pgTable(
+  'leave_year_marks',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.year] })],
+);
+
+/**
  * The steps of a leave request's approval, in order: a manager's (the employee's manager, or the
  * deputy they named while they are away) and HR's. One step waits at a time; the ones after it
  * are queued. Each decided step keeps who, when, the decision and a comment. A request decided

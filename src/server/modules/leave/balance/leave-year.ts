@@ -137,5 +137,28 @@ export async function runLeaveYear(tx: Db | Tx, scope: LeaveYearScope): Promise<
       step.days = Math.round((step.days + Number(row.days)) * 100) / 100;
     }
   }
+  if (scope.closePreviousYear !== false) await markDone(tx, year, scope.asOf, scope.employeeId);
   return [...steps.values()];
+}
+
+/** The first day of a day's month: the steps are due by the month (schema: leaveYearMarks). */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** Marks the people the run covered as done for `asOf`'s month (never moving a mark back). */
+async function markDone(tx: Db | Tx, year: number, asOf: string, employeeId: string | undefined) {
+  await tx.execute(sql`insert into leave_year_marks (employee_id, year, month)
+    select e.id, ${year}, ${monthOf(asOf)}::date from employees e where ${employedIn(year, employeeId)}
+    on conflict (employee_id, year) do update set month = greatest(leave_year_marks.month, excluded.month)`);
+}
+
+/**
+ * Whether a person's ledger is already brought up to a day of the year that run would reach: a
+ * run for everyone (the hourly job, opening balances) or their own earlier booking this month.
+ */
+export async function leaveYearDone(tx: Db | Tx, employeeId: string, asOf: string): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(sql`select 1 from leave_year_marks
+      where employee_id = ${employeeId} and year = ${Number(asOf.slice(0, 4))} and month >= ${monthOf(asOf)}::date`),
+  );
+  return rows.length > 0;
 }
