@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { errorBody } from '../lib/errors.js';
 import type { AreaCache } from '../events/change-areas.js';
 import { hashToken } from './tokens.js';
-import { findSession, type Principal, type SessionLifetimes } from './session-store.js';
+import { findSession, principalUnaffected, type Principal, type SessionLifetimes } from './session-store.js';
 
 /**
  * Who may call a route. Every `/api` route must declare it: `'public'` (no session),
@@ -93,6 +93,7 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
     const session = options.cache
       ? await options.cache.get(`session:${hashToken(token)}`, SESSION_AREAS, () => lookUp(token), {
           ttlMs: (found) => (found ? found.expiresAt.getTime() - Date.now() : 0),
+          follow: (found, rows) => (found ? principalUnaffected(found.principal, rows) : false),
         })
       : await lookUp(token);
     return session && session.expiresAt.getTime() > Date.now() ? session.principal : null;

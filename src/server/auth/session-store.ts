@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Role } from '#shared/roles.js';
 import type { Db, Tx } from '../db/client.js';
+import type { ChangedRows } from '../lib/read-cache.js';
 import { employees, passwordResetTokens, sessions, users } from '../db/schema/index.js';
 import { generateToken, hashToken } from './tokens.js';
 
@@ -132,4 +133,15 @@ export async function signOutEverywhere(db: Db | Tx, userId: string): Promise<nu
 /** Deletes ended sessions (a session's `expires_at` never passes its absolute end). */
 export async function deleteExpiredSessions(db: Db | Tx) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+/**
+ * Whether rows changed elsewhere leave a kept principal as it is: other people's accounts and
+ * employee records (a colleague's phone number, a leave's person) do not make it read again.
+ * Someone without an employee record may have just been given one: any record drops theirs.
+ */
+export function principalUnaffected(principal: Principal, rows: ChangedRows) {
+  if (rows.table === 'users') return !rows.ids.includes(principal.userId);
+  if (rows.table === 'employees') return principal.employeeId !== null && !rows.ids.includes(principal.employeeId);
+  return false;
 }
