@@ -170,6 +170,8 @@ export const leaveYearMarks = pgTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     year: smallint('year').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
+    /** The run closed the year before and carried from it (a year opened early is not closed). */
+    closed: boolean('closed').notNull(),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.year] })],
 );

@@ -13,7 +13,7 @@ import { badRequest } from '#server/lib/errors.js';
 import { loadWorkCalendar } from '../../calendar/index.js';
 import type { LeaveTypeRow } from '../types/types.queries.js';
 import { availableDays } from './balances.queries.js';
-import { leaveYearDone, runLeaveYear } from './leave-year.js';
+import { leaveYearDone, runLeaveYear, type LeaveYearScope } from './leave-year.js';
 
 /** The organisation's zone and today there: which leave year is open, and the work week's default. */
 export interface LeaveClock {
@@ -51,12 +51,13 @@ export async function lockPerson(tx: Db | Tx, employeeId: string) {
  */
 export async function openYear(tx: Db | Tx, clock: LeaveClock, employeeId: string | undefined, year: number) {
   const current = Number(clock.today.slice(0, 4));
-  if (year === current) {
-    // Usually done already this month (the hourly job, or the person's earlier booking).
-    if (employeeId && (await leaveYearDone(tx, employeeId, clock.today))) return;
-    await runLeaveYear(tx, { asOf: clock.today, employeeId });
-  } else if (year > current) await runLeaveYear(tx, { asOf: `${year}-01-01`, employeeId, closePreviousYear: false });
-  else await runLeaveYear(tx, { asOf: `${year}-12-31`, employeeId, closePreviousYear: false });
+  const scope: LeaveYearScope =
+    year === current
+      ? { asOf: clock.today, employeeId }
+      : { asOf: year > current ? `${year}-01-01` : `${year}-12-31`, employeeId, closePreviousYear: false };
+  // Usually done already (the hourly job, or the person's earlier booking this month).
+  if (employeeId && (await leaveYearDone(tx, employeeId, scope))) return;
+  await runLeaveYear(tx, scope);
 }
 
 /**

@@ -31,7 +31,9 @@ const jobKeys = async (employeeId: string, year: number, typeId: string) =>
     await server.db
       .select({ key: leaveLedger.jobKey })
       .from(leaveLedger)
-      .where(and(eq(leaveLedger.employeeId, employeeId), eq(leaveLedger.year, year), eq(leaveLedger.leaveTypeId, typeId)))
+      .where(
+        and(eq(leaveLedger.employeeId, employeeId), eq(leaveLedger.year, year), eq(leaveLedger.leaveTypeId, typeId)),
+      )
   )
     .map((row) => row.key ?? '')
     .sort();
@@ -56,6 +58,20 @@ describe('a booking after the leave year was brought to this month', () => {
     ]);
   });
 
+  it('opens a coming year once, and closes it into the next when it begins', async () => {
+    const person = await createEmployee(server.db, { hireDate: '2034-01-01' });
+    await openYear(server.db, clockOn('2035-06-10'), person.employeeId, 2036);
+    expect(await jobKeys(person.employeeId, 2036, monthly)).toEqual(['accrual-01']);
+    await server.db
+      .delete(leaveLedger)
+      .where(and(eq(leaveLedger.employeeId, person.employeeId), eq(leaveLedger.year, 2036)));
+    await openYear(server.db, clockOn('2035-09-01'), person.employeeId, 2036);
+    expect(await jobKeys(person.employeeId, 2036, monthly)).toEqual([]);
+    // The year begun: opened early is not closed, so the run is made (and carries from 2035).
+    await openYear(server.db, clockOn('2036-01-03'), person.employeeId, 2036);
+    expect(await jobKeys(person.employeeId, 2036, monthly)).toEqual(['accrual-01']);
+  });
+
   it('runs again for everyone once a leave type changes', async () => {
     const person = await createEmployee(server.db);
     await runLeaveYear(server.db, { asOf: '2032-05-02' });
@@ -67,7 +83,7 @@ describe('a booking after the leave year was brought to this month', () => {
     expect(await jobKeys(person.employeeId, 2032, type!.id)).toEqual(['grant']);
   });
 
-  it("runs again for a person whose joining day moves, and only for them", async () => {
+  it('runs again for a person whose joining day moves, and only for them', async () => {
     const moved = await createEmployee(server.db, { hireDate: '2033-04-01' });
     const other = await createEmployee(server.db, { hireDate: '2033-04-01' });
     await runLeaveYear(server.db, { asOf: '2033-05-03' });
@@ -78,9 +94,7 @@ describe('a booking after the leave year was brought to this month', () => {
       sql`delete from leave_ledger where employee_id = ${other.employeeId} and job_key = 'accrual-05'`,
     );
     // The second person's move forgot their mark too; put it back to see it is theirs alone.
-    await server.db.execute(
-      sql`insert into leave_year_marks values (${other.employeeId}, 2033, '2033-05-01')`,
-    );
+    await server.db.execute(sql`insert into leave_year_marks values (${other.employeeId}, 2033, '2033-05-01', true)`);
     await openYear(server.db, clockOn('2033-05-20'), moved.employeeId, 2033);
     await openYear(server.db, clockOn('2033-05-20'), other.employeeId, 2033);
     expect(await jobKeys(moved.employeeId, 2033, monthly)).toEqual([

@@ -137,28 +137,37 @@ export async function runLeaveYear(tx: Db | Tx, scope: LeaveYearScope): Promise<
       step.days = Math.round((step.days + Number(row.days)) * 100) / 100;
     }
   }
-  if (scope.closePreviousYear !== false) await markDone(tx, year, scope.asOf, scope.employeeId);
+  await markDone(tx, year, scope);
   return [...steps.values()];
 }
 
 /** The first day of a day's month: the steps are due by the month (schema: leaveYearMarks). */
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
-/** Marks the people the run covered as done for `asOf`'s month (never moving a mark back). */
-async function markDone(tx: Db | Tx, year: number, asOf: string, employeeId: string | undefined) {
-  await tx.execute(sql`insert into leave_year_marks (employee_id, year, month)
-    select e.id, ${year}, ${monthOf(asOf)}::date from employees e where ${employedIn(year, employeeId)}
-    on conflict (employee_id, year) do update set month = greatest(leave_year_marks.month, excluded.month)`);
+/**
+ * Marks the people a run covered as done for its day's month, and whether it closed the year
+ * before; a mark never moves back, nor becomes not closed.
+ */
+async function markDone(tx: Db | Tx, year: number, scope: LeaveYearScope) {
+  const closed = scope.closePreviousYear !== false;
+  await tx.execute(sql`insert into leave_year_marks (employee_id, year, month, closed)
+    select e.id, ${year}, ${monthOf(scope.asOf)}::date, ${closed} from employees e
+    where ${employedIn(year, scope.employeeId)}
+    on conflict (employee_id, year) do update
+    set month = greatest(leave_year_marks.month, excluded.month), closed = leave_year_marks.closed or excluded.closed`);
 }
 
 /**
- * Whether a person's ledger is already brought up to a day of the year that run would reach: a
- * run for everyone (the hourly job, opening balances) or their own earlier booking this month.
+ * Whether running the steps for one person as `scope` says would write nothing: a run for
+ * everyone (the hourly job, opening balances) or their own earlier booking already brought their
+ * ledger to that month (and closed the year before, if this run would).
  */
-export async function leaveYearDone(tx: Db | Tx, employeeId: string, asOf: string): Promise<boolean> {
+export async function leaveYearDone(tx: Db | Tx, employeeId: string, scope: LeaveYearScope): Promise<boolean> {
+  const closing = scope.closePreviousYear !== false;
   const rows = rowsOf(
     await tx.execute(sql`select 1 from leave_year_marks
-      where employee_id = ${employeeId} and year = ${Number(asOf.slice(0, 4))} and month >= ${monthOf(asOf)}::date`),
+      where employee_id = ${employeeId} and year = ${Number(scope.asOf.slice(0, 4))}
+        and month >= ${monthOf(scope.asOf)}::date ${closing ? sql`and closed` : sql``}`),
   );
   return rows.length > 0;
 }
