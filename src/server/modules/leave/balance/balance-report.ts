@@ -11,7 +11,7 @@ import { toPersonJson } from '#server/db/person.js';
 import { departments, employees, users } from '#server/db/schema/index.js';
 import type { ExportColumn } from '#server/lib/export.js';
 import { type Listing, pageOf } from '#server/lib/paging.js';
-import { rowsOf } from '#server/lib/sql.js';
+import { executePreparedText, rowsOf } from '#server/lib/sql.js';
 import { employeeSearch } from '../../employees/index.js';
 import { BALANCE_FIGURES, balanceColumns, toBalanceJson, type BalanceSqlRow } from './balances.queries.js';
 
@@ -126,7 +126,8 @@ export function balanceListing(db: Db, principal: Principal, filter: Filter): Li
   const run = async (limit?: number, offset?: number) => {
     const statement = select(filter, principal, await (opened ??= yearOpened(db, filter.year)));
     const paged = limit === undefined ? statement : sql`${statement} limit ${limit} offset ${offset ?? 0}`;
-    return rowsOf<ReportSqlRow>(await db.execute(paged)).map((row) => toRow(row, filter.year));
+    // Named, so each connection plans it once: planning cost as much as running a page.
+    return rowsOf<ReportSqlRow>(await executePreparedText(db, 'balances', paged)).map((row) => toRow(row, filter.year));
   };
   return {
     all: () => run(),
