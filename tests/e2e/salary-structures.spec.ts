@@ -7,10 +7,10 @@ const monthFrom = (offset: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 };
-const short = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const long = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'Sep 2026': the month's first three letters, as the arrears lines name it. */
+const short = (month: string) => `${long(month).slice(0, 3)} ${month.slice(0, 4)}`;
 
 const twoAgo = monthFrom(-2);
 const lastMonth = monthFrom(-1);
@@ -48,6 +48,7 @@ async function addPerson(request: APIRequestContext, name: string) {
 }
 
 test('HR sets a structure dated back, and the next run pays the arrears as their own lines', async ({ page }) => {
+  test.setTimeout(90_000);
   // Someone paid 40,000 (basic only) for the last two months, before any structure.
   await signInViaApi(page, DEMO.admin);
   const name = `Structured ${unique()}`;
@@ -62,7 +63,7 @@ test('HR sets a structure dated back, and the next run pays the arrears as their
   // HR opens the person's salaries: no structure yet.
   await page.goto(`/admin-dashboard/employee/salary/${id}`);
   const section = page.getByRole('region', { name: 'Salary structure' });
-  await expect(section.getByText('No salary structure yet')).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'No salary structure yet' })).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: '/work/shots/structures/empty-desktop.png', fullPage: true });
 
   // Revise from two months ago: basic 45,000, house rent 10 % of basic, tax 2,000.
@@ -125,11 +126,13 @@ test('HR sets a structure dated back, and the next run pays the arrears as their
   await expect(row).toContainText('Net ₹62,500.00');
   await page.screenshot({ path: '/work/shots/structures/run-phone.png', fullPage: true });
 
-  // Leave things as they were: the draft discarded, the person gone.
+  // Leave things as they were: the draft discarded, the person (who has payslips now) gone as of last month.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Discard', exact: true }).click();
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page).not.toHaveURL(/\/payroll\/[0-9a-f-]{36}/);
-  const removed = await page.request.delete(`/api/employee/deleteEmployee/${id}`);
-  expect(removed.status(), await removed.text()).toBe(200);
+  const gone = await page.request.put(`/api/employee/deactivate/${id}`, {
+    data: { lastWorkingDay: `${lastMonth}-28`, reason: 'End of the salary-structure story' },
+  });
+  expect(gone.status(), await gone.text()).toBe(200);
 });

@@ -43,5 +43,5 @@ export const STRUCTURE_MSG = {
     `There is already a revision taking effect in ${month}. Choose another month, or revise from a later one.`,
   selfRevise: 'You cannot revise your own salary. Another administrator or HR officer must do it.',
   revised: (month: string) => `Salary structure revised from ${month}.`,
-  noStructure: 'No salary structure yet: payroll uses the salary on the employee record.',
+  noStructure: 'Until one is set, payroll pays the salary on the employee record.',
 } as const;
