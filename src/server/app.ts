@@ -52,6 +52,7 @@ import { todayIn } from '#shared/dates.js';
 import { projectsRoutes } from './modules/projects/index.js';
 import { salaryRoutes } from './modules/salary/index.js';
 import { payrollRoutes } from './modules/payroll/index.js';
+import { salaryStructureRoutes } from './modules/salary-structures/index.js';
 import { payslipsRoutes } from './modules/payslips/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -309,6 +310,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   calendarFeedRoutes,
   salaryRoutes,
   payrollRoutes,
+  salaryStructureRoutes,
   payslipsRoutes,
   auditRoutes,
   notificationsRoutes,

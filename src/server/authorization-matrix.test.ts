@@ -663,6 +663,15 @@ const TABLE: Record<string, Case> = {
     expect: [401, 403, 403, 403, 403, 200, 200],
   },
 
+  'GET /api/salary-structures/:employeeId': {
+    call: (ctx) => ({ path: `/api/salary-structures/${ctx.employee.id}` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
+  'POST /api/salary-structures/:employeeId': {
+    call: (ctx) => ({ path: `/api/salary-structures/${ctx.employee.id}`, body: {} }),
+    expect: [401, 403, 403, 403, 403, 400, 400],
+  },
+
   'GET /api/payroll/settings': { call: fixed('/api/payroll/settings'), expect: HR },
   'PUT /api/payroll/settings': {
     call: fixed('/api/payroll/settings', { basis: 'calendar', deductAbsence: false, changePercent: 20 }),

@@ -183,8 +183,32 @@ export const AUDIT_ACTIONS = [
   'calendar.holiday_import',
   'payroll.post',
   'payroll.settings',
+  'salary.revise',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The payslip ZIP's `department` for everyone's payslips of a month, whatever their department (or none). */
 export const PAYSLIPS_OF_EVERYONE = 'all';
+
+/**
+ * The components of a salary structure (issue 29): each is an earning or a deduction, by its key.
+ * A later item adds statutory lines (income tax by slabs, provident fund shares) as new keys and
+ * a 'computed' method: both are enum values added, not a new table.
+ */
+export const SALARY_COMPONENTS = [
+  'basic',
+  'house_rent',
+  'medical',
+  'conveyance',
+  'other_earning',
+  'provident_fund',
+  'tax',
+  'loan',
+  'other_deduction',
+] as const;
+export type SalaryComponent = (typeof SALARY_COMPONENTS)[number];
+export const SALARY_COMPONENT_KINDS = ['earning', 'deduction'] as const;
+export type SalaryComponentKind = (typeof SALARY_COMPONENT_KINDS)[number];
+/** A fixed monthly amount, or a percentage of another component of the same structure. */
+export const SALARY_COMPONENT_METHODS = ['fixed', 'percent'] as const;
+export type SalaryComponentMethod = (typeof SALARY_COMPONENT_METHODS)[number];

@@ -24,6 +24,8 @@ export const ANNOUNCING_TABLES = {
   leave_approval_steps: 'Leave',
   approval_deputies: 'Leave',
   salaries: 'Salary',
+  salary_structures: 'Salary',
+  salary_structure_components: 'Salary',
   payroll_runs: 'Payroll',
   payroll_run_departments: 'Payroll',
   payroll_run_rows: 'Payroll',

@@ -6,6 +6,7 @@ import { lastDayOfMonth } from '../dates.js';
 import { PAYROLL_MSG } from '../messages/payroll.js';
 import { pageQuerySchema } from './paging.js';
 import { moneyAmount } from './salary.js';
+import { payLineJsonSchema } from './salary-structures.js';
 
 const monthSchema = z
   .string({ error: PAYROLL_MSG.monthRequired })
@@ -161,6 +162,8 @@ export const payrollRowJsonSchema = z.object({
   absentDays: z.number().nullable(),
   /** The net of the person's last payslip before the month; null: none. */
   previousNet: z.number().nullable(),
+  /** The pay lines of a person paid from a salary structure (components, arrears, adjustments); empty otherwise. */
+  lines: z.array(payLineJsonSchema),
   /** The net moved by more than the run's percentage since then. */
   changed: z.boolean(),
   /** Why the person is not paid in this run: paid already that month, left out by HR, or the viewer themselves. */

@@ -74,6 +74,15 @@ export const salaryJsonSchema = z.object({
   netSalary: z.number(),
   payDate: z.string(),
   type: z.enum(SALARY_TYPES),
+  /** The payslip's lines when it was paid from a salary structure (components, arrears); empty otherwise. */
+  lines: z.array(
+    z.object({
+      key: z.string(),
+      side: z.enum(['earning', 'deduction']),
+      amount: z.number(),
+      month: z.string().nullable(),
+    }),
+  ),
   emp_name: z.string(),
   employee: z.object({ _id: z.string(), userId: z.string(), emp_name: z.string(), employeeId: z.string() }),
   createdAt: z.string(),

@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'calendar.holiday_import': 'Holidays imported',
   'payroll.post': 'Payroll posted',
   'payroll.settings': 'Payroll settings changed',
+  'salary.revise': 'Salary structure revised',
 };
 
 const EMPTY = '—';

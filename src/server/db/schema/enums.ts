@@ -21,6 +21,9 @@ import {
   PAYROLL_RUN_STATUSES,
   PROJECT_STATUSES,
   SALARY_TYPES,
+  SALARY_COMPONENTS,
+  SALARY_COMPONENT_KINDS,
+  SALARY_COMPONENT_METHODS,
   TASK_STATUSES,
 } from '#shared/constants.js';
 import { ROLES } from '#shared/roles.js';
@@ -48,3 +51,6 @@ export const calendarFeedKindEnum = pgEnum('calendar_feed_kind', CALENDAR_FEED_K
 export const payrollRunStatusEnum = pgEnum('payroll_run_status', PAYROLL_RUN_STATUSES);
 export const payrollRunSkipEnum = pgEnum('payroll_run_skip', PAYROLL_RUN_SKIPS);
 export const payrollBasisEnum = pgEnum('payroll_basis', PAYROLL_BASES);
+export const salaryComponentEnum = pgEnum('salary_component', SALARY_COMPONENTS);
+export const salaryComponentKindEnum = pgEnum('salary_component_kind', SALARY_COMPONENT_KINDS);
+export const salaryComponentMethodEnum = pgEnum('salary_component_method', SALARY_COMPONENT_METHODS);

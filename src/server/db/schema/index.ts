@@ -8,3 +8,4 @@ export * from './audit.js';
 export * from './leave-policy.js';
 export * from './payroll.js';
 export * from './tallies.js';
+export * from './structures.js';

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PayLine } from '#shared/pay-lines.js';
 import { users } from './accounts.js';
 import { payrollBasisEnum, payrollRunSkipEnum, payrollRunStatusEnum } from './enums.js';
 import { departments, employees } from './people.js';
@@ -96,6 +98,12 @@ export const payrollRunRows = pgTable(
     allowance: numeric('allowance', { precision: 12, scale: 2 }).notNull().default('0'),
     deductions: numeric('deductions', { precision: 12, scale: 2 }).notNull().default('0'),
     netSalary: numeric('net_salary', { precision: 12, scale: 2 }).notNull(),
+    /**
+     * The pay lines of a person with a salary structure (shared/pay-lines.ts): the month's
+     * components pro-rated, arrears for months paid before, HR's adjustments; null without one.
+     * The check below keeps basic, allowance and deductions their sums.
+     */
+    lines: jsonb('lines').$type<PayLine[]>(),
     skip: payrollRunSkipEnum('skip'),
     salaryId: uuid('salary_id').references(() => salaries.id, { onDelete: 'set null' }),
   },
@@ -109,6 +117,10 @@ export const payrollRunRows = pgTable(
     check(
       'payroll_run_rows_net_is_computed',
       sql`${t.netSalary} = ${t.basicSalary} + ${t.allowance} - ${t.deductions}`,
+    ),
+    check(
+      'payroll_run_rows_lines_add_up',
+      sql`pay_lines_fit(${t.lines}, ${t.basicSalary}, ${t.allowance}, ${t.deductions})`,
     ),
   ],
 );

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PayLine } from '#shared/pay-lines.js';
 import { users } from './accounts.js';
 import {
   attendanceStatusEnum,
@@ -134,6 +136,8 @@ export const salaries = pgTable(
     netSalary: numeric('net_salary', { precision: 12, scale: 2 }).notNull(),
     payDate: date('pay_date', { mode: 'string' }).notNull(),
     type: salaryTypeEnum('type').notNull().default('regular'),
+    /** The pay lines of a payslip paid from a salary structure (shared/pay-lines.ts); null: basic, allowance, deductions only. */
+    lines: jsonb('lines').$type<PayLine[]>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -150,5 +154,6 @@ export const salaries = pgTable(
       sql`${t.basicSalary} >= 0 and ${t.allowance} >= 0 and ${t.deductions} >= 0 and ${t.netSalary} >= 0`,
     ),
     check('salaries_net_is_computed', sql`${t.netSalary} = ${t.basicSalary} + ${t.allowance} - ${t.deductions}`),
+    check('salaries_lines_add_up', sql`pay_lines_fit(${t.lines}, ${t.basicSalary}, ${t.allowance}, ${t.deductions})`),
   ],
 );

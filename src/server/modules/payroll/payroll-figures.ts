@@ -10,7 +10,9 @@ import { fromCents, toCents } from '#shared/money.js';
 import type { Db, Tx } from '../../db/client.js';
 import { attendance } from '../../db/schema/index.js';
 import { unpaidLeavesIn, workCalendarOf } from '../leave/index.js';
+import { lineTotals, type PayLine } from '#shared/pay-lines.js';
 import { monthDays, paidShare, prorateCents, type MonthDays } from './proration.js';
+import { structureLines } from './payroll-structures.js';
 
 /** The policy a run was drafted under (the payroll settings then). */
 export interface RunPolicy {
@@ -41,6 +43,8 @@ export interface PersonOut extends MonthDays {
   deductions: string;
   netSalary: string;
   previousNet: string | null;
+  /** The pay lines of someone with a salary structure in force (their sums are the figures); null otherwise. */
+  lines: PayLine[] | null;
 }
 
 const cents = (value: string | null) => toCents(value) ?? 0;
@@ -54,7 +58,12 @@ export async function figuresOf(tx: Db | Tx, policy: RunPolicy, people: readonly
   const calendar = await workCalendarOf(tx, policy.timeZone, first, last);
   const unpaid = await unpaidLeavesIn(tx, first, last);
   const absences = policy.deductAbsence ? await absencesIn(tx, first, last, people) : new Map<string, string[]>();
-  return people.map((person) => {
+  const linesOf = await structureLines(
+    tx,
+    first,
+    people.map((person) => person.id),
+  );
+  return people.map((person): PersonOut => {
     const days = monthDays(policy.basis, month, calendar, {
       hireDate: person.hire_date,
       lastWorkingDay: person.last_working_day,
@@ -62,6 +71,8 @@ export async function figuresOf(tx: Db | Tx, policy: RunPolicy, people: readonly
       absences: absences.get(person.id) ?? [],
     });
     const share = paidShare(days);
+    const fromStructure = linesOf(person.id, share);
+    if (fromStructure) return structured(person, days, fromStructure);
     const basic = prorateCents(cents(person.salary), share);
     const allowance = prorateCents(cents(person.last_allowance), share);
     const deductions = Math.min(cents(person.last_deductions), basic + allowance);
@@ -74,8 +85,29 @@ export async function figuresOf(tx: Db | Tx, policy: RunPolicy, people: readonly
       deductions: fromCents(deductions),
       netSalary: fromCents(basic + allowance - deductions),
       previousNet: person.last_net,
+      lines: null,
     };
   });
+}
+
+/** A person paid from their structure: the figures are the lines' sums, the monthly basic the structure's. */
+function structured(
+  person: PersonIn,
+  days: MonthDays,
+  { lines, monthlyBasic }: { lines: PayLine[]; monthlyBasic: number },
+): PersonOut {
+  const totals = lineTotals(lines);
+  return {
+    ...days,
+    employeeId: person.id,
+    monthlyBasic: fromCents(monthlyBasic),
+    basicSalary: fromCents(totals.basic),
+    allowance: fromCents(totals.allowance),
+    deductions: fromCents(totals.deductions),
+    netSalary: fromCents(totals.basic + totals.allowance - totals.deductions),
+    previousNet: person.last_net,
+    lines,
+  };
 }
 
 /** The days marked Absent in the month, by person. */
@@ -117,6 +149,7 @@ export function figuresJson(rows: readonly PersonOut[]): string {
       basis_days: row.basisDays,
       unpaid_days: row.unpaidDays,
       absent_days: row.absentDays,
+      lines: row.lines ?? undefined,
     })),
   );
 }
@@ -124,4 +157,4 @@ export function figuresJson(rows: readonly PersonOut[]): string {
 /** The columns of figuresJson's records. */
 export const FIGURE_COLUMNS = `employee_id uuid, monthly_basic numeric, basic_salary numeric, allowance numeric,
   deductions numeric, net_salary numeric, previous_net numeric, paid_from date, paid_to date,
-  paid_days numeric, basis_days numeric, unpaid_days numeric, absent_days numeric`;
+  paid_days numeric, basis_days numeric, unpaid_days numeric, absent_days numeric, lines jsonb`;

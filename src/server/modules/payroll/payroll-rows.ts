@@ -3,6 +3,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { monthNameOf } from '#shared/dates.js';
 import { fromCents, netSalaryCents } from '#shared/money.js';
 import { PAYROLL_MSG } from '#shared/messages/payroll.js';
+import { adjusted, type PayLine } from '#shared/pay-lines.js';
+import type { PayLineJson } from '#shared/schemas/salary-structures.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { PayrollRowInput, PayrollRowJson, PayrollRowsQuery } from '#shared/schemas/payroll.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -37,6 +39,7 @@ function selectRows(db: Db | Tx) {
         unpaidDays: payrollRunRows.unpaidDays,
         absentDays: payrollRunRows.absentDays,
         previousNet: payrollRunRows.previousNet,
+        lines: payrollRunRows.lines,
         changed: changedRow,
       })
       .from(payrollRunRows)
@@ -47,6 +50,16 @@ function selectRows(db: Db | Tx) {
 }
 
 const orNull = (value: string | null) => (value === null ? null : Number(value));
+
+/** Pay lines as the API gives them: amounts in currency units, a month or null. */
+export function linesJson(lines: readonly PayLine[] | null): PayLineJson[] {
+  return (lines ?? []).map((line) => ({
+    key: line.key,
+    side: line.side,
+    amount: Number(fromCents(line.cents)),
+    month: line.month ?? null,
+  }));
+}
 
 type RowRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
@@ -68,6 +81,7 @@ function toRowJson(row: RowRow): PayrollRowJson {
     unpaidDays: orNull(row.unpaidDays),
     absentDays: orNull(row.absentDays),
     previousNet: orNull(row.previousNet),
+    lines: linesJson(row.lines),
     changed: Boolean(row.changed),
     skip: row.skip,
     salaryId: row.salaryId,
@@ -100,7 +114,8 @@ export async function listRows(db: Db, id: string, query: PayrollRowsQuery) {
 }
 
 /**
- * Saves one row of a draft: its allowance and deductions (the net computed here) and whether the
+ * Saves one row of a draft: its allowance and deductions (the net computed here; for a row paid
+ * from a salary structure, the difference from its lines becomes an adjustment line) and whether the
  * person is paid. Someone paid already that month cannot be included; nobody includes themselves.
  */
 export async function updateRow(db: Db, actor: Actor, id: string, employeeId: string, input: PayrollRowInput) {
@@ -124,6 +139,8 @@ export async function updateRow(db: Db, actor: Actor, id: string, employeeId: st
         allowance: fromCents(input.allowance),
         deductions: fromCents(input.deductions),
         netSalary: fromCents(basicCents + net),
+        // A row paid from a structure keeps adding up: HR's change is an 'Adjusted by HR' line.
+        lines: row.lines ? adjusted(row.lines, input.allowance, input.deductions) : null,
         skip,
       })
       .where(and(eq(payrollRunRows.runId, id), eq(payrollRunRows.employeeId, employeeId)));

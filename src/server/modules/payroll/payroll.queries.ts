@@ -75,9 +75,9 @@ export async function addMissingRows(tx: Tx, run: RunKey, makerUserId: string) {
   );
   await tx.execute(sql`
     insert into payroll_run_rows (run_id, employee_id, monthly_basic, basic_salary, allowance, deductions, net_salary,
-      previous_net, paid_from, paid_to, paid_days, basis_days, unpaid_days, absent_days, skip)
+      previous_net, paid_from, paid_to, paid_days, basis_days, unpaid_days, absent_days, lines, skip)
     select ${run.id}::uuid, x.employee_id, x.monthly_basic, x.basic_salary, x.allowance, x.deductions, x.net_salary,
-      x.previous_net, x.paid_from, x.paid_to, x.paid_days, x.basis_days, x.unpaid_days, x.absent_days,
+      x.previous_net, x.paid_from, x.paid_to, x.paid_days, x.basis_days, x.unpaid_days, x.absent_days, x.lines,
       k.skip::payroll_run_skip
     from jsonb_to_recordset(${figuresJson(figures)}::jsonb) as x(${sql.raw(FIGURE_COLUMNS)})
     join jsonb_to_recordset(${skips}::jsonb) as k(employee_id uuid, skip text) on k.employee_id = x.employee_id`);
@@ -94,7 +94,21 @@ async function currentFigures(tx: Db | Tx, run: RunKey) {
   return figuresJson(await figuresOf(tx, run, people));
 }
 
-export const PAYROLL_CHANGES = ['left', 'moved', 'joined', 'salary', 'paid', 'unpaid', 'days', 'leave'] as const;
+export const PAYROLL_CHANGES = [
+  'left',
+  'moved',
+  'joined',
+  'salary',
+  'paid',
+  'unpaid',
+  'days',
+  'leave',
+  'structure',
+] as const;
+
+/** A row's lines as the structure computed them: HR's adjustments left out (null without lines). */
+const COMPUTED_LINES = sql.raw(`(select jsonb_agg(l order by o)
+  from jsonb_array_elements(r.lines) with ordinality as t(l, o) where l->>'key' <> 'adjustment')`);
 export type PayrollChangeKind = (typeof PAYROLL_CHANGES)[number];
 
 export interface ChangeRow {
@@ -121,11 +135,12 @@ export async function changesOf(db: Db | Tx, run: RunKey): Promise<ChangeRow[]> 
           when el.id is null then
             case when e.last_working_day is not null then 'left' else 'moved' end
           when r.employee_id is null then 'joined'
-          when el.salary <> r.monthly_basic then 'salary'
+          when fig.monthly_basic <> r.monthly_basic then 'salary'
           when el.paid and r.skip is distinct from 'paid' then 'paid'
           when not el.paid and r.skip = 'paid' then 'unpaid'
           when fig.paid_from is distinct from r.paid_from or fig.paid_to is distinct from r.paid_to then 'days'
           when fig.unpaid_days is distinct from r.unpaid_days or fig.absent_days is distinct from r.absent_days then 'leave'
+          when fig.lines is distinct from ${COMPUTED_LINES} then 'structure'
         end as change
       from r
       full join el on el.id = r.employee_id
@@ -144,7 +159,8 @@ export async function changesOf(db: Db | Tx, run: RunKey): Promise<ChangeRow[]> 
 /**
  * Brings a draft up to date: people gone are removed, people who joined are added (as a new
  * draft adds them), rows whose salary or days changed get the basic and days computed afresh
- * (the allowance as HR left it, deductions capped so the net stays at zero or more), and the
+ * (the allowance as HR left it, deductions capped so the net stays at zero or more; a row paid
+ * from a salary structure gets its lines afresh, HR's adjustments dropped), and the
  * 'paid already' mark follows the payslips recorded since.
  */
 export async function refreshRun(tx: Tx, run: RunKey, makerUserId: string) {
@@ -156,14 +172,17 @@ export async function refreshRun(tx: Tx, run: RunKey, makerUserId: string) {
     update payroll_run_rows r
     set monthly_basic = x.monthly_basic, basic_salary = x.basic_salary,
       paid_from = x.paid_from, paid_to = x.paid_to, paid_days = x.paid_days, basis_days = x.basis_days,
-      unpaid_days = x.unpaid_days, absent_days = x.absent_days,
-      deductions = least(r.deductions, x.basic_salary + r.allowance),
-      net_salary = x.basic_salary + r.allowance - least(r.deductions, x.basic_salary + r.allowance)
+      unpaid_days = x.unpaid_days, absent_days = x.absent_days, lines = x.lines,
+      allowance = case when x.lines is null then r.allowance else x.allowance end,
+      deductions = case when x.lines is null then least(r.deductions, x.basic_salary + r.allowance) else x.deductions end,
+      net_salary = case when x.lines is null
+        then x.basic_salary + r.allowance - least(r.deductions, x.basic_salary + r.allowance)
+        else x.net_salary end
     from jsonb_to_recordset(${figures}::jsonb) as x(${sql.raw(FIGURE_COLUMNS)})
     where r.run_id = ${run.id}::uuid and x.employee_id = r.employee_id
       and (x.monthly_basic <> r.monthly_basic or x.paid_from is distinct from r.paid_from
         or x.paid_to is distinct from r.paid_to or x.unpaid_days is distinct from r.unpaid_days
-        or x.absent_days is distinct from r.absent_days)`);
+        or x.absent_days is distinct from r.absent_days or x.lines is distinct from ${COMPUTED_LINES})`);
   await tx.execute(sql`
     update payroll_run_rows r
     set skip = case
@@ -236,8 +255,8 @@ export interface PostedSalary {
 export async function insertSalaries(tx: Tx, run: { id: string; payDate: string }, actorUserId: string) {
   const result = await tx.execute(sql`
     with made as (
-      insert into salaries (employee_id, basic_salary, allowance, deductions, net_salary, pay_date, type, created_by)
-      select r.employee_id, r.basic_salary, r.allowance, r.deductions, r.net_salary, ${run.payDate}::date, 'regular', ${actorUserId}::uuid
+      insert into salaries (employee_id, basic_salary, allowance, deductions, net_salary, pay_date, type, created_by, lines)
+      select r.employee_id, r.basic_salary, r.allowance, r.deductions, r.net_salary, ${run.payDate}::date, 'regular', ${actorUserId}::uuid, r.lines
       from payroll_run_rows r
       where r.run_id = ${run.id}::uuid and r.skip is null
       returning id, employee_id

@@ -183,6 +183,7 @@ const CHANGE_WORDS: Record<PayrollChangeKind, [string, string]> = {
   days: ["person's days employed changed", "people's days employed changed"],
   leave: ["person's unpaid leave or absences changed", "people's unpaid leave or absences changed"],
   paid: ['person was paid for the month elsewhere', 'people were paid for the month elsewhere'],
+  structure: ["person's salary structure or arrears changed", "people's salary structures or arrears changed"],
   unpaid: ["person's payslip for the month was deleted", "people's payslips for the month were deleted"],
 };
 
@@ -194,6 +195,7 @@ const CHANGE_DETAIL: Record<PayrollChangeKind, string> = {
   days: 'Joining or leaving date changed',
   leave: 'Unpaid leave or absences changed',
   paid: 'Paid for the month elsewhere',
+  structure: 'Salary structure or arrears changed',
   unpaid: 'Payslip for the month deleted',
 };
 

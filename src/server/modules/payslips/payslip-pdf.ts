@@ -3,6 +3,8 @@ import { amountInWords } from '#shared/amount-in-words.js';
 import type { SalaryType } from '#shared/constants.js';
 import { formatAmount } from '#shared/currency.js';
 import { monthNameOf } from '#shared/dates.js';
+import { lineLabel } from '#shared/messages/salary-structures.js';
+import type { PayLine } from '#shared/pay-lines.js';
 import { payslipFonts } from './payslip-fonts.js';
 import { TextPainter, type TextStyle } from './pdf-text.js';
 
@@ -20,6 +22,8 @@ export interface Payslip {
   allowanceCents: number;
   deductionsCents: number;
   netCents: number;
+  /** The lines of a payslip paid from a salary structure (components, arrears); empty otherwise. */
+  lines?: readonly PayLine[];
 }
 
 export interface PayslipSettings {
@@ -144,11 +148,15 @@ function earningsAndDeductions(
 ): number {
   const gutter = 16;
   const width = (CONTENT - gutter) / 2;
-  const earnings: [string, string][] = [
-    [FIRST_EARNING[slip.type], money(slip.basicCents)],
-    ['Allowance', money(slip.allowanceCents)],
-  ];
-  const deductions: [string, string][] = [['Deductions', money(slip.deductionsCents)]];
+  const { earnings, deductions } = slip.lines?.length
+    ? itemsOf(slip.lines, money)
+    : {
+        earnings: [
+          [FIRST_EARNING[slip.type], money(slip.basicCents)],
+          ['Allowance', money(slip.allowanceCents)],
+        ] as [string, string][],
+        deductions: [['Deductions', money(slip.deductionsCents)]] as [string, string][],
+      };
   const totals = {
     earnings: ['Total earnings', money(slip.basicCents + slip.allowanceCents)] as [string, string],
     deductions: ['Total deductions', money(slip.deductionsCents)] as [string, string],
@@ -158,6 +166,18 @@ function earningsAndDeductions(
     table(doc, text, PAGE.margin + width + gutter, top, width, 'Deductions', deductions, totals.deductions, 2),
   ];
   return Math.max(...bottoms);
+}
+
+/** A structure's lines as the two tables' items; a negative adjustment shows with a minus sign. */
+function itemsOf(lines: readonly PayLine[], money: (cents: number) => string) {
+  const item = (line: PayLine): [string, string] => [
+    lineLabel(line),
+    line.cents < 0 ? `−${money(-line.cents)}` : money(line.cents),
+  ];
+  return {
+    earnings: lines.filter((line) => line.side === 'earning').map(item),
+    deductions: lines.filter((line) => line.side === 'deduction').map(item),
+  };
 }
 
 /** A two-column table (item, amount) with a shaded head and a total row; `rows` shorter than `minRows` get blank lines. */

@@ -29,6 +29,7 @@ function selectPayslips(db: Db) {
         allowance: salaries.allowance,
         deductions: salaries.deductions,
         net: salaries.netSalary,
+        lines: salaries.lines,
       })
       .from(salaries)
       .$dynamic(),
@@ -54,6 +55,7 @@ function toPayslip(row: PayslipRow): Payslip {
     allowanceCents: cents(row.allowance),
     deductionsCents: cents(row.deductions),
     netCents: cents(row.net),
+    lines: row.lines ?? [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { monthNameOf } from '#shared/dates.js';
 import { fromCents, netSalaryCents } from '#shared/money.js';
+import { adjusted, type PayLine } from '#shared/pay-lines.js';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { PayeeJson, SalaryCorrection, SalaryInput, SalaryJson, SalaryListQuery } from '#shared/schemas/salary.js';
 import { findPerson } from '../../auth/policies.js';
@@ -28,6 +29,7 @@ function selectSalaries(db: Db) {
         net: salaries.netSalary,
         payDate: salaries.payDate,
         type: salaries.type,
+        lines: salaries.lines,
         createdAt: salaries.createdAt,
         ...personColumns,
       })
@@ -48,6 +50,12 @@ function toSalaryJson(row: SalaryRow): SalaryJson {
     netSalary: Number(row.net),
     payDate: row.payDate,
     type: row.type,
+    lines: (row.lines ?? []).map((line) => ({
+      key: line.key,
+      side: line.side,
+      amount: Number(fromCents(line.cents)),
+      month: line.month ?? null,
+    })),
     emp_name: row.name,
     employee: { ...toPersonJson(row), userId: row.userId },
     createdAt: row.createdAt.toISOString(),
@@ -243,6 +251,7 @@ async function lockForCorrection(tx: Tx, actor: Actor, id: string) {
         netSalary: salaries.netSalary,
         payDate: salaries.payDate,
         type: salaries.type,
+        lines: salaries.lines,
         employeeId: personColumns.employeeId,
         userId: personColumns.userId,
         name: personColumns.name,
@@ -273,7 +282,10 @@ export async function updateSalary(db: Db, actor: Actor, id: string, input: Sala
       const before = auditFigures(current);
       const after = auditFigures(figures);
       if (JSON.stringify(before) === JSON.stringify(after)) return false;
-      await tx.update(salaries).set(figures).where(eq(salaries.id, id));
+      await tx
+        .update(salaries)
+        .set({ ...figures, lines: current.lines ? correctedLines(current.lines, input) : null })
+        .where(eq(salaries.id, id));
       await recordAudit(tx, actor, {
         action: 'salary.update',
         subject: 'salary',
@@ -290,6 +302,20 @@ export async function updateSalary(db: Db, actor: Actor, id: string, input: Sala
   } catch (error) {
     throw monthTaken(error, name, input.payDate);
   }
+}
+
+/**
+ * A payslip paid from a structure, corrected: its month's basic line takes the new basic, and the
+ * rest of the change becomes 'Adjusted by HR' lines, so its arrears lines stay (and are not paid again).
+ */
+function correctedLines(lines: readonly PayLine[], input: SalaryCorrection): PayLine[] {
+  const rebased = lines.map((line) =>
+    line.key === 'basic' && !line.month && line.side === 'earning' ? { ...line, cents: 0 } : line,
+  );
+  const basic = rebased.findIndex((line) => line.key === 'basic' && !line.month && line.side === 'earning');
+  if (basic >= 0) rebased[basic] = { ...rebased[basic]!, cents: input.basicSalary };
+  else rebased.unshift({ key: 'basic', side: 'earning', cents: input.basicSalary });
+  return adjusted(rebased, input.allowance, input.deductions);
 }
 
 /** Deletes a salary record made by mistake, with a reason; its figures stay in the audit trail. */

@@ -2,6 +2,7 @@ import { ArrowLeft, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PayrollChange, PayrollRowJson } from '#shared/schemas/payroll.js';
+import { PayLines } from '#web/components/pay-lines.js';
 import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.js';
@@ -165,12 +166,22 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
     {
       header: 'Allowance',
       className: PHONE_HIDDEN,
-      cell: (row) => <span className="whitespace-nowrap">{formatMoney(row.allowance)}</span>,
+      cell: (row) => (
+        <span className="block">
+          <span className="whitespace-nowrap">{formatMoney(row.allowance)}</span>
+          <PayLines lines={row.lines} side="earning" skipBasic className="max-w-52" />
+        </span>
+      ),
     },
     {
       header: 'Deductions',
       className: PHONE_HIDDEN,
-      cell: (row) => <span className="whitespace-nowrap">{formatMoney(row.deductions)}</span>,
+      cell: (row) => (
+        <span className="block">
+          <span className="whitespace-nowrap">{formatMoney(row.deductions)}</span>
+          <PayLines lines={row.lines} side="deduction" className="max-w-52" />
+        </span>
+      ),
     },
     {
       header: 'Net',

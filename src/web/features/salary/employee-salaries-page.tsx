@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/page.js';
 import { paths } from '../../lib/paths.js';
 import { useEmployee } from './api/payees.js';
 import { usePersonSalaries } from './api/salaries.js';
+import { SalaryStructureSection } from './components/salary-structure.js';
 import { SalaryTable } from './components/salary-table.js';
 
 /** An employee's salaries, for admins (`:id` = user or employee id). */
@@ -28,6 +29,7 @@ export function EmployeeSalariesPage() {
           ) : null
         }
       />
+      <SalaryStructureSection id={id} name={name} canRevise />
       <SalaryTable
         correctable
         caption={name ? `Salaries of ${name}` : 'Salaries'}

@@ -3,6 +3,7 @@ import { ExportMenu } from '../../components/export-menu.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { useUser } from '../../lib/session.js';
 import { usePersonSalaries } from './api/salaries.js';
+import { SalaryStructureSection } from './components/salary-structure.js';
 import { SalaryTable } from './components/salary-table.js';
 import { YearToDate } from './components/year-to-date.js';
 
@@ -18,6 +19,7 @@ export function MySalariesPage() {
         actions={<ExportMenu endpoint={salaryApi.exportHistory} query={{}} />}
       />
       {salaries.data ? <YearToDate rows={salaries.data} /> : null}
+      <SalaryStructureSection id={user._id} canRevise={false} />
       <SalaryTable
         caption="Your salaries"
         rows={salaries.data}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PayrollRowJson, PayrollRunJson } from '#shared/schemas/payroll.js';
+import { PayLines } from '#web/components/pay-lines.js';
 import { formatMoney } from '#web/lib/format.js';
 import { ChangedNet, RowDays } from './payroll-row-days.js';
 
@@ -32,6 +33,7 @@ export function PayrollPhoneSummary({
         {formatMoney(row.basicSalary)} + {formatMoney(row.allowance)} − {formatMoney(row.deductions)}
       </span>
       <RowDays row={row} basis={run.basis} />
+      <PayLines lines={row.lines} skipBasic />
       <span className="block">{status}</span>
     </span>
   );

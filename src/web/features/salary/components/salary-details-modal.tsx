@@ -1,5 +1,6 @@
 import type { SalaryJson } from '#shared/schemas/salary.js';
 import { ChangeHistory } from '#web/components/change-history.js';
+import { PayLines } from '#web/components/pay-lines.js';
 import { DetailList } from '#web/components/ui/detail-list.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { formatDateTime, formatDay, formatMoney } from '#web/lib/format.js';
@@ -24,6 +25,18 @@ export function SalaryDetailsModal({ salary, onClose }: { salary: SalaryJson | n
             <MoneyRow label="Deductions" amount={salary.deductions} sign="−" />
             <MoneyRow label="Net Salary" amount={salary.netSalary} strong />
           </dl>
+          {salary.lines.length ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <section aria-label="Earnings">
+                <h3 className="text-sm font-medium text-slate-700 dark:text-slate-200">Earnings</h3>
+                <PayLines lines={salary.lines} side="earning" className="text-sm" />
+              </section>
+              <section aria-label="Deductions">
+                <h3 className="text-sm font-medium text-slate-700 dark:text-slate-200">Deductions</h3>
+                <PayLines lines={salary.lines} side="deduction" className="text-sm" />
+              </section>
+            </div>
+          ) : null}
           <ChangeHistory recordId={salary._id} />
         </div>
       ) : null}
