@@ -183,6 +183,10 @@ export const AUDIT_ACTIONS = [
   'calendar.holiday_import',
   'payroll.post',
   'payroll.settings',
+  'payroll.payout_settings',
+  'payroll.bank_file',
+  'payroll.mail_payslips',
+  'employee.bank_account',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
