@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { BANK_COLUMNS, BANK_DELIMITERS, PAYOUT_MSG } from '../messages/payout.js';
+import { lineText } from './common.js';
 
-const text = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, PAYOUT_MSG.tooLong(max));
+const text = (what: string, required: string, max: number) =>
+  lineText(what, { error: required }).min(1, required).max(max, PAYOUT_MSG.tooLong(max));
 
 /** A person's bank details as HR enters them; the account number is kept without spaces or dashes, in capitals. */
 export const bankAccountInputSchema = z.object({
-  bankName: text(PAYOUT_MSG.bankNameRequired, 100),
-  routingCode: text(PAYOUT_MSG.routingRequired, 20).regex(/^[A-Za-z0-9 -]{3,20}$/, PAYOUT_MSG.routingInvalid),
-  accountName: text(PAYOUT_MSG.accountNameRequired, 100),
-  accountNumber: z
-    .string({ error: PAYOUT_MSG.accountNumberInvalid })
+  bankName: text('Bank names', PAYOUT_MSG.bankNameRequired, 100),
+  // A control character is refused by lineText's own message; only then is the shape checked.
+  routingCode: text('Routing codes', PAYOUT_MSG.routingRequired, 20).refine(
+    (value) => /[\p{Cc}\u2028\u2029]/u.test(value) || /^[A-Za-z0-9 -]{3,20}$/.test(value),
+    PAYOUT_MSG.routingInvalid,
+  ),
+  accountName: text('Account names', PAYOUT_MSG.accountNameRequired, 100),
+  accountNumber: lineText('Account numbers', { error: PAYOUT_MSG.accountNumberInvalid })
     .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{4,34}$/, PAYOUT_MSG.accountNumberInvalid)),
 });
