@@ -38,7 +38,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     return async ({ attachments, ...mail }) => {
       // The files are named, not written out: a payslip does not belong in a log.
       const files = attachments?.map((file) => `${file.filename} (${file.content.length} bytes)`);
-      log.info({ mail: { ...mail, attachments: files } }, `mail to ${mail.to} (SMTP_URL not set, logged instead): ${mail.subject}`);
+      log.info(
+        { mail: { ...mail, attachments: files } },
+        `mail to ${mail.to} (SMTP_URL not set, logged instead): ${mail.subject}`,
+      );
     };
   }
   // Loaded with the first mail: a server without SMTP (or before its first mail) starts faster.

@@ -71,7 +71,9 @@ export const payoutApi = {
     tags,
     summary: "A run's payroll register (XLSX): one row per person paid with totals, and the journal sheet",
     params: idParamSchema,
-    responses: { 200: z.string().meta({ description: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) },
+    responses: {
+      200: z.string().meta({ description: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    },
   }),
   mailPayslips: endpoint({
     method: 'POST',

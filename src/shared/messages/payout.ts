@@ -58,8 +58,7 @@ export const PAYOUT_MSG = {
   notPosted: 'Post the payroll run first: a draft is not paid.',
   missingBank: (count: number, names: string) =>
     `${count === 1 ? '1 person has' : `${count} people have`} no bank details: ${names}. Enter them on the person, then download the bank file.`,
-  mailQueued: (count: number) =>
-    count === 1 ? '1 payslip queued for mail.' : `${count} payslips queued for mail.`,
+  mailQueued: (count: number) => (count === 1 ? '1 payslip queued for mail.' : `${count} payslips queued for mail.`),
   mailNothing: 'Every payslip of this run was mailed already. Choose “Send again” to mail them once more.',
   mailSubject: (organisation: string, month: string) => `${organisation}: your payslip for ${month}`,
   mailText: (name: string, month: string, protectedPdf: boolean) =>

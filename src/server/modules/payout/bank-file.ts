@@ -48,7 +48,8 @@ function valueOf(column: BankColumn, row: PaidRow, run: FileRun): string {
 
 /** The whole file (CRLF line ends). The total line, when chosen, says 'Total' in its first column that is not the amount. */
 export function bankFileOf(rows: readonly PaidRow[], run: FileRun, layout: BankLayout): string {
-  const line = (values: string[]) => `${values.map((value) => bankField(value, layout.delimiter)).join(layout.delimiter)}\r\n`;
+  const line = (values: string[]) =>
+    `${values.map((value) => bankField(value, layout.delimiter)).join(layout.delimiter)}\r\n`;
   let text = layout.header ? line(layout.columns.map((column) => BANK_COLUMN_LABELS[column])) : '';
   let totalCents = 0;
   for (const row of rows) {

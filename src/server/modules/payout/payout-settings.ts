@@ -13,7 +13,16 @@ export const PAYOUT_SETTINGS_AUDIT_ID = '00000000-0000-4000-8000-0000000f0a12';
 /** Until HR chooses: every column a bank usually asks for, a header row, commas, no total line. */
 export const DEFAULT_PAYOUT: PayoutSettings = {
   bankLayout: {
-    columns: ['employeeCode', 'accountName', 'accountNumber', 'routingCode', 'bankName', 'amount', 'payDate', 'reference'],
+    columns: [
+      'employeeCode',
+      'accountName',
+      'accountNumber',
+      'routingCode',
+      'bankName',
+      'amount',
+      'payDate',
+      'reference',
+    ],
     header: true,
     delimiter: ',',
     totalLine: false,
@@ -22,11 +31,10 @@ export const DEFAULT_PAYOUT: PayoutSettings = {
 };
 
 export async function payoutSettings(db: Db | Tx): Promise<PayoutSettings> {
-  const [row] = await db
-    .select({ bankLayout: table.bankLayout, protectPdfs: table.protectPdfs })
-    .from(table)
-    .limit(1);
-  return row ? { bankLayout: row.bankLayout as PayoutSettings['bankLayout'], protectPdfs: row.protectPdfs } : DEFAULT_PAYOUT;
+  const [row] = await db.select({ bankLayout: table.bankLayout, protectPdfs: table.protectPdfs }).from(table).limit(1);
+  return row
+    ? { bankLayout: row.bankLayout as PayoutSettings['bankLayout'], protectPdfs: row.protectPdfs }
+    : DEFAULT_PAYOUT;
 }
 
 /** Compared field by field: jsonb keeps keys in its own order. */

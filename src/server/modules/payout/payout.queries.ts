@@ -89,9 +89,14 @@ export async function missingOf(db: Db | Tx, runId: string) {
     where r.run_id = ${runId}::uuid and r.skip is null
       and (b.employee_id is null or trim(u.email) = '' or r.mailed_at is not null)
     order by u.name, r.employee_id`);
-  const rows = rowsOf<{ employeeId: string; code: string; name: string; no_bank: boolean; no_email: boolean; mailed: boolean }>(
-    result,
-  );
+  const rows = rowsOf<{
+    employeeId: string;
+    code: string;
+    name: string;
+    no_bank: boolean;
+    no_email: boolean;
+    mailed: boolean;
+  }>(result);
   const person = ({ employeeId, code, name }: (typeof rows)[number]) => ({ employeeId, code, name });
   return {
     missingBank: rows.filter((row) => row.no_bank).map(person),

@@ -20,7 +20,11 @@ import { componentSums, missingOf, paidRowsOf, postedRunOf, runOf } from './payo
 /** What the run's page shows before anything is sent: who cannot be paid by bank or mailed, and the journal. */
 export async function payoutSummary(db: Db, runId: string): Promise<PayoutJson> {
   const run = await runOf(db, runId);
-  const [sums, missing, settings] = [await componentSums(db, runId), await missingOf(db, runId), await payoutSettings(db)];
+  const [sums, missing, settings] = [
+    await componentSums(db, runId),
+    await missingOf(db, runId),
+    await payoutSettings(db),
+  ];
   const journal = journalOf(sums);
   const [count] = rowsOf<{ people: number }>(
     await db.execute(
@@ -50,7 +54,10 @@ export async function bankFile(db: Db, actor: Actor, runId: string) {
   const rows = await paidRowsOf(db, runId);
   const missing = rows.filter((row) => !row.account_number);
   if (missing.length) {
-    const names = missing.slice(0, 10).map((row) => `${row.name} (${row.code})`).join(', ');
+    const names = missing
+      .slice(0, 10)
+      .map((row) => `${row.name} (${row.code})`)
+      .join(', ');
     throw conflict(PAYOUT_MSG.missingBank(missing.length, missing.length > 10 ? `${names} …` : names), {
       missing: missing.map((row) => ({ employeeId: row.employee_id, code: row.code, name: row.name })),
     });
@@ -101,20 +108,18 @@ export async function mailPayslips(db: Db, actor: Actor, runId: string, again: b
     );
     if (!rows.length) throw conflict(PAYOUT_MSG.mailNothing);
     const month = monthNameOf(run.month);
-    const mails = rows.map(
-      (row): QueuedMail => ({
-        to: row.email,
-        subject: PAYOUT_MSG.mailSubject(organisation, month),
-        text: PAYOUT_MSG.mailText(row.name, month, protectPdfs),
-        topic: 'payslip',
-        attachment: {
-          kind: 'payslip',
-          id: row.salary_id,
-          protect: protectPdfs,
-          name: payslipFileName({ payDate: row.pay_date, employeeCode: row.code, name: row.name, type: 'regular' }),
-        },
-      }),
-    );
+    const mails = rows.map((row): QueuedMail => ({
+      to: row.email,
+      subject: PAYOUT_MSG.mailSubject(organisation, month),
+      text: PAYOUT_MSG.mailText(row.name, month, protectPdfs),
+      topic: 'payslip',
+      attachment: {
+        kind: 'payslip',
+        id: row.salary_id,
+        protect: protectPdfs,
+        name: payslipFileName({ payDate: row.pay_date, employeeCode: row.code, name: row.name, type: 'regular' }),
+      },
+    }));
     await tx.execute(
       sql`insert into outbox (kind, payload) select 'mail', value from jsonb_array_elements(${JSON.stringify(mails)}::jsonb)`,
     );

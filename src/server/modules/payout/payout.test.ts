@@ -104,9 +104,7 @@ describe('PUT /api/employee/:id/bank-account', () => {
     const person = await createEmployee(server.db);
     const bad = await setBank(hr, person.employeeId, { ...bankOf(1), accountNumber: '12/34' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(
-      'An account number is 4 to 34 letters or digits (spaces and dashes are left out).',
-    );
+    expect(bad.body.message).toBe('An account number is 4 to 34 letters or digits (spaces and dashes are left out).');
     expect((await setBank(hr, person.employeeId, { ...bankOf(1), bankName: '  ' })).status).toBe(400);
     expect((await setBank(employee, person.employeeId, bankOf(1))).status).toBe(403);
     expect((await setBank(manager, person.employeeId, bankOf(1))).status).toBe(403);
@@ -189,7 +187,10 @@ describe('GET /api/payroll/runs/:id/payout and the bank file', () => {
     });
     const draftId = draft.body.result._id as string;
     expect((await server.request('GET', `/api/payroll/runs/${draftId}/bank-file`, { token: hr })).status).toBe(409);
-    const mail = await server.request<any>('POST', `/api/payroll/runs/${draftId}/mail-payslips`, { token: hr, body: {} });
+    const mail = await server.request<any>('POST', `/api/payroll/runs/${draftId}/mail-payslips`, {
+      token: hr,
+      body: {},
+    });
     expect(mail.status).toBe(409);
     const noAmount = await server.request<any>('PUT', '/api/payroll/payout-settings', {
       token: hr,
@@ -240,7 +241,10 @@ describe('GET /api/payroll/runs/:id/register', () => {
 describe('POST /api/payroll/runs/:id/mail-payslips', () => {
   it('queues one mail per person with a payslip reference, once; again on request; protected when set', async () => {
     const { people, runId } = await postedRun();
-    const queued = await server.request<any>('POST', `/api/payroll/runs/${runId}/mail-payslips`, { token: hr, body: {} });
+    const queued = await server.request<any>('POST', `/api/payroll/runs/${runId}/mail-payslips`, {
+      token: hr,
+      body: {},
+    });
     expect(queued.status).toBe(200);
     expect(queued.body.result).toEqual({ queued: 3, noEmail: 0 });
     const rows = await server.db
@@ -256,7 +260,10 @@ describe('POST /api/payroll/runs/:id/mail-payslips', () => {
     expect(mail.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(mail.attachments![0]!.content.includes('/Encrypt')).toBe(false);
 
-    const twice = await server.request<any>('POST', `/api/payroll/runs/${runId}/mail-payslips`, { token: hr, body: {} });
+    const twice = await server.request<any>('POST', `/api/payroll/runs/${runId}/mail-payslips`, {
+      token: hr,
+      body: {},
+    });
     expect(twice.status).toBe(409);
     const summary = await server.request<any>('GET', `/api/payroll/runs/${runId}/payout`, { token: hr });
     expect(summary.body.result.mailed).toBe(3);
@@ -283,14 +290,20 @@ describe('POST /api/payroll/runs/:id/mail-payslips', () => {
     expect(entry.attachment).toBe(`Payslip_${lastMonth}_${people[2]!.employeeCode}_Chen-Li.pdf`);
     await server.request('PUT', '/api/payroll/payout-settings', {
       token: admin,
-      body: { bankLayout: (await server.request<any>('GET', '/api/payroll/payout-settings', { token: admin })).body.result.bankLayout, protectPdfs: false },
+      body: {
+        bankLayout: (await server.request<any>('GET', '/api/payroll/payout-settings', { token: admin })).body.result
+          .bankLayout,
+        protectPdfs: false,
+      },
     });
   });
 
   it('queues once when HR clicks twice at the same moment', async () => {
     const { runId } = await postedRun();
     const answers = await Promise.all(
-      [0, 1].map(() => server.request<any>('POST', `/api/payroll/runs/${runId}/mail-payslips`, { token: hr, body: {} })),
+      [0, 1].map(() =>
+        server.request<any>('POST', `/api/payroll/runs/${runId}/mail-payslips`, { token: hr, body: {} }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });

@@ -61,7 +61,8 @@ function registerSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, rows: reado
   for (const row of rows) {
     sheet.addRow(REGISTER_COLUMNS.map((column) => xlsxCell(column.kind, column.value(row)))).commit();
     for (const column of REGISTER_COLUMNS) {
-      if (column.sum) totals.set(column.header, (totals.get(column.header) ?? 0) + (toCents(String(row[column.sum])) ?? 0));
+      if (column.sum)
+        totals.set(column.header, (totals.get(column.header) ?? 0) + (toCents(String(row[column.sum])) ?? 0));
     }
   }
   const total = sheet.addRow(
@@ -78,7 +79,12 @@ function registerSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, rows: reado
 
 function journalSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sums: Record<string, string | null>) {
   const sheet = workbook.addWorksheet('Journal');
-  sheet.columns = [{ width: 18 }, { width: 26 }, { width: 16, style: { numFmt: '#,##0.00' } }, { width: 16, style: { numFmt: '#,##0.00' } }];
+  sheet.columns = [
+    { width: 18 },
+    { width: 26 },
+    { width: 16, style: { numFmt: '#,##0.00' } },
+    { width: 16, style: { numFmt: '#,##0.00' } },
+  ];
   const header = sheet.addRow(['Component', 'Account', 'Debit', 'Credit']);
   header.font = { bold: true };
   header.commit();

@@ -71,7 +71,11 @@ export function renderPayslip(
   const period = periodOf(slip);
   // A password encrypts the file (AES-128, PDF 1.6): it opens only with the password, and may be printed.
   const lock = options.password
-    ? { userPassword: options.password, pdfVersion: '1.6' as const, permissions: { printing: 'highResolution' as const } }
+    ? {
+        userPassword: options.password,
+        pdfVersion: '1.6' as const,
+        permissions: { printing: 'highResolution' as const },
+      }
     : {};
   const doc = new PDFDocument({
     ...lock,
