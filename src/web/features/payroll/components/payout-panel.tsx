@@ -125,17 +125,17 @@ function MailButton({ payout, month }: { payout: PayoutJson; month: string }) {
 }
 
 function JournalTable({ payout }: { payout: PayoutJson }) {
-  const cell = 'px-3 py-2 text-right whitespace-nowrap';
+  const cell = 'px-2 py-2 text-right whitespace-nowrap sm:px-3';
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">
           Journal for the accountant
         </caption>
         <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800 dark:text-slate-400">
           <tr>
             <th className="px-3 py-2 text-left">Component</th>
-            <th className="px-3 py-2 text-left">Account</th>
+            <th className="hidden px-3 py-2 text-left sm:table-cell">Account</th>
             <th className="px-3 py-2 text-right">Debit</th>
             <th className="px-3 py-2 text-right">Credit</th>
           </tr>
@@ -143,16 +143,19 @@ function JournalTable({ payout }: { payout: PayoutJson }) {
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {payout.journal.map((line) => (
             <tr key={line.component}>
-              <td className="px-3 py-2">{line.component}</td>
-              <td className="px-3 py-2 text-slate-600 dark:text-slate-400">{line.account}</td>
+              <td className="px-3 py-2">
+                {line.component}
+                {/* Phones: the account under the component, not a column of its own. */}
+                <span className="block text-xs text-slate-500 sm:hidden dark:text-slate-400">{line.account}</span>
+              </td>
+              <td className="hidden px-3 py-2 text-slate-600 sm:table-cell dark:text-slate-400">{line.account}</td>
               <td className={cell}>{line.side === 'debit' ? formatMoney(line.amount) : ''}</td>
               <td className={cell}>{line.side === 'credit' ? formatMoney(line.amount) : ''}</td>
             </tr>
           ))}
           <tr className="font-semibold">
-            <td className="px-3 py-2" colSpan={2}>
-              Total
-            </td>
+            <td className="px-3 py-2">Total</td>
+            <td className="hidden sm:table-cell" />
             <td className={cell}>{formatMoney(payout.debits)}</td>
             <td className={cell}>{formatMoney(payout.credits)}</td>
           </tr>
