@@ -128,7 +128,7 @@ function JournalTable({ payout }: { payout: PayoutJson }) {
   const cell = 'px-2 py-2 text-right whitespace-nowrap sm:px-3';
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">
           Journal for the accountant
         </caption>
