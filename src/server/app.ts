@@ -53,7 +53,8 @@ import { projectsRoutes } from './modules/projects/index.js';
 import { salaryRoutes } from './modules/salary/index.js';
 import { payrollRoutes } from './modules/payroll/index.js';
 import { salaryStructureRoutes } from './modules/salary-structures/index.js';
-import { payslipsRoutes } from './modules/payslips/index.js';
+import { payoutRoutes } from './modules/payout/index.js';
+import { payslipAttachments, payslipsRoutes } from './modules/payslips/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
@@ -167,6 +168,11 @@ async function startContext(app: FastifyInstance, options: BuildAppOptions): Pro
     outbox: new OutboxWorker(database, mailer, app.log, {
       publicUrl,
       retry: { baseSeconds: config.MAIL_RETRY_SECONDS, maxAttempts: config.MAIL_MAX_ATTEMPTS },
+      attachments: payslipAttachments(database.db, () => ({
+        organisation: config.ORG_NAME,
+        currency: config.CURRENCY,
+        today: todayIn(config.ORG_TIMEZONE),
+      })),
     }),
     lifetimes: {
       sessionMs: config.SESSION_HOURS * 3_600_000,
@@ -312,6 +318,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   payrollRoutes,
   salaryStructureRoutes,
   payslipsRoutes,
+  payoutRoutes,
   auditRoutes,
   notificationsRoutes,
   announcementsRoutes,

@@ -710,6 +710,43 @@ const TABLE: Record<string, Case> = {
     expect: HR,
   },
 
+  'GET /api/employee/:id/bank-account': {
+    call: async (ctx) => ({ path: `/api/employee/${(await draftRunOf(ctx)).employeeId}/bank-account` }),
+    expect: HR,
+  },
+  'PUT /api/employee/:id/bank-account': {
+    call: async (ctx) => ({
+      path: `/api/employee/${(await draftRunOf(ctx)).employeeId}/bank-account`,
+      body: { bankName: 'City Bank', routingCode: '225261', accountName: 'Matrix', accountNumber: '12345678' },
+    }),
+    expect: HR,
+  },
+  'GET /api/payroll/payout-settings': { call: fixed('/api/payroll/payout-settings'), expect: HR },
+  'PUT /api/payroll/payout-settings': {
+    call: fixed('/api/payroll/payout-settings', {
+      bankLayout: { columns: ['accountNumber', 'amount'], header: true, delimiter: ',', totalLine: false },
+      protectPdfs: false,
+    }),
+    expect: HR,
+  },
+  'GET /api/payroll/runs/:id/payout': {
+    call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}/payout` }),
+    expect: HR,
+  },
+  // A draft: nothing leaves payroll before it is posted (409 for those allowed to ask).
+  'GET /api/payroll/runs/:id/bank-file': {
+    call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}/bank-file` }),
+    expect: [401, 403, 403, 403, 403, 409, 409],
+  },
+  'GET /api/payroll/runs/:id/register': {
+    call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}/register` }),
+    expect: HR,
+  },
+  'POST /api/payroll/runs/:id/mail-payslips': {
+    call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}/mail-payslips`, body: {} }),
+    expect: [401, 403, 403, 403, 403, 409, 409],
+  },
+
   'GET /api/audit': { call: fixed('/api/audit?page=1&limit=5'), expect: ADMIN_ONLY },
   'GET /api/audit/export.csv': { call: fixed('/api/audit/export.csv'), expect: ADMIN_ONLY },
   'GET /api/audit/verify': { call: fixed('/api/audit/verify'), expect: ADMIN_ONLY },

@@ -184,6 +184,10 @@ export const AUDIT_ACTIONS = [
   'payroll.post',
   'payroll.settings',
   'salary.revise',
+  'payroll.payout_settings',
+  'payroll.bank_file',
+  'payroll.mail_payslips',
+  'employee.bank_account',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -29,6 +29,8 @@ export const ANNOUNCING_TABLES = {
   payroll_runs: 'Payroll',
   payroll_run_departments: 'Payroll',
   payroll_run_rows: 'Payroll',
+  bank_accounts: 'Payroll',
+  payout_settings: 'Payroll',
   projects: 'Projects and tasks',
   tasks: 'Projects and tasks',
   announcements: 'Announcements',

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
-import type { Mail, Mailer } from '../lib/mailer.js';
+import type { Mail, Mailer, MailFile } from '../lib/mailer.js';
 import { rowsOf } from '../lib/sql.js';
 
 export const OUTBOX_CHANNEL = 'ems_outbox';
@@ -20,11 +20,29 @@ const BATCH = 20;
 const IN_FLIGHT = 4;
 const POLL_MS = 5_000;
 
+/**
+ * A file a queued mail carries, by reference: the file is made when the mail is sent (a payslip
+ * PDF from its salary record), so 10,000 queued payslips hold 10,000 small references, not PDFs.
+ */
+export interface MailAttachmentRef {
+  kind: 'payslip';
+  /** The record the file is made from (a salary record's id). */
+  id: string;
+  /** The file's name as the recipient and the admin's list see it. */
+  name: string;
+  /** Whether the file is password-protected (the password is worked out when it is made). */
+  protect?: boolean;
+}
+
+/** Makes the file of a reference; the app wires it (the payslips module), the outbox knows no module. */
+export type AttachmentMaker = (ref: MailAttachmentRef) => Promise<MailFile>;
+
 /** A queued mail: `link` is a path of the app, sent as a full URL (PUBLIC_URL) under the text. */
-export interface QueuedMail extends Mail {
+export interface QueuedMail extends Omit<Mail, 'attachments'> {
   link?: string | null;
   /** What it is about ('password-reset', 'leave_requested' …), for the admin's list. */
   topic: string;
+  attachment?: MailAttachmentRef;
 }
 
 /** Wakes the workers (the NOTIFY is delivered on commit, so they find the rows it announces). */
@@ -97,7 +115,7 @@ export class OutboxWorker {
     private readonly database: Database,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { publicUrl: string; retry: RetryPolicy },
+    private readonly options: { publicUrl: string; retry: RetryPolicy; attachments?: AttachmentMaker },
   ) {}
 
   async start() {
@@ -172,7 +190,13 @@ export class OutboxWorker {
   /** Sends one claimed message and marks it sent; throws what the send threw. */
   private async send(row: Claimed) {
     if (row.kind !== 'mail') throw new Error(`unknown outbox kind ${row.kind}`);
-    await this.mailer(renderMail(row.payload, this.options.publicUrl));
+    const mail = renderMail(row.payload, this.options.publicUrl);
+    const ref = row.payload.attachment;
+    if (ref) {
+      if (!this.options.attachments) throw new Error(`no maker for ${ref.kind} attachments`);
+      mail.attachments = [await this.options.attachments(ref)];
+    }
+    await this.mailer(mail);
     await this.markSent(row);
   }
 

@@ -1,10 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
+export interface MailFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailFile[];
 }
 
 /** Sends one mail (resolves once the server accepted it); `close` ends its open connections. */
@@ -28,8 +35,13 @@ export function smtpUrlWithDefaults(smtpUrl: string): string {
 /** Sends through SMTP when `SMTP_URL` is set; otherwise writes the mail to the server log. */
 export function createMailer(options: { smtpUrl?: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
   if (!options.smtpUrl) {
-    return async (mail) => {
-      log.info({ mail }, `mail to ${mail.to} (SMTP_URL not set, logged instead): ${mail.subject}`);
+    return async ({ attachments, ...mail }) => {
+      // The files are named, not written out: a payslip does not belong in a log.
+      const files = attachments?.map((file) => `${file.filename} (${file.content.length} bytes)`);
+      log.info(
+        { mail: { ...mail, attachments: files } },
+        `mail to ${mail.to} (SMTP_URL not set, logged instead): ${mail.subject}`,
+      );
     };
   }
   // Loaded with the first mail: a server without SMTP (or before its first mail) starts faster.

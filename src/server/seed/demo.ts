@@ -1,4 +1,5 @@
-import type { Db } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
 import { workWeek } from '../modules/calendar/index.js';
 import { todayIn } from './demo-calendar.js';
 import { insertComms } from './demo-comms.js';
@@ -45,8 +46,21 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await insertLeaves(tx, leaves);
     await insertTime(tx, org, leaves);
     await insertComms(tx, org, { leaves, work });
+    await insertBankAccounts(tx);
     // Balances: the demo's leaves booked, then every ledger brought up to today.
     await bookUnbookedInBulk(tx, options.timeZone ?? DEFAULT_TIME_ZONE);
     await runLeaveYear(tx, { asOf: resolveToday(options) });
   });
+}
+
+/**
+ * Bank details for everyone employed but Mehedi Hasan, so a run's payout shows a person missing
+ * (and HR entering them): the account number is the phone's digits, one bank and branch for all.
+ */
+async function insertBankAccounts(tx: Tx) {
+  await tx.execute(sql`
+    insert into bank_accounts (employee_id, bank_name, routing_code, account_name, account_number)
+    select e.id, 'City Bank', '225261724', u.name, regexp_replace(e.phone, '[^0-9]', '', 'g')
+    from employees e join users u on u.id = e.user_id
+    where u.name <> 'Mehedi Hasan'`);
 }

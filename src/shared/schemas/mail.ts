@@ -16,6 +16,8 @@ export const mailMessageJsonSchema = z.object({
   subject: z.string(),
   topic: z.string(),
   link: z.string().nullable(),
+  /** The file the mail carries (a payslip PDF, made when it is sent). */
+  attachment: z.string().nullable(),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number(),
   lastError: z.string().nullable(),

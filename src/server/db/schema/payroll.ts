@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  text,
   check,
   date,
   index,
@@ -106,6 +107,8 @@ export const payrollRunRows = pgTable(
     lines: jsonb('lines').$type<PayLine[]>(),
     skip: payrollRunSkipEnum('skip'),
     salaryId: uuid('salary_id').references(() => salaries.id, { onDelete: 'set null' }),
+    /** When the person's payslip was queued for mail (Mail payslips); null: not mailed yet. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.employeeId] }),
@@ -123,4 +126,42 @@ export const payrollRunRows = pgTable(
       sql`pay_lines_fit(${t.lines}, ${t.basicSalary}, ${t.allowance}, ${t.deductions})`,
     ),
   ],
+);
+
+/**
+ * Where a person's pay goes (issue 29, payout): entered by HR, one account per person. The bank
+ * file of a posted run is made from it; a person without one is listed as missing, never left out
+ * of the file silently.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    employeeId: uuid('employee_id')
+      .primaryKey()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    bankName: text('bank_name').notNull(),
+    /** The branch's routing (sort, IFSC …) code. */
+    routingCode: text('routing_code').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('bank_accounts_number_shape', sql`${t.accountNumber} ~ '^[A-Z0-9]{4,34}$'`)],
+);
+
+/**
+ * The payout settings, one row at most: the bank file's layout (columns in order, header row,
+ * delimiter, total line) and whether mailed payslip PDFs are password-protected.
+ */
+export const payoutSettings = pgTable(
+  'payout_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    bankLayout: jsonb('bank_layout').notNull(),
+    protectPdfs: boolean('protect_pdfs').notNull().default(false),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payout_settings_single_row', sql`${t.id}`)],
 );

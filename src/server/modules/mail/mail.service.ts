@@ -18,6 +18,7 @@ function toMailJson(row: OutboxRow): MailMessageJson {
     subject: mail.subject ?? '',
     topic: mail.topic ?? row.kind,
     link: mail.link ?? null,
+    attachment: mail.attachment?.name ?? null,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

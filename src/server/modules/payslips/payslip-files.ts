@@ -25,7 +25,7 @@ function asciiOf(name: string): string {
 }
 
 /** `Payslip_2026-11_EMP-0042_Nadia-Islam.pdf`; a bonus or an adjustment says so after the name. */
-export function fileNameOf(slip: Payslip): string {
+export function fileNameOf(slip: Pick<Payslip, 'payDate' | 'employeeCode' | 'name' | 'type'>): string {
   const kind = slip.type === 'regular' ? '' : `_${slip.type}`;
   return `Payslip_${slip.payDate.slice(0, 7)}_${safeFileName(slip.employeeCode)}_${safeFileName(slip.name)}${kind}.pdf`;
 }

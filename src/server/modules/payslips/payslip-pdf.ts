@@ -66,10 +66,23 @@ export const periodOf = (slip: Pick<Payslip, 'payDate'>) => monthNameOf(slip.pay
  * One payslip as an A4 PDF, streamed: pipe the returned document (it is already ended). Text is in
  * embedded Noto fonts, so the currency sign and every name are real text a reader can copy.
  */
-export function renderPayslip(slip: Payslip, settings: PayslipSettings): PDFKit.PDFDocument {
+export function renderPayslip(
+  slip: Payslip,
+  settings: PayslipSettings,
+  options: { password?: string } = {},
+): PDFKit.PDFDocument {
   const fonts = payslipFonts();
   const period = periodOf(slip);
+  // A password encrypts the file (AES-128, PDF 1.6): it opens only with the password, and may be printed.
+  const lock = options.password
+    ? {
+        userPassword: options.password,
+        pdfVersion: '1.6' as const,
+        permissions: { printing: 'highResolution' as const },
+      }
+    : {};
   const doc = new PDFDocument({
+    ...lock,
     size: 'A4',
     margin: PAGE.margin,
     // The body font from the start: no standard Helvetica is loaded (and parsed) for nothing.

@@ -59,6 +59,12 @@ function toPayslip(row: PayslipRow): Payslip {
   };
 }
 
+/** The payslip of a salary record, whoever asks (the outbox making a mailed payslip); null when gone. */
+export async function payslipById(db: Db, salaryId: string): Promise<Payslip | null> {
+  const [row] = await selectPayslips(db).where(eq(salaries.id, salaryId)).limit(1);
+  return row ? toPayslip(row) : null;
+}
+
 const isHr = (principal: Principal) => principal.role === 'admin' || principal.role === 'moderator';
 
 /**

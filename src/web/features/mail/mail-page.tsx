@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { Paperclip, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { OUTBOX_STATUSES, type OutboxStatus } from '#shared/constants.js';
 import { MAIL_MSG } from '#shared/messages/mail.js';
@@ -25,6 +25,7 @@ const TOPICS: Record<string, string> = {
   leave_requested: 'Leave request',
   leave_decided: 'Leave decision',
   announcement: 'Announcement',
+  payslip: 'Payslip',
 };
 
 const errorOf = (mail: MailMessageJson) => (mail.status === 'sent' ? null : mail.lastError);
@@ -86,6 +87,15 @@ export function MailPage() {
         <div className="space-y-1">
           <p className="font-medium text-slate-900 dark:text-white">{mail.subject}</p>
           <p className="text-sm break-all text-slate-600 dark:text-slate-300">{mail.to}</p>
+          {mail.attachment ? (
+            <p className="flex items-center gap-1 text-xs break-all text-slate-600 dark:text-slate-300">
+              <Paperclip className="size-3.5 shrink-0" aria-hidden />
+              <span>
+                <span className="sr-only">Attachment: </span>
+                {mail.attachment}
+              </span>
+            </p>
+          ) : null}
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {TOPICS[mail.topic] ?? mail.topic} · queued {formatDateTime(mail.createdAt)}
           </p>

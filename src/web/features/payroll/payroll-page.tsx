@@ -10,6 +10,7 @@ import { formatDate, formatDateTime, formatMoney } from '#web/lib/format.js';
 import { pagingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
 import { payrollRunsQueryOf, usePayrollRuns } from './api/payroll.js';
 import { NewRunDialog } from './components/new-run-dialog.js';
+import { PayoutSettingsCard } from './components/payout-settings.js';
 import { PayrollSettingsCard } from './components/payroll-settings.js';
 import { departmentsText, RunStatus } from './components/run-status.js';
 import { payrollPaths, type PayrollArea } from './model/payroll-area.js';
@@ -85,6 +86,7 @@ export function PayrollPage({ area }: { area: PayrollArea }) {
         paging={pagingOf(list, runs.data?.total)}
       />
       <PayrollSettingsCard />
+      <PayoutSettingsCard />
       <NewRunDialog open={making} onClose={() => setMaking(false)} runPath={to.run} />
     </>
   );

@@ -27,6 +27,7 @@ import {
   usePostPayroll,
   useRefreshPayroll,
 } from './api/payroll.js';
+import { PayoutPanel } from './components/payout-panel.js';
 import { PayrollRowDialog } from './components/payroll-row-dialog.js';
 import { PayrollPhoneSummary } from './components/payroll-phone-summary.js';
 import { ChangedNet, RowDays } from './components/payroll-row-days.js';
@@ -275,6 +276,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
         </Alert>
       ) : null}
       <PayrollTotals run={run} onShowChanged={() => list.setFilter('show', 'changed')} />
+      {draft ? null : <PayoutPanel runId={run._id} month={run.monthName} />}
       <ListToolbar
         list={list}
         start={

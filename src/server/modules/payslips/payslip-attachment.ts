@@ -1,0 +1,47 @@
+/**
+ * Payslips as mail attachments, made when the mail is sent (the outbox holds only a reference):
+ * the PDF of the salary record as it is then, optionally locked with the person's password.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { employees, salaries } from '../../db/schema/index.js';
+import type { MailFile } from '../../lib/mailer.js';
+import { renderPayslip, type PayslipSettings } from './payslip-pdf.js';
+import { payslipById } from './payslips.service.js';
+
+/**
+ * The password of a protected payslip: the employee ID and the date of birth as DDMMYYYY
+ * (`EMP-7`, 1990-03-05 → `EMP-705031990`) — what the person knows and a stranger who finds the
+ * mail does not; the rule is said in the mail and on the run's screen (PAYSLIP_PASSWORD_RULE).
+ */
+export function payslipPassword(employeeCode: string, dob: string): string {
+  const [year, month, day] = dob.split('-');
+  return `${employeeCode}${day}${month}${year}`;
+}
+
+async function passwordOf(db: Db, salaryId: string): Promise<string> {
+  const [row] = await db
+    .select({ code: employees.employeeCode, dob: employees.dob })
+    .from(salaries)
+    .innerJoin(employees, eq(employees.id, salaries.employeeId))
+    .where(eq(salaries.id, salaryId));
+  if (!row) throw new Error(`salary record ${salaryId} is gone`);
+  return payslipPassword(row.code, row.dob);
+}
+
+async function bufferOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of doc) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** Makes the PDF a queued payslip mail refers to. A record deleted since fails the mail (the admin sees why). */
+export function payslipAttachments(db: Db, settings: () => PayslipSettings) {
+  return async (ref: { id: string; name: string; protect?: boolean }): Promise<MailFile> => {
+    const slip = await payslipById(db, ref.id);
+    if (!slip) throw new Error('The payslip was deleted after the mail was queued.');
+    const password = ref.protect ? await passwordOf(db, ref.id) : undefined;
+    const content = await bufferOf(renderPayslip(slip, settings(), password ? { password } : {}));
+    return { filename: ref.name, content, contentType: 'application/pdf' };
+  };
+}
