@@ -64,7 +64,7 @@ test('HR sets a structure dated back, and the next run pays the arrears as their
   await page.goto(`/admin-dashboard/employee/salary/${id}`);
   const section = page.getByRole('region', { name: 'Salary structure' });
   await expect(section.getByRole('heading', { name: 'No salary structure yet' })).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: '/work/shots/structures/empty-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('empty-desktop.png'), fullPage: true });
 
   // Revise from two months ago: basic 45,000, house rent 10 % of basic, tax 2,000.
   await section.getByRole('button', { name: 'Revise' }).click();
@@ -80,7 +80,7 @@ test('HR sets a structure dated back, and the next run pays the arrears as their
   await dialog.getByLabel('Component').nth(2).selectOption('tax');
   await dialog.getByLabel('Amount a month').nth(1).fill('2000');
   await dialog.getByLabel('Reason for the revision').fill('Annual review, agreed in writing');
-  await page.screenshot({ path: '/work/shots/structures/revise-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('revise-desktop.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Review the revision' }).click();
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Save this revision?' }));
   await expect(confirm).toContainText(`takes effect from ${long(twoAgo)}`);
@@ -92,10 +92,10 @@ test('HR sets a structure dated back, and the next run pays the arrears as their
   await expect(section).toContainText(`In force from ${long(twoAgo)}`);
   await expect(section).toContainText('10% of Basic');
   await expect(section).toContainText('₹47,500.00');
-  await page.screenshot({ path: '/work/shots/structures/structure-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('structure-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/shots/structures/structure-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('structure-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Next month's run for Marketing: this month's lines, and for each month paid the arrears:
@@ -121,10 +121,10 @@ test('HR sets a structure dated back, and the next run pays the arrears as their
   await expect(row).toContainText('₹23,500.00');
   await expect(row).toContainText('₹6,000.00');
   await expect(row).toContainText('₹62,500.00');
-  await page.screenshot({ path: '/work/shots/structures/run-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('run-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row).toContainText('Net ₹62,500.00');
-  await page.screenshot({ path: '/work/shots/structures/run-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('run-phone.png'), fullPage: true });
 
   // Leave things as they were: the draft discarded, the person (who has payslips now) gone as of last month.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -20,7 +20,7 @@ export function Modal({
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }) {
   // Where focus was when the dialog opened: it goes back there (or to its stand-in when the
   // opener was re-rendered or removed meanwhile), never to <body>.
@@ -32,7 +32,7 @@ export function Modal({
         <Dialog.Content
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-800',
-            { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' }[size],
+            { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {

@@ -124,7 +124,7 @@ export function ReviseStructureDialog({
         onOpenChange={(next) => (!next && !revise.isPending ? onClose() : undefined)}
         title="Revise salary structure"
         description={name ? `${name} · every component, as from the month chosen` : undefined}
-        size="lg"
+        size="xl"
       >
         <form
           onSubmit={form.handleSubmit((values) => {
@@ -151,7 +151,7 @@ export function ReviseStructureDialog({
               return (
                 <div
                   key={field.id}
-                  className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1.4fr_1fr_1.2fr_auto] sm:items-end dark:border-slate-800"
+                  className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[minmax(12rem,1.3fr)_minmax(10rem,1fr)_minmax(14rem,1.4fr)_auto] sm:items-end dark:border-slate-800"
                 >
                   <SelectField
                     label="Component"
