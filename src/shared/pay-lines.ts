@@ -4,7 +4,12 @@
  * and the arrears a back-dated revision owes for a month already paid. The server computes with
  * it; the screens read the same lines back.
  */
-import type { SalaryComponent, SalaryComponentKind, SalaryComponentMethod } from './constants.js';
+import {
+  SALARY_COMPONENTS,
+  type SalaryComponent,
+  type SalaryComponentKind,
+  type SalaryComponentMethod,
+} from './constants.js';
 
 const DEDUCTIONS: ReadonlySet<SalaryComponent> = new Set(['provident_fund', 'tax', 'loan', 'other_deduction']);
 
@@ -87,19 +92,7 @@ export function monthLines(
     .sort(byComponent);
 }
 
-const ORDER: readonly string[] = [
-  'basic',
-  'house_rent',
-  'medical',
-  'conveyance',
-  'other_earning',
-  'provident_fund',
-  'tax',
-  'loan',
-  'other_deduction',
-  'adjustment',
-  'cap',
-];
+const ORDER: readonly string[] = [...SALARY_COMPONENTS, 'adjustment', 'cap'];
 function byComponent(a: PayLine, b: PayLine) {
   return (a.month ?? '').localeCompare(b.month ?? '') || ORDER.indexOf(a.key) - ORDER.indexOf(b.key);
 }

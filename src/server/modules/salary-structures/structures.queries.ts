@@ -1,6 +1,6 @@
 /** Reading salary structures: a person's revisions with their components, and everyone's for a payroll run. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { SalaryComponent } from '#shared/constants.js';
+import { SALARY_COMPONENTS, type SalaryComponent } from '#shared/constants.js';
 import { fromCents, toCents } from '#shared/money.js';
 import { kindOf, monthlyAmounts, type ComponentRule } from '#shared/pay-lines.js';
 import type { StructureJson } from '#shared/schemas/salary-structures.js';
@@ -17,21 +17,7 @@ export interface Revision {
 
 type ComponentRow = typeof salaryStructureComponents.$inferSelect;
 
-const ORDER = new Map<SalaryComponent, number>(
-  (
-    [
-      'basic',
-      'house_rent',
-      'medical',
-      'conveyance',
-      'other_earning',
-      'provident_fund',
-      'tax',
-      'loan',
-      'other_deduction',
-    ] as const
-  ).map((key, index) => [key, index]),
-);
+const ORDER = new Map<SalaryComponent, number>(SALARY_COMPONENTS.map((key, index) => [key, index]));
 
 const ruleOf = (row: ComponentRow): ComponentRule => ({
   component: row.component,
