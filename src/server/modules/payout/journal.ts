@@ -1,35 +1,77 @@
 /**
- * A run's journal for the accountant: each pay component summed over the people paid, on its
- * side of the books. The components are a list, so a branch that adds salary components adds
- * lines here; the journal balances because each row's net is its earnings less its deductions.
+ * A run's journal for the accountant: the basic paid, each earning and deduction of the salary
+ * structures (their lines on the run's rows), the allowance and deductions of people paid without a
+ * structure, and the net, summed over the people paid, each on its side of the books. It balances
+ * because each row's net is its earnings less its deductions, and a structured row's allowance and
+ * deductions are the sums of its lines (the database checks both).
  */
+import { COMPONENT_LABELS } from '#shared/messages/salary-structures.js';
 import { fromCents, toCents } from '#shared/money.js';
+import type { SalaryComponent } from '#shared/constants.js';
+import { SALARY_COMPONENTS } from '#shared/constants.js';
 import type { JournalLine } from '#shared/schemas/payout.js';
 
-export interface PayComponent {
-  component: string;
-  account: string;
-  side: JournalLine['side'];
-  /** The column of payroll_run_rows summed (a fixed name from this list, never user input). */
-  column: string;
+/** A run's sums (numeric text): the columns, and the lines by group ('arrears' for any month's) and side. */
+export interface RunSums {
+  basic: string | null;
+  net: string | null;
+  /** Allowance and deductions of the rows without lines (people paid without a structure), null when none. */
+  plainAllowance: string | null;
+  plainDeductions: string | null;
+  lines: { group: string; side: 'earning' | 'deduction'; cents: string }[];
 }
 
-export const PAY_COMPONENTS: readonly PayComponent[] = [
-  { component: 'Basic salary', account: 'Salaries expense', side: 'debit', column: 'basic_salary' },
-  { component: 'Allowance', account: 'Allowances expense', side: 'debit', column: 'allowance' },
-  { component: 'Deductions', account: 'Deductions payable', side: 'credit', column: 'deductions' },
-  { component: 'Net pay', account: 'Salaries payable (bank)', side: 'credit', column: 'net_salary' },
-];
+const ACCOUNTS: Partial<Record<SalaryComponent, string>> = {
+  provident_fund: 'Provident fund payable',
+  tax: 'Tax payable',
+  loan: 'Staff loans and advances',
+};
 
-/** The lines from the sums (numeric text by column) and the two sides' totals, in whole cents. */
-export function journalOf(sums: Record<string, string | null>) {
-  let debitCents = 0;
-  let creditCents = 0;
-  const lines: JournalLine[] = PAY_COMPONENTS.map((part) => {
-    const cents = toCents(sums[part.column] ?? '0') ?? 0;
-    if (part.side === 'debit') debitCents += cents;
-    else creditCents += cents;
-    return { component: part.component, account: part.account, side: part.side, amount: Number(fromCents(cents)) };
-  });
-  return { lines, debits: Number(fromCents(debitCents)), credits: Number(fromCents(creditCents)) };
+/** What a group of lines is called, and the account it goes to. */
+function named(group: string, side: 'earning' | 'deduction'): { component: string; account: string } {
+  const earning = side === 'earning';
+  if (group === 'arrears') {
+    return earning
+      ? { component: 'Arrears paid', account: 'Salaries expense (arrears)' }
+      : { component: 'Arrears recovered', account: 'Deductions payable' };
+  }
+  if (group === 'adjustment') {
+    return { component: 'Adjusted by HR', account: earning ? 'Allowances expense' : 'Deductions payable' };
+  }
+  if (group === 'cap') return { component: 'Deductions held back', account: 'Deductions payable' };
+  const key = group as SalaryComponent;
+  return {
+    component: COMPONENT_LABELS[key] ?? group,
+    account: earning ? 'Allowances expense' : (ACCOUNTS[key] ?? 'Deductions payable'),
+  };
+}
+
+/** The order of the journal's middle lines: the components' own order, then the rest. */
+const ORDER: readonly string[] = [...SALARY_COMPONENTS, 'arrears', 'adjustment', 'cap'];
+
+/** The lines from a run's sums and the two sides' totals, in whole cents. */
+export function journalOf(sums: RunSums) {
+  const parts: { component: string; account: string; side: JournalLine['side']; cents: number }[] = [];
+  const add = (component: string, account: string, side: JournalLine['side'], value: string | null) =>
+    parts.push({ component, account, side, cents: toCents(value ?? '0') ?? 0 });
+  const lines = [...sums.lines].sort((a, b) => ORDER.indexOf(a.group) - ORDER.indexOf(b.group));
+  add('Basic salary', 'Salaries expense', 'debit', sums.basic);
+  for (const line of lines.filter((l) => l.side === 'earning')) {
+    const { component, account } = named(line.group, 'earning');
+    parts.push({ component, account, side: 'debit', cents: Number(line.cents) });
+  }
+  if (sums.plainAllowance !== null) add('Allowance', 'Allowances expense', 'debit', sums.plainAllowance);
+  for (const line of lines.filter((l) => l.side === 'deduction')) {
+    const { component, account } = named(line.group, 'deduction');
+    parts.push({ component, account, side: 'credit', cents: Number(line.cents) });
+  }
+  if (sums.plainDeductions !== null) add('Deductions', 'Deductions payable', 'credit', sums.plainDeductions);
+  add('Net pay', 'Salaries payable (bank)', 'credit', sums.net);
+  const total = (side: JournalLine['side']) =>
+    parts.filter((part) => part.side === side).reduce((sum, part) => sum + part.cents, 0);
+  return {
+    lines: parts.map(({ cents, ...part }): JournalLine => ({ ...part, amount: Number(fromCents(cents)) })),
+    debits: Number(fromCents(total('debit'))),
+    credits: Number(fromCents(total('credit'))),
+  };
 }

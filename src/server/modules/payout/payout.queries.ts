@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { payrollRuns } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { rowsOf } from '../../lib/sql.js';
-import { PAY_COMPONENTS } from './journal.js';
+import type { RunSums } from './journal.js';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
 
@@ -67,13 +67,38 @@ export async function paidRowsOf(db: Db | Tx, runId: string): Promise<PaidRow[]>
   return rowsOf<PaidRow>(result);
 }
 
-/** Each pay component summed over the people a run pays (the database adds, in numeric). */
-export async function componentSums(db: Db | Tx, runId: string): Promise<Record<string, string | null>> {
-  const sums = PAY_COMPONENTS.map((part) => `sum(r.${part.column})::text as ${part.column}`).join(', ');
-  const result = await db.execute(
-    sql`select ${sql.raw(sums)} from payroll_run_rows r where r.run_id = ${runId}::uuid and r.skip is null`,
+/**
+ * What a run's journal sums over the people it pays (the database adds, in numeric): the basic,
+ * the net, the allowance and deductions of rows without pay lines, and the lines of the others by
+ * component (any month's arrears together) and side. A month's own basic line is the basic column.
+ */
+export async function componentSums(db: Db | Tx, runId: string): Promise<RunSums> {
+  const [columns] = rowsOf<{
+    basic: string | null;
+    net: string | null;
+    plain_allowance: string | null;
+    plain_deductions: string | null;
+  }>(
+    await db.execute(sql`select sum(r.basic_salary)::text as basic, sum(r.net_salary)::text as net,
+        (sum(r.allowance) filter (where r.lines is null))::text as plain_allowance,
+        (sum(r.deductions) filter (where r.lines is null))::text as plain_deductions
+      from payroll_run_rows r where r.run_id = ${runId}::uuid and r.skip is null`),
   );
-  return rowsOf<Record<string, string | null>>(result)[0] ?? {};
+  const lines = rowsOf<RunSums['lines'][number]>(
+    await db.execute(sql`select case when l->>'month' is not null then 'arrears' else l->>'key' end as "group",
+        l->>'side' as side, sum((l->>'cents')::bigint)::text as cents
+      from payroll_run_rows r cross join lateral jsonb_array_elements(r.lines) as l
+      where r.run_id = ${runId}::uuid and r.skip is null and r.lines is not null
+        and not (l->>'key' = 'basic' and l->>'month' is null)
+      group by 1, 2`),
+  );
+  return {
+    basic: columns?.basic ?? null,
+    net: columns?.net ?? null,
+    plainAllowance: columns?.plain_allowance ?? null,
+    plainDeductions: columns?.plain_deductions ?? null,
+    lines,
+  };
 }
 
 /** The people paid with no bank details (those the bank file cannot hold) and those with no email. */

@@ -116,6 +116,55 @@ describe('PUT /api/employee/:id/bank-account', () => {
   });
 });
 
+describe('the journal of a run with salary structures', () => {
+  it('has a line per component, on its account, beside the allowance of people paid without one', async () => {
+    const dept = await createDepartment(server.db);
+    const structured = await createEmployee(server.db, { departmentId: dept.id, salary: '40000.00' });
+    await createEmployee(server.db, { departmentId: dept.id, salary: '30000.00' });
+    const revised = await server.request<any>('POST', `/api/salary-structures/${structured.employeeId}`, {
+      token: admin,
+      body: {
+        effectiveMonth: lastMonth,
+        reason: 'Structure agreed',
+        components: [
+          { component: 'basic', method: 'fixed', amount: 40000 },
+          { component: 'house_rent', method: 'percent', percent: '50', of: 'basic' },
+          { component: 'medical', method: 'fixed', amount: 2000 },
+          { component: 'provident_fund', method: 'percent', percent: '10', of: 'basic' },
+          { component: 'tax', method: 'fixed', amount: 1500 },
+        ],
+      },
+    });
+    expect(revised.status).toBe(201);
+    const made = await server.request<any>('POST', '/api/payroll/runs', {
+      token: hr,
+      body: { month: lastMonth, departmentIds: [dept.id] },
+    });
+    expect(made.status).toBe(201);
+    const runId = made.body.result._id as string;
+    const out = await server.request<any>('PUT', `/api/payroll/runs/${runId}/rows/${dept.manager.employeeId}`, {
+      token: hr,
+      body: { allowance: 0, deductions: 0, included: false },
+    });
+    expect(out.status).toBe(200);
+    const summary = await server.request<any>('GET', `/api/payroll/runs/${runId}/payout`, { token: hr });
+    expect(summary.status).toBe(200);
+    // Basic 40,000 + 30,000; house rent 50 % and medical 2,000 of the structured person; provident
+    // fund 10 % and tax 1,500 taken; the other person has no allowance or deductions. Net 56,500 + 30,000.
+    expect(summary.body.result.journal).toEqual([
+      { component: 'Basic salary', account: 'Salaries expense', side: 'debit', amount: 70000 },
+      { component: 'House rent', account: 'Allowances expense', side: 'debit', amount: 20000 },
+      { component: 'Medical', account: 'Allowances expense', side: 'debit', amount: 2000 },
+      { component: 'Allowance', account: 'Allowances expense', side: 'debit', amount: 0 },
+      { component: 'Provident fund', account: 'Provident fund payable', side: 'credit', amount: 4000 },
+      { component: 'Tax', account: 'Tax payable', side: 'credit', amount: 1500 },
+      { component: 'Deductions', account: 'Deductions payable', side: 'credit', amount: 0 },
+      { component: 'Net pay', account: 'Salaries payable (bank)', side: 'credit', amount: 86500 },
+    ]);
+    expect(summary.body.result).toMatchObject({ debits: 92000, credits: 92000 });
+  });
+});
+
 describe('GET /api/payroll/runs/:id/payout and the bank file', () => {
   it('lists people without bank details, refuses the file until they have them, then writes the layout', async () => {
     const { people, runId, payDate } = await postedRun(['=Asha; "A" Rahman', 'Bilal Khan', 'Chen Li']);

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { fromCents, toCents } from '#shared/money.js';
 import { xlsxCell, type ExportColumn } from '../../lib/export.js';
 import { maskAccount } from './bank-accounts.js';
-import { journalOf } from './journal.js';
+import { journalOf, type RunSums } from './journal.js';
 import type { PaidRow } from './payout.queries.js';
 
 type Kind = ExportColumn<PaidRow>['kind'];
@@ -77,11 +77,11 @@ function registerSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, rows: reado
   sheet.commit();
 }
 
-function journalSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sums: Record<string, string | null>) {
+function journalSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sums: RunSums) {
   const sheet = workbook.addWorksheet('Journal');
   sheet.columns = [
-    { width: 18 },
-    { width: 26 },
+    { width: 28 },
+    { width: 28 },
     { width: 16, style: { numFmt: '#,##0.00' } },
     { width: 16, style: { numFmt: '#,##0.00' } },
   ];
@@ -100,7 +100,7 @@ function journalSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sums: Record
 }
 
 /** The register as a stream of the XLSX file. */
-export function registerOf(rows: readonly PaidRow[], sums: Record<string, string | null>): PassThrough {
+export function registerOf(rows: readonly PaidRow[], sums: RunSums): PassThrough {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   workbook.creator = 'EMS Panel';
