@@ -12,10 +12,10 @@ import {
 import { payoutSettingsSchema, type PayoutSettings } from '#shared/schemas/payout.js';
 import { Button } from '#web/components/ui/button.js';
 import { Checkbox, SelectField } from '#web/components/ui/field.js';
-import { Card } from '#web/components/ui/page.js';
 import { errorText } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
 import { usePayoutSettings, useSavePayoutSettings } from '../api/payout.js';
+import { SettingsCard } from './settings-card.js';
 
 const DELIMITER_OPTIONS = BANK_DELIMITERS.map((value) => ({ value, label: BANK_DELIMITER_LABELS[value] }));
 
@@ -23,25 +23,16 @@ const DELIMITER_OPTIONS = BANK_DELIMITERS.map((value) => ({ value, label: BANK_D
 export function PayoutSettingsCard() {
   const current = usePayoutSettings();
   return (
-    <Card aria-labelledby="payout-settings-title" className="mt-6">
-      <h2 id="payout-settings-title" className="text-base font-semibold text-slate-900 dark:text-white">
-        Bank file and mailed payslips
-      </h2>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        The columns your bank asks for, in its order. The file holds each person&apos;s net pay of a posted run.
-      </p>
-      {current.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          Loading…
-        </p>
-      ) : current.isError ? (
-        <p className="text-sm text-red-600 dark:text-red-400">
-          {errorText(current.error, 'The payout settings could not be loaded.')}
-        </p>
-      ) : (
-        <SettingsForm key={JSON.stringify(current.data)} saved={current.data} />
-      )}
-    </Card>
+    <SettingsCard
+      id="payout-settings-title"
+      title="Bank file and mailed payslips"
+      intro={
+        <>The columns your bank asks for, in its order. The file holds each person&apos;s net pay of a posted run.</>
+      }
+      query={current}
+      failure="The payout settings could not be loaded."
+      form={(saved) => <SettingsForm saved={saved} />}
+    />
   );
 }
 

@@ -5,10 +5,10 @@ import { PAYROLL_BASIS_LABELS } from '#shared/messages/payroll.js';
 import { payrollSettingsSchema, type PayrollSettings } from '#shared/schemas/payroll.js';
 import { Button } from '#web/components/ui/button.js';
 import { Checkbox, SelectField, TextField } from '#web/components/ui/field.js';
-import { Card } from '#web/components/ui/page.js';
 import { errorText } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
 import { usePayrollSettings, useSavePayrollSettings } from '../api/payroll.js';
+import { SettingsCard } from './settings-card.js';
 
 const BASIS_OPTIONS = PAYROLL_BASES.map((basis) => ({ value: basis, label: PAYROLL_BASIS_LABELS[basis] }));
 
@@ -19,27 +19,20 @@ const BASIS_OPTIONS = PAYROLL_BASES.map((basis) => ({ value: basis, label: PAYRO
 export function PayrollSettingsCard() {
   const current = usePayrollSettings();
   return (
-    <Card aria-labelledby="payroll-settings-title" className="mt-6">
-      <h2 id="payroll-settings-title" className="text-base font-semibold text-slate-900 dark:text-white">
-        Pro-rating and unpaid days
-      </h2>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        Someone who joins or leaves within a month is paid for the days they were employed, of the month&apos;s days
-        counted this way. Approved leave of unpaid types is deducted (mark a type unpaid on Leave Types). A new draft
-        uses these settings; drafts made already keep theirs.
-      </p>
-      {current.isPending ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          Loading…
-        </p>
-      ) : current.isError ? (
-        <p className="text-sm text-red-600 dark:text-red-400">
-          {errorText(current.error, 'The payroll settings could not be loaded.')}
-        </p>
-      ) : (
-        <SettingsForm key={JSON.stringify(current.data)} saved={current.data} />
-      )}
-    </Card>
+    <SettingsCard
+      id="payroll-settings-title"
+      title="Pro-rating and unpaid days"
+      intro={
+        <>
+          Someone who joins or leaves within a month is paid for the days they were employed, of the month&apos;s days
+          counted this way. Approved leave of unpaid types is deducted (mark a type unpaid on Leave Types). A new draft
+          uses these settings; drafts made already keep theirs.
+        </>
+      }
+      query={current}
+      failure="The payroll settings could not be loaded."
+      form={(saved) => <SettingsForm saved={saved} />}
+    />
   );
 }
 
