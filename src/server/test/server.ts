@@ -107,11 +107,13 @@ export async function startTestServer(env: Record<string, string> = {}, shared?:
     mails,
     logs,
     async waitForMail(to, skip = 0) {
-      const deadline = Date.now() + 5_000;
+      // 15 s: a payslip attachment's first PDF starts a worker, which parses the fonts (and, run
+      // from source, compiles its modules) first — seconds on a busy machine.
+      const deadline = Date.now() + 15_000;
       for (;;) {
         const sent = mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
         if (sent.length > skip) return sent.at(-1)!;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} within 5 s`);
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within 15 s`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

@@ -7,4 +7,5 @@ export const PAYSLIP_MSG = {
   none: (department: string, period: string) =>
     department === 'Everyone' ? `No payslips in ${period}.` : `No payslips for ${department} in ${period}.`,
   downloadFailed: 'The payslips could not be counted. Try again.',
+  busy: 'Many payslips are being made just now. Try again in a minute.',
 } as const;

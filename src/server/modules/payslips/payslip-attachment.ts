@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employees, salaries } from '../../db/schema/index.js';
 import type { MailFile } from '../../lib/mailer.js';
-import { renderPayslip, type PayslipSettings } from './payslip-pdf.js';
+import type { PayslipSettings } from './payslip-pdf.js';
+import { payslipPdf } from './payslip-render.js';
 import { payslipById } from './payslips.service.js';
 
 /**
@@ -29,19 +30,13 @@ async function passwordOf(db: Db, salaryId: string): Promise<string> {
   return payslipPassword(row.code, row.dob);
 }
 
-async function bufferOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of doc) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
-
 /** Makes the PDF a queued payslip mail refers to. A record deleted since fails the mail (the admin sees why). */
 export function payslipAttachments(db: Db, settings: () => PayslipSettings) {
   return async (ref: { id: string; name: string; protect?: boolean }): Promise<MailFile> => {
     const slip = await payslipById(db, ref.id);
     if (!slip) throw new Error('The payslip was deleted after the mail was queued.');
     const password = ref.protect ? await passwordOf(db, ref.id) : undefined;
-    const content = await bufferOf(renderPayslip(slip, settings(), password ? { password } : {}));
+    const content = await payslipPdf(slip, settings(), password);
     return { filename: ref.name, content, contentType: 'application/pdf' };
   };
 }

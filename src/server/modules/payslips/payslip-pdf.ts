@@ -26,6 +26,13 @@ export interface Payslip {
   lines?: readonly PayLine[];
 }
 
+/** What a payslip worker is asked to make (payslip-render.ts). */
+export interface RenderTask {
+  slip: Payslip;
+  settings: PayslipSettings;
+  password?: string;
+}
+
 export interface PayslipSettings {
   organisation: string;
   currency: string;
@@ -107,6 +114,17 @@ export function renderPayslip(
   footer(doc, text, slip, settings);
   doc.end();
   return doc;
+}
+
+/** The whole PDF of `renderPayslip` as bytes. */
+export async function pdfBytes(
+  slip: Payslip,
+  settings: PayslipSettings,
+  options: { password?: string } = {},
+): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const part of renderPayslip(slip, settings, options)) parts.push(part as Uint8Array);
+  return Buffer.concat(parts);
 }
 
 function header(text: TextPainter, slip: Payslip, settings: PayslipSettings, period: string): number {

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
 import { entryNamer } from './payslip-files.js';
-import { renderPayslip, type Payslip, type PayslipSettings } from './payslip-pdf.js';
+import type { Payslip, PayslipSettings } from './payslip-pdf.js';
+import { payslipPdf } from './payslip-render.js';
 
 /**
- * Payslips as one ZIP, streamed: each PDF is made, stored in the ZIP and sent on before the next
- * is begun, so memory holds one payslip at a time however many there are. The PDFs are stored
+ * Payslips as one ZIP, streamed: each PDF is made (by a worker, payslip-render.ts), stored in the
+ * ZIP and sent on before the next is begun, so memory holds one payslip at a time however many there are. The PDFs are stored
  * as they are (their contents are already compressed). When the reader is slower, making waits;
  * when the reader goes away, making stops.
  */
@@ -38,10 +39,11 @@ export function zipOfPayslips(
     const nameOf = entryNamer();
     for await (const slip of slips) {
       if (out.destroyed) return;
+      const pdf = await payslipPdf(slip, settings);
+      if (out.destroyed) return;
       const entry = new ZipPassThrough(nameOf(slip));
       zip.add(entry);
-      for await (const part of renderPayslip(slip, settings)) entry.push(part as Uint8Array);
-      entry.push(new Uint8Array(0), true);
+      entry.push(pdf, true);
       if (full && !out.destroyed) await new Promise<void>((resolve) => (wake = resolve));
     }
     if (!out.destroyed) zip.end();

@@ -9,7 +9,7 @@ import { route } from '../../lib/route.js';
 import { attachment } from './payslip-files.js';
 import { missingGlyphs, payslipFonts } from './payslip-fonts.js';
 import type { PayslipSettings } from './payslip-pdf.js';
-import { renderPayslip } from './payslip-pdf.js';
+import { payslipPdf } from './payslip-render.js';
 import { zipOfPayslips } from './payslip-zip.js';
 import * as service from './payslips.service.js';
 
@@ -30,7 +30,7 @@ export async function payslipsRoutes(app: FastifyInstance, ctx: AppContext) {
         .type('application/pdf')
         .header('content-disposition', attachment(fileName))
         .header('cache-control', 'no-store')
-        .send(renderPayslip(slip, settings()));
+        .send(await payslipPdf(slip, settings()));
     },
   });
 
