@@ -2,13 +2,11 @@
  * Payslips as mail attachments, made when the mail is sent (the outbox holds only a reference):
  * the PDF of the salary record as it is then, optionally locked with the person's password.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { employees, salaries } from '../../db/schema/index.js';
 import type { MailFile } from '../../lib/mailer.js';
 import type { PayslipSettings } from './payslip-pdf.js';
 import { payslipPdf } from './payslip-render.js';
-import { payslipById } from './payslips.service.js';
+import { payslipToMail } from './payslips.service.js';
 
 /**
  * The password of a protected payslip: the employee ID and the date of birth as DDMMYYYY
@@ -20,22 +18,13 @@ export function payslipPassword(employeeCode: string, dob: string): string {
   return `${employeeCode}${day}${month}${year}`;
 }
 
-async function passwordOf(db: Db, salaryId: string): Promise<string> {
-  const [row] = await db
-    .select({ code: employees.employeeCode, dob: employees.dob })
-    .from(salaries)
-    .innerJoin(employees, eq(employees.id, salaries.employeeId))
-    .where(eq(salaries.id, salaryId));
-  if (!row) throw new Error(`salary record ${salaryId} is gone`);
-  return payslipPassword(row.code, row.dob);
-}
-
 /** Makes the PDF a queued payslip mail refers to. A record deleted since fails the mail (the admin sees why). */
 export function payslipAttachments(db: Db, settings: () => PayslipSettings) {
   return async (ref: { id: string; name: string; protect?: boolean }): Promise<MailFile> => {
-    const slip = await payslipById(db, ref.id);
-    if (!slip) throw new Error('The payslip was deleted after the mail was queued.');
-    const password = ref.protect ? await passwordOf(db, ref.id) : undefined;
+    const found = await payslipToMail(db, ref.id);
+    if (!found) throw new Error('The payslip was deleted after the mail was queued.');
+    const { slip, dob } = found;
+    const password = ref.protect ? payslipPassword(slip.employeeCode, dob) : undefined;
     const content = await payslipPdf(slip, settings(), password);
     return { filename: ref.name, content, contentType: 'application/pdf' };
   };

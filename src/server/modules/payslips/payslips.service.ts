@@ -23,6 +23,7 @@ function selectPayslips(db: Db) {
         id: salaries.id,
         ...personColumns,
         designation: employees.designation,
+        dob: employees.dob,
         payDate: salaries.payDate,
         type: salaries.type,
         basic: salaries.basicSalary,
@@ -59,10 +60,13 @@ function toPayslip(row: PayslipRow): Payslip {
   };
 }
 
-/** The payslip of a salary record, whoever asks (the outbox making a mailed payslip); null when gone. */
-export async function payslipById(db: Db, salaryId: string): Promise<Payslip | null> {
+/**
+ * The payslip of a salary record and its person's date of birth (a locked PDF's password), whoever
+ * asks (the outbox making a mailed payslip), in one query; null when gone.
+ */
+export async function payslipToMail(db: Db, salaryId: string): Promise<{ slip: Payslip; dob: string } | null> {
   const [row] = await selectPayslips(db).where(eq(salaries.id, salaryId)).limit(1);
-  return row ? toPayslip(row) : null;
+  return row ? { slip: toPayslip(row), dob: row.dob } : null;
 }
 
 const isHr = (principal: Principal) => principal.role === 'admin' || principal.role === 'moderator';
