@@ -3,14 +3,14 @@ import { AddLink } from '../../components/ui/add-link.js';
 import { salaryApi } from '#shared/api/salary.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { PageHeader } from '../../components/ui/page.js';
-import { paths } from '../../lib/paths.js';
 import { useEmployee } from './api/payees.js';
 import { usePersonSalaries } from './api/salaries.js';
+import { salaryPaths, type SalaryArea } from './model/salary-area.js';
 import { SalaryStructureSection } from './components/salary-structure.js';
 import { SalaryTable } from './components/salary-table.js';
 
-/** An employee's salaries, for admins (`:id` = user or employee id). */
-export function EmployeeSalariesPage() {
+/** An employee's salaries and salary structure, for admins and HR officers (`:id` = user or employee id). */
+export function EmployeeSalariesPage({ area }: { area: SalaryArea }) {
   const { id = '' } = useParams();
   const employee = useEmployee(id);
   const salaries = usePersonSalaries(id);
@@ -24,7 +24,7 @@ export function EmployeeSalariesPage() {
           employee.data ? (
             <>
               <ExportMenu endpoint={salaryApi.exportHistory} query={{ employee: employee.data._id }} />
-              <AddLink to={paths.admin.addSalary(id)}>Add Salary</AddLink>
+              <AddLink to={salaryPaths(area).addFor(id)}>Add Salary</AddLink>
             </>
           ) : null
         }

@@ -1,5 +1,6 @@
 import { Eye, FileDown, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { SalaryJson } from '#shared/schemas/salary.js';
 import { Button, buttonClasses } from '#web/components/ui/button.js';
@@ -25,6 +26,7 @@ export function SalaryTable({
   empty,
   scroll = false,
   correctable = false,
+  personPath,
 }: {
   caption: string;
   rows: SalaryJson[] | undefined;
@@ -38,6 +40,8 @@ export function SalaryTable({
   scroll?: boolean;
   /** HR's lists: Edit and Delete on every record but the reader's own. */
   correctable?: boolean;
+  /** Where a name leads: the person's salaries and salary structure (HR's lists). */
+  personPath?: ((id: string) => string) | undefined;
 }) {
   const me = useUser();
   const [viewing, setViewing] = useState<SalaryJson | null>(null);
@@ -51,7 +55,18 @@ export function SalaryTable({
       sort: 'name',
       cell: (salary) => (
         <div className="whitespace-nowrap">
-          <p className="font-medium text-slate-900 dark:text-white">{salary.emp_name}</p>
+          <p className="font-medium text-slate-900 dark:text-white">
+            {personPath ? (
+              <Link
+                to={personPath(salary.employee.userId)}
+                className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
+              >
+                {salary.emp_name}
+              </Link>
+            ) : (
+              salary.emp_name
+            )}
+          </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">{salary.employee.employeeId}</p>
         </div>
       ),
