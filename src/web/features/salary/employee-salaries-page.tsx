@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { AddLink } from '../../components/ui/add-link.js';
+import { PersonBankDetails } from '../../components/bank-details-section.js';
 import { salaryApi } from '#shared/api/salary.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { PageHeader } from '../../components/ui/page.js';
@@ -38,6 +39,11 @@ export function EmployeeSalariesPage({ area }: { area: SalaryArea }) {
         error={salaries.isError ? salaries.error.message : null}
         scroll
       />
+      {employee.data ? (
+        <PersonBankDetails
+          person={{ employeeId: employee.data._id, code: employee.data.employeeId, name: employee.data.emp_name }}
+        />
+      ) : null}
     </>
   );
 }
