@@ -118,8 +118,6 @@ export const paths = {
     newSalary: `${MODERATOR}/salary/addSalary`,
     /** One person's salaries and salary structure, as the admin's `employeeSalary`. */
     employeeSalary: withId(`${MODERATOR}/employee/salary`),
-    /** Add a salary for one employee (the route pattern is `addSalary(':id?')`). */
-    addSalary: withId(`${MODERATOR}/salary/addSalary`),
     payroll: `${MODERATOR}/payroll`,
     payrollRun: withId(`${MODERATOR}/payroll`),
     // An HR officer's own record, leave and payslips (when they have an employee record).

@@ -267,7 +267,7 @@ const moderatorRoutes = ({ lists }: Loaders) =>
     list(leaveBalances(paths.moderator.leaveBalances), lists.leaveBalances),
     teamCalendar(paths.moderator.teamCalendar),
     employeeSalaries(paths.moderator.employeeSalary(), 'moderator'),
-    addSalary(paths.moderator.addSalary(':id?'), 'moderator'),
+    addSalary(paths.moderator.newSalary, 'moderator'),
     ...payroll('moderator', lists),
     people.employeeProfile(paths.moderator.profile),
     ...ownScreens(paths.moderator),

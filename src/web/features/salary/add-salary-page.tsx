@@ -6,19 +6,20 @@ import { Alert } from '../../components/ui/alert.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { Card, PageHeader } from '../../components/ui/page.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { paths } from '../../lib/paths.js';
 import { useAddSalary } from './api/add-salary.js';
 import { useEmployee } from './api/payees.js';
 import { salaryPaths, type SalaryArea } from './model/salary-area.js';
 import { SalaryForm } from './components/salary-form.js';
 import { useReturnTo } from '#web/lib/return-to.js';
 
-/** 'Add Salary'; an `:id` (user or employee id) preselects the employee. */
+/** 'Add Salary'; an admin's `:id` (user or employee id) preselects the employee. */
 export function AddSalaryPage({ area }: { area: SalaryArea }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const add = useAddSalary();
-  const preselected = useEmployee(id);
-  const back = useReturnTo(id ? salaryPaths(area).person(id) : salaryPaths(area).list);
+  const preselected = useEmployee(area === 'admin' ? id : undefined);
+  const back = useReturnTo(id && area === 'admin' ? paths.admin.employeeSalary(id) : salaryPaths(area).list);
 
   const onSubmit = async (body: Parameters<typeof add.mutateAsync>[0]) => {
     await add.mutateAsync(body);

@@ -9,6 +9,7 @@ import { ActionButton, ActionDownload, RowActions } from '#web/components/ui/row
 import { useUser } from '#web/lib/session.js';
 import { formatDay, formatMoney } from '#web/lib/format.js';
 import { payslipUrl } from '../api/payslips.js';
+import type { PersonState } from '../model/salary-area.js';
 import { CorrectSalaryModal } from './correct-salary-modal.js';
 import { DeleteSalaryDialog } from './delete-salary-dialog.js';
 import { SalaryDetailsModal } from './salary-details-modal.js';
@@ -58,7 +59,8 @@ export function SalaryTable({
           <p className="font-medium text-slate-900 dark:text-white">
             {personPath ? (
               <Link
-                to={personPath(salary.employee.userId)}
+                to={personPath(salary.employee._id)}
+                state={{ name: salary.emp_name, code: salary.employee.employeeId } satisfies PersonState}
                 className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
               >
                 {salary.emp_name}
