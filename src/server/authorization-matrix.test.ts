@@ -710,6 +710,7 @@ const TABLE: Record<string, Case> = {
     expect: HR,
   },
 
+  'GET /api/bank-account/me': { call: fixed('/api/bank-account/me'), expect: [401, 403, 200, 200, 200, 200, 200] },
   'GET /api/employee/:id/bank-account': {
     call: async (ctx) => ({ path: `/api/employee/${(await draftRunOf(ctx)).employeeId}/bank-account` }),
     expect: HR,

@@ -116,6 +116,8 @@ export const paths = {
     salary: `${MODERATOR}/salary`,
     leaveBalances: `${MODERATOR}/leave-balances`,
     newSalary: `${MODERATOR}/salary/addSalary`,
+    /** One person's salaries and salary structure, as the admin's `employeeSalary`. */
+    employeeSalary: withId(`${MODERATOR}/employee/salary`),
     payroll: `${MODERATOR}/payroll`,
     payrollRun: withId(`${MODERATOR}/payroll`),
     // An HR officer's own record, leave and payslips (when they have an employee record).

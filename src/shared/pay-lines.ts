@@ -167,6 +167,15 @@ export function adjusted(lines: readonly PayLine[], allowanceCents: number, dedu
   return [...kept, ...extra];
 }
 
+/**
+ * Lines computed afresh with HR's adjustment lines of the earlier lines put back as they were (a
+ * refreshed draft keeps HR's edit); deductions beyond the earnings are then held back ('cap').
+ */
+export function readjusted(computed: readonly PayLine[], earlier: readonly PayLine[]): PayLine[] {
+  const adjustments = earlier.filter((line) => line.key === 'adjustment');
+  return adjustments.length ? capped([...computed, ...adjustments]) : [...computed];
+}
+
 /** The lines of a payslip paid without a structure (Add Salary, or before structures): basic, allowance, deductions. */
 export function plainLines(basicCents: number, allowanceCents: number, deductionsCents: number): PayLine[] {
   return [

@@ -145,6 +145,11 @@ const addSalary = (path: string, area: DeskArea) =>
     const { AddSalaryPage } = await import('./features/salary/add-salary-page.js');
     return <AddSalaryPage area={area} />;
   });
+const employeeSalaries = (path: string, area: DeskArea) =>
+  screenElement(path, async () => {
+    const { EmployeeSalariesPage } = await import('./features/salary/employee-salaries-page.js');
+    return <EmployeeSalariesPage area={area} />;
+  });
 
 /** A person's own leave, payslips and attendance: the same screens in every role's area. */
 const ownScreens = (own: OwnPaths): RouteObject[] => [
@@ -189,10 +194,7 @@ const adminRoutes = ({ lists, ...loaders }: Loaders) =>
     ...leaveDesk('admin', lists),
     screen(a.addLeave, async () => (await import('./features/leave/admin-add-leave-page.js')).AdminAddLeavePage),
     list(manageSalaries(a.salary, 'admin'), lists.salaries),
-    screen(
-      a.employeeSalary(),
-      async () => (await import('./features/salary/employee-salaries-page.js')).EmployeeSalariesPage,
-    ),
+    employeeSalaries(a.employeeSalary(), 'admin'),
     addSalary(a.addSalary(':id?'), 'admin'),
     ...payroll('admin', lists),
     screen(
@@ -264,6 +266,7 @@ const moderatorRoutes = ({ lists }: Loaders) =>
     list(manageSalaries(paths.moderator.salary, 'moderator'), lists.salaries),
     list(leaveBalances(paths.moderator.leaveBalances), lists.leaveBalances),
     teamCalendar(paths.moderator.teamCalendar),
+    employeeSalaries(paths.moderator.employeeSalary(), 'moderator'),
     addSalary(paths.moderator.newSalary, 'moderator'),
     ...payroll('moderator', lists),
     people.employeeProfile(paths.moderator.profile),

@@ -22,6 +22,13 @@ export const payoutApi = {
     params: idParamSchema,
     responses: { 200: z.object({ success: z.literal(true), result: bankAccountJsonSchema.nullable() }) },
   }),
+  ownBankAccount: endpoint({
+    method: 'GET',
+    path: '/api/bank-account/me',
+    tags,
+    summary: "The caller's own bank details, the account number masked (null when none are entered); HR changes them",
+    responses: { 200: z.object({ success: z.literal(true), result: bankAccountJsonSchema.nullable() }) },
+  }),
   setBankAccount: endpoint({
     method: 'PUT',
     path: '/api/employee/:id/bank-account',

@@ -137,7 +137,12 @@ export const SIDEBARS: Record<Role, SidebarConfig> = {
       },
       { label: 'Leave Balances', to: paths.moderator.leaveBalances, icon: Scale },
       { label: 'Team Calendar', to: paths.moderator.teamCalendar, icon: CalendarClock },
-      { label: 'Salary', to: paths.moderator.salary, icon: Wallet },
+      {
+        label: 'Salary',
+        to: paths.moderator.salary,
+        icon: Wallet,
+        also: [paths.moderator.employeeSalary('')],
+      },
       { label: 'Payroll', to: paths.moderator.payroll, icon: Banknote },
       { label: 'Announcements', to: paths.moderator.announcements, icon: Megaphone },
       ...ownLinks(ownPaths('moderator')),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PAYOUT_MSG } from '#shared/messages/payout.js';
 import type { BankAccount, BankAccountJson } from '#shared/schemas/payout.js';
 import type { Actor } from '../../auth/actor.js';
+import type { Principal } from '../../auth/session-store.js';
 import type { Db } from '../../db/client.js';
 import { bankAccounts, employees, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -35,6 +36,13 @@ export async function getBankAccount(db: Db, employeeId: string): Promise<BankAc
   await personOf(db, employeeId);
   const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.employeeId, employeeId));
   return row ? toJson(row) : null;
+}
+
+/** The caller's own details, the number masked (they read, HR changes); null without an employee record or details. */
+export async function getOwnBankAccount(db: Db, principal: Principal): Promise<BankAccountJson | null> {
+  if (!principal.employeeId) return null;
+  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.employeeId, principal.employeeId));
+  return row ? { ...toJson(row), accountNumber: maskAccount(row.accountNumber) } : null;
 }
 
 const audited = (row: Pick<Row, 'bankName' | 'routingCode' | 'accountName' | 'accountNumber'>) => ({

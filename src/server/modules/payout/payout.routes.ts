@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { payoutApi as api } from '#shared/api/payout.js';
 import type { AppContext } from '../../app-context.js';
+import { principalOf } from '../../auth/access.js';
 import { actorOf } from '../../auth/actor.js';
 import { route } from '../../lib/route.js';
-import { getBankAccount, setBankAccount } from './bank-accounts.js';
+import { getBankAccount, getOwnBankAccount, setBankAccount } from './bank-accounts.js';
 import { payoutSettings, setPayoutSettings } from './payout-settings.js';
 import { componentSums, paidRowsOf, runOf } from './payout.queries.js';
 import * as service from './payout.service.js';
@@ -11,8 +12,16 @@ import { registerFileName, registerOf } from './register.js';
 
 const HR = ['admin', 'moderator'] as const;
 
-/** Bank details and payout settings: admins and HR officers read and change them. */
+/** Bank details and payout settings: admins and HR officers read and change them; each person reads their own. */
 function detailsRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, api.ownBankAccount, {
+    access: ['employee', 'manager', 'moderator', 'admin'],
+    handler: async (request) => ({
+      success: true as const,
+      result: await getOwnBankAccount(ctx.db, principalOf(request)),
+    }),
+  });
+
   route(app, api.bankAccount, {
     access: HR,
     handler: async ({ params }) => ({ success: true as const, result: await getBankAccount(ctx.db, params.id) }),

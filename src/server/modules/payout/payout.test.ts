@@ -116,6 +116,31 @@ describe('PUT /api/employee/:id/bank-account', () => {
   });
 });
 
+describe('GET /api/bank-account/me', () => {
+  it("shows each person their own details masked, and nobody else's", async () => {
+    const person = await createEmployee(server.db);
+    const other = await createEmployee(server.db, { role: 'manager' });
+    const token = (await loginAs(server, person)).token;
+    expect((await server.request<any>('GET', '/api/bank-account/me', { token })).body.result).toBeNull();
+    expect((await setBank(hr, person.employeeId, bankOf(2))).status).toBe(200);
+    expect((await setBank(hr, other.employeeId, bankOf(3))).status).toBe(200);
+    const own = await server.request<any>('GET', '/api/bank-account/me', { token });
+    expect(own.status).toBe(200);
+    expect(own.body.result).toMatchObject({ bankName: 'City Bank', routingCode: '225262', accountNumber: '••••8902' });
+    expect(JSON.stringify(own.body)).not.toContain('12345678902');
+    const theirs = await server.request<any>('GET', '/api/bank-account/me', {
+      token: (await loginAs(server, other)).token,
+    });
+    expect(theirs.body.result.accountNumber).toBe('••••8903');
+    // The per-person route stays HR's: the person cannot read another's, nor their own in full.
+    for (const id of [other.employeeId, person.employeeId]) {
+      expect((await server.request('GET', `/api/employee/${id}/bank-account`, { token })).status).toBe(403);
+    }
+    expect((await setBank(token, person.employeeId, bankOf(4))).status).toBe(403);
+    expect((await server.request('GET', '/api/bank-account/me')).status).toBe(401);
+  });
+});
+
 describe('the journal of a run with salary structures', () => {
   it('has a line per component, on its account, beside the allowance of people paid without one', async () => {
     const dept = await createDepartment(server.db);

@@ -10,7 +10,7 @@ import { fromCents, toCents } from '#shared/money.js';
 import type { Db, Tx } from '../../db/client.js';
 import { attendance } from '../../db/schema/index.js';
 import { unpaidLeavesIn, workCalendarOf } from '../leave/index.js';
-import { lineTotals, type PayLine } from '#shared/pay-lines.js';
+import { lineTotals, readjusted, type PayLine } from '#shared/pay-lines.js';
 import { monthDays, paidShare, prorateCents, type MonthDays } from './proration.js';
 import { structureLines } from './payroll-structures.js';
 
@@ -106,6 +106,20 @@ function structured(
     deductions: fromCents(totals.deductions),
     netSalary: fromCents(totals.basic + totals.allowance - totals.deductions),
     previousNet: person.last_net,
+    lines,
+  };
+}
+
+/** A structured person's figures with HR's adjustment lines of their row (`earlier`) put back: what a refresh keeps. */
+export function withAdjustments(figure: PersonOut, earlier: readonly PayLine[] | undefined): PersonOut {
+  if (!figure.lines || !earlier) return figure;
+  const lines = readjusted(figure.lines, earlier);
+  const totals = lineTotals(lines);
+  return {
+    ...figure,
+    allowance: fromCents(totals.allowance),
+    deductions: fromCents(totals.deductions),
+    netSalary: fromCents(totals.basic + totals.allowance - totals.deductions),
     lines,
   };
 }

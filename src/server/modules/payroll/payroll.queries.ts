@@ -3,10 +3,19 @@
  * its totals. Every statement reads or writes a whole run at once (10,000 people in one go), never
  * a row at a time.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PayLine } from '#shared/pay-lines.js';
 import type { Db, Tx } from '../../db/client.js';
+import { payrollRunRows } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql.js';
-import { FIGURE_COLUMNS, figuresJson, figuresOf, type PersonIn, type RunPolicy } from './payroll-figures.js';
+import {
+  FIGURE_COLUMNS,
+  figuresJson,
+  figuresOf,
+  withAdjustments,
+  type PersonIn,
+  type RunPolicy,
+} from './payroll-figures.js';
 
 /** A run as its statements need it: its id, month and the pro-rating policy it was drafted under. */
 export interface RunKey extends RunPolicy {
@@ -83,15 +92,28 @@ export async function addMissingRows(tx: Tx, run: RunKey, makerUserId: string) {
     join jsonb_to_recordset(${skips}::jsonb) as k(employee_id uuid, skip text) on k.employee_id = x.employee_id`);
 }
 
-/** The figures of everyone a run pays who has a row, as a JSON parameter: what changesOf and refreshRun compare with. */
-async function currentFigures(tx: Db | Tx, run: RunKey) {
+/**
+ * The figures of everyone a run pays who has a row, as a JSON parameter: what changesOf and
+ * refreshRun compare with; with `earlier` (rows' lines by person), HR's adjustments put back.
+ */
+async function currentFigures(tx: Db | Tx, run: RunKey, earlier?: Map<string, PayLine[]>) {
   const people = await peopleOf(
     tx,
     run,
     sql`select el.* from (${eligibleOf(run)}) el
       where exists (select 1 from payroll_run_rows r where r.run_id = ${run.id}::uuid and r.employee_id = el.id)`,
   );
-  return figuresJson(await figuresOf(tx, run, people));
+  const figures = await figuresOf(tx, run, people);
+  return figuresJson(earlier ? figures.map((row) => withAdjustments(row, earlier.get(row.employeeId))) : figures);
+}
+
+/** The lines of a run's rows that HR adjusted (few: the rows edited by hand), by person. */
+async function adjustedLinesOf(tx: Tx, runId: string) {
+  const rows = await tx
+    .select({ employeeId: payrollRunRows.employeeId, lines: payrollRunRows.lines })
+    .from(payrollRunRows)
+    .where(and(eq(payrollRunRows.runId, runId), sql`${payrollRunRows.lines} @> '[{"key":"adjustment"}]'::jsonb`));
+  return new Map(rows.map((row) => [row.employeeId, row.lines ?? []]));
 }
 
 export const PAYROLL_CHANGES = [
@@ -106,9 +128,14 @@ export const PAYROLL_CHANGES = [
   'structure',
 ] as const;
 
-/** A row's lines as the structure computed them: HR's adjustments left out (null without lines). */
+/**
+ * A row's lines as the structure computed them: those before HR's first adjustment (adjustments,
+ * and what they held back, come last; null without lines).
+ */
 const COMPUTED_LINES = sql.raw(`(select jsonb_agg(l order by o)
-  from jsonb_array_elements(r.lines) with ordinality as t(l, o) where l->>'key' <> 'adjustment')`);
+  from jsonb_array_elements(r.lines) with ordinality as t(l, o)
+  where o < coalesce((select min(p) from jsonb_array_elements(r.lines) with ordinality as u(a, p)
+    where a->>'key' = 'adjustment'), o + 1))`);
 export type PayrollChangeKind = (typeof PAYROLL_CHANGES)[number];
 
 export interface ChangeRow {
@@ -160,14 +187,14 @@ export async function changesOf(db: Db | Tx, run: RunKey): Promise<ChangeRow[]> 
  * Brings a draft up to date: people gone are removed, people who joined are added (as a new
  * draft adds them), rows whose salary or days changed get the basic and days computed afresh
  * (the allowance as HR left it, deductions capped so the net stays at zero or more; a row paid
- * from a salary structure gets its lines afresh, HR's adjustments dropped), and the
- * 'paid already' mark follows the payslips recorded since.
+ * from a salary structure gets its lines afresh, HR's adjustment lines put back after them), and
+ * the 'paid already' mark follows the payslips recorded since.
  */
 export async function refreshRun(tx: Tx, run: RunKey, makerUserId: string) {
   await tx.execute(sql`
     delete from payroll_run_rows r
     where r.run_id = ${run.id}::uuid and r.employee_id not in (select el.id from (${eligibleOf(run)}) el)`);
-  const figures = await currentFigures(tx, run);
+  const figures = await currentFigures(tx, run, await adjustedLinesOf(tx, run.id));
   await tx.execute(sql`
     update payroll_run_rows r
     set monthly_basic = x.monthly_basic, basic_salary = x.basic_salary,
@@ -182,7 +209,7 @@ export async function refreshRun(tx: Tx, run: RunKey, makerUserId: string) {
     where r.run_id = ${run.id}::uuid and x.employee_id = r.employee_id
       and (x.monthly_basic <> r.monthly_basic or x.paid_from is distinct from r.paid_from
         or x.paid_to is distinct from r.paid_to or x.unpaid_days is distinct from r.unpaid_days
-        or x.absent_days is distinct from r.absent_days or x.lines is distinct from ${COMPUTED_LINES})`);
+        or x.absent_days is distinct from r.absent_days or x.lines is distinct from r.lines)`);
   await tx.execute(sql`
     update payroll_run_rows r
     set skip = case

@@ -89,6 +89,22 @@ describe('POST /api/salary-structures/:employeeId', () => {
     expect(again.body.field).toBe('effectiveMonth');
   });
 
+  it('lets an HR officer revise anyone else, as an admin does, and refuses managers and employees (403)', async () => {
+    const person = await createEmployee(server.db);
+    const hr = (await loginAs(server, await createEmployee(server.db, { role: 'moderator' }))).token;
+    const revised = await revise(hr, person.employeeId, body([basic(42000)], '2026-08'));
+    expect(revised.status).toBe(201);
+    expect(revised.body.result.current).toMatchObject({ effectiveFrom: '2026-08', net: 42000 });
+    expect((await server.request('GET', `/api/salary-structures/${person.employeeId}`, { token: hr })).status).toBe(
+      200,
+    );
+    for (const role of ['manager', 'employee'] as const) {
+      const token = (await loginAs(server, await createEmployee(server.db, { role }))).token;
+      const refused = await revise(token, person.employeeId, body([basic(1)], '2026-07'));
+      expect(refused.status).toBe(403);
+    }
+  });
+
   it('refuses employees and managers (403), and anyone their own', async () => {
     const person = await createEmployee(server.db);
     const other = await createEmployee(server.db);

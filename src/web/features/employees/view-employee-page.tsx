@@ -18,6 +18,7 @@ import { buttonClasses } from '../../components/ui/button.js';
 import { PageHeader } from '../../components/ui/page.js';
 import { capitalize, formatDate, formatDay, formatMoney } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
+import { PersonBankDetails } from '../../components/bank-details-section.js';
 import { InfoCards } from './components/info-cards.js';
 import { LastLoginCard } from './profile/components/last-login-card.js';
 import { departmentLine, ProfileHero } from './profile/components/profile-hero.js';
@@ -87,6 +88,7 @@ export function ViewEmployeePage() {
             }
           />
           <InfoCards label="Employee details" items={details(profile)} />
+          <PersonBankDetails person={{ employeeId: profile._id, code: profile.employeeId, name: profile.emp_name }} />
           <LastLoginCard meta={profile.meta} />
         </>
       )}

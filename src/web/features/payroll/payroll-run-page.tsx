@@ -131,26 +131,19 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
     );
   const columns: Column<PayrollRowJson>[] = [
     {
-      header: 'Employee ID',
+      // Who, with their ID under the name (one column, not two): at 1280 px a row with many pay
+      // lines then fits beside the pinned Actions column, Status included.
+      header: 'Employee',
       cell: (row) => (
-        <>
-          {row.employee.employeeId}
-          <PayrollPhoneSummary row={row} run={run} you={row.employee.userId === me._id} status={status(row)} />
-        </>
-      ),
-    },
-    {
-      header: 'Name',
-      className: PHONE_HIDDEN,
-      cell: (row) => (
-        <span className="block whitespace-nowrap">
-          <span className="font-medium">
+        <span className="block min-w-36 sm:max-w-56">
+          <span className="font-medium text-slate-900 dark:text-white">
             {row.employee.emp_name}
             {row.employee.userId === me._id ? ' (you)' : ''}
           </span>
           <span className="block text-xs text-slate-500 dark:text-slate-400">
-            {row.employee.department ?? 'No department'} · {row.employee.designation}
+            {row.employee.employeeId} · {row.employee.department ?? 'No department'} · {row.employee.designation}
           </span>
+          <PayrollPhoneSummary row={row} run={run} status={status(row)} />
         </span>
       ),
     },
@@ -170,7 +163,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
       cell: (row) => (
         <span className="block">
           <span className="whitespace-nowrap">{formatMoney(row.allowance)}</span>
-          <PayLines lines={row.lines} side="earning" skipBasic className="max-w-52" />
+          <PayLines lines={row.lines} side="earning" skipBasic className="max-w-52 min-w-36" />
         </span>
       ),
     },
@@ -180,7 +173,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
       cell: (row) => (
         <span className="block">
           <span className="whitespace-nowrap">{formatMoney(row.deductions)}</span>
-          <PayLines lines={row.lines} side="deduction" className="max-w-52" />
+          <PayLines lines={row.lines} side="deduction" className="max-w-52 min-w-36" />
         </span>
       ),
     },

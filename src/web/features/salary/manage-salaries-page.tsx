@@ -10,6 +10,7 @@ import { useSalaries } from './api/salaries.js';
 import { salaryPaths, type SalaryArea } from './model/salary-area.js';
 import { SalaryTable } from './components/salary-table.js';
 import { PayslipsZipButton } from './components/payslips-zip-dialog.js';
+import { PersonSalaryPicker } from './components/person-salary-picker.js';
 
 /** 'Manage Salaries' (admins and moderators): every payslip, newest pay date first unless sorted. */
 export function ManageSalariesPage({ area }: { area: SalaryArea }) {
@@ -28,9 +29,14 @@ export function ManageSalariesPage({ area }: { area: SalaryArea }) {
           </>
         }
       />
-      <ListToolbar list={list} placeholder="Search by name or employee ID" />
+      <ListToolbar
+        list={list}
+        placeholder="Search by name or employee ID"
+        end={<PersonSalaryPicker personPath={salaryPaths(area).person} />}
+      />
       <SalaryTable
         correctable
+        personPath={salaryPaths(area).person}
         caption="Salaries"
         rows={salaries.data?.result}
         loading={salaries.isFetching}

@@ -4,6 +4,7 @@ import { capitalize, formatDate, formatMoney } from '#web/lib/format.js';
 import { useUser } from '#web/lib/session.js';
 import { InfoCards } from '../components/info-cards.js';
 import { LastLoginCard } from './components/last-login-card.js';
+import { OwnBankDetails } from './components/own-bank-details.js';
 import { departmentLine, ProfileHero } from './components/profile-hero.js';
 import { WithProfile } from './components/with-profile.js';
 
@@ -35,6 +36,7 @@ export function EmployeeProfilePage() {
               { icon: UserRound, label: 'Manager', value: profile.manager?.mang_name ?? 'N/A' },
             ]}
           />
+          <OwnBankDetails />
           <LastLoginCard meta={profile.meta} />
         </>
       )}

@@ -7,6 +7,7 @@ import { paths } from '#web/lib/paths.js';
 import { useUser } from '#web/lib/session.js';
 import { InfoCards } from '../components/info-cards.js';
 import { LastLoginCard } from './components/last-login-card.js';
+import { OwnBankDetails } from './components/own-bank-details.js';
 import { departmentLine, ProfileHero } from './components/profile-hero.js';
 import { WithProfile } from './components/with-profile.js';
 
@@ -47,6 +48,7 @@ export function ManagerProfilePage() {
               { icon: Wallet, label: 'Salary', value: formatMoney(profile.salary) },
             ]}
           />
+          <OwnBankDetails />
           <LastLoginCard meta={profile.meta} />
         </>
       )}

@@ -20,24 +20,6 @@ export function useMailPayslips(runId: string) {
   });
 }
 
-export function useBankAccount(employeeId: string | null) {
-  return useQuery({
-    ...callQuery(payoutApi.bankAccount, { params: { id: employeeId ?? '' } }),
-    enabled: employeeId !== null,
-    select: (answer) => answer.result,
-  });
-}
-
-export type BankAccountBody = InputOf<typeof payoutApi.setBankAccount>['body'];
-
-export function useSaveBankAccount(employeeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BankAccountBody) => call(payoutApi.setBankAccount, { params: { id: employeeId }, body }),
-    onSuccess: () => invalidateAreas(queryClient, 'Payroll', 'Audit'),
-  });
-}
-
 export function usePayoutSettings() {
   return useQuery({ ...callQuery(payoutApi.settings, {}), select: (answer) => answer.result });
 }

@@ -10,7 +10,7 @@ import { errorText } from '#web/lib/api-client.js';
 import { formatMoney } from '#web/lib/format.js';
 import { toast } from '#web/lib/toast.js';
 import { bankFileUrl, registerUrl, useMailPayslips, usePayout } from '../api/payout.js';
-import { BankDetailsDialog, type BankPerson } from './bank-details-dialog.js';
+import { BankDetailsDialog, type BankPerson } from '#web/components/bank-details-dialog.js';
 
 const names = (people: BankPerson[]) => people.map((person) => person.name).join(', ');
 

@@ -5,26 +5,21 @@ import { formatMoney } from '#web/lib/format.js';
 import { ChangedNet, RowDays } from './payroll-row-days.js';
 
 /**
- * On a phone, where a run's other columns are hidden, what the row pays: who, the net and its
- * arithmetic (basic + allowance − deductions, the days paid), the change warning and the status.
+ * On a phone, where a run's other columns are hidden, what the row pays (the name and ID are the
+ * column's own): the net and its arithmetic (basic + allowance − deductions, the days paid), the
+ * change warning and the status.
  */
 export function PayrollPhoneSummary({
   row,
   run,
-  you,
   status,
 }: {
   row: PayrollRowJson;
   run: Pick<PayrollRunJson, 'basis' | 'changePercent'>;
-  you: boolean;
   status: ReactNode;
 }) {
   return (
     <span className="mt-1 block space-y-1 sm:hidden">
-      <span className="block font-medium whitespace-normal text-slate-900 dark:text-white">
-        {row.employee.emp_name}
-        {you ? ' (you)' : ''}
-      </span>
       <span className="block text-sm font-semibold text-slate-900 dark:text-white">
         Net {formatMoney(row.netSalary)}
         {row.changed ? <ChangedNet row={row} percent={run.changePercent} /> : null}

@@ -1,5 +1,6 @@
 import { Eye, FileDown, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { SALARY_MSG } from '#shared/messages/salary.js';
 import type { SalaryJson } from '#shared/schemas/salary.js';
 import { Button, buttonClasses } from '#web/components/ui/button.js';
@@ -8,6 +9,7 @@ import { ActionButton, ActionDownload, RowActions } from '#web/components/ui/row
 import { useUser } from '#web/lib/session.js';
 import { formatDay, formatMoney } from '#web/lib/format.js';
 import { payslipUrl } from '../api/payslips.js';
+import type { PersonState } from '../model/salary-area.js';
 import { CorrectSalaryModal } from './correct-salary-modal.js';
 import { DeleteSalaryDialog } from './delete-salary-dialog.js';
 import { SalaryDetailsModal } from './salary-details-modal.js';
@@ -25,6 +27,7 @@ export function SalaryTable({
   empty,
   scroll = false,
   correctable = false,
+  personPath,
 }: {
   caption: string;
   rows: SalaryJson[] | undefined;
@@ -38,6 +41,8 @@ export function SalaryTable({
   scroll?: boolean;
   /** HR's lists: Edit and Delete on every record but the reader's own. */
   correctable?: boolean;
+  /** Where a name leads: the person's salaries and salary structure (HR's lists). */
+  personPath?: ((id: string) => string) | undefined;
 }) {
   const me = useUser();
   const [viewing, setViewing] = useState<SalaryJson | null>(null);
@@ -51,7 +56,19 @@ export function SalaryTable({
       sort: 'name',
       cell: (salary) => (
         <div className="whitespace-nowrap">
-          <p className="font-medium text-slate-900 dark:text-white">{salary.emp_name}</p>
+          <p className="font-medium text-slate-900 dark:text-white">
+            {personPath ? (
+              <Link
+                to={personPath(salary.employee._id)}
+                state={{ name: salary.emp_name, code: salary.employee.employeeId } satisfies PersonState}
+                className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
+              >
+                {salary.emp_name}
+              </Link>
+            ) : (
+              salary.emp_name
+            )}
+          </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">{salary.employee.employeeId}</p>
         </div>
       ),

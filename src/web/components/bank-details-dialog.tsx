@@ -5,7 +5,7 @@ import { TextField } from '#web/components/ui/field.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { errorText, isApiError } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
-import { useBankAccount, useSaveBankAccount } from '../api/payout.js';
+import { useBankAccount, useSaveBankAccount } from '#web/lib/bank-account.js';
 
 export interface BankPerson {
   employeeId: string;
