@@ -30,6 +30,7 @@ function selectPayslips(db: Db) {
         deductions: salaries.deductions,
         net: salaries.netSalary,
         lines: salaries.lines,
+        title: salaries.title,
       })
       .from(salaries)
       .$dynamic(),
@@ -56,6 +57,7 @@ function toPayslip(row: PayslipRow): Payslip {
     deductionsCents: cents(row.deductions),
     netCents: cents(row.net),
     lines: row.lines ?? [],
+    title: row.title,
   };
 }
 
