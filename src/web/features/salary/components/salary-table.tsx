@@ -53,6 +53,9 @@ export function SalaryTable({
         <div className="whitespace-nowrap">
           <p className="font-medium text-slate-900 dark:text-white">{salary.emp_name}</p>
           <p className="text-xs text-slate-500 dark:text-slate-400">{salary.employee.employeeId}</p>
+          {salary.title ? (
+            <p className="text-xs whitespace-normal text-indigo-700 sm:hidden dark:text-indigo-300">{salary.title}</p>
+          ) : null}
         </div>
       ),
     },
@@ -76,7 +79,11 @@ export function SalaryTable({
       cell: (salary) => (
         <>
           {formatDay(salary.payDate, 'monthYear')}
-          {salary.type !== 'regular' ? (
+          {salary.title ? (
+            <span className="block min-w-40 text-xs whitespace-normal text-slate-500 dark:text-slate-400">
+              {salary.title}
+            </span>
+          ) : salary.type !== 'regular' ? (
             <span className="block text-xs text-slate-500 capitalize dark:text-slate-400">{salary.type}</span>
           ) : null}
         </>
