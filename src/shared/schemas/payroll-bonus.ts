@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../age.js';
+import { lineText } from './common.js';
 import { payDateWindow } from '../bounds.js';
 import { addDays } from '../dates.js';
 import { BONUS_MSG } from '../messages/payroll-bonus.js';
@@ -30,12 +31,9 @@ const wholeNumber = (message: string, min: number, max: number) =>
  */
 export const bonusRunInputSchema = z
   .object({
-    name: z
-      .string({ error: BONUS_MSG.nameRequired })
-      .trim()
+    name: lineText('Festival names', { error: BONUS_MSG.nameRequired })
       .min(1, BONUS_MSG.nameRequired)
-      .max(80, BONUS_MSG.nameTooLong)
-      .regex(/^[^\p{Cc}]*$/u, BONUS_MSG.nameRequired),
+      .max(80, BONUS_MSG.nameTooLong),
     festivalDate: z
       .string({ error: BONUS_MSG.festivalDateRequired })
       .trim()
