@@ -705,6 +705,15 @@ const TABLE: Record<string, Case> = {
     call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}/post`, body: { version: 1 } }),
     expect: HR,
   },
+  'POST /api/payroll/bonus-runs': {
+    call: fixed('/api/payroll/bonus-runs', {}),
+    expect: [401, 403, 403, 403, 403, 400, 400],
+  },
+  // A monthly run has no bonus rows: 404 for HR, refused before that for everyone else.
+  'GET /api/payroll/bonus-runs/:id/rows': {
+    call: async (ctx) => ({ path: `/api/payroll/bonus-runs/${(await draftRunOf(ctx)).runId}/rows?page=1&limit=5` }),
+    expect: [401, 403, 403, 403, 403, 404, 404],
+  },
   'DELETE /api/payroll/runs/:id': {
     call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}` }),
     expect: HR,

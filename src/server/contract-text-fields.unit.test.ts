@@ -24,6 +24,7 @@ const NOT_FREE_TEXT: Record<string, string> = {
   'POST /api/calendar/holidays/import text': 'a file',
   // A day, checked with the run's month.
   'POST /api/payroll/runs payDate': 'a date',
+  'POST /api/payroll/bonus-runs payDate': 'a date, checked with the festival date',
   // Kept for old clients and ignored: the server knows who sends, and computes the net.
   'POST /api/salary/addSalary netSalary': 'ignored',
   'POST /api/annoucement senderType': 'ignored',

@@ -7,6 +7,7 @@ import { PAYROLL_MSG } from '../messages/payroll.js';
 import { pageQuerySchema } from './paging.js';
 import { moneyAmount } from './salary.js';
 import { payLineJsonSchema } from './salary-structures.js';
+import { bonusRulesSchema } from './payroll-bonus.js';
 
 const monthSchema = z
   .string({ error: PAYROLL_MSG.monthRequired })
@@ -133,6 +134,9 @@ export const payrollRunJsonSchema = z.object({
   basis: z.enum(PAYROLL_BASES),
   deductAbsence: z.boolean(),
   changePercent: z.number(),
+  /** A month's salaries, or a festival bonus (with its rules). */
+  kind: z.enum(['monthly', 'bonus']),
+  bonus: bonusRulesSchema.nullable(),
   totals: payrollTotalsSchema,
 });
 export type PayrollRunJson = z.infer<typeof payrollRunJsonSchema>;

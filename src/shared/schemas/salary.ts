@@ -74,6 +74,8 @@ export const salaryJsonSchema = z.object({
   netSalary: z.number(),
   payDate: z.string(),
   type: z.enum(SALARY_TYPES),
+  /** What the payslip pays when not the month's salary ('Festival bonus — Eid-ul-Adha 2026'); null: its type says. */
+  title: z.string().nullable(),
   /** The payslip's lines when it was paid from a salary structure (components, arrears); empty otherwise. */
   lines: z.array(
     z.object({

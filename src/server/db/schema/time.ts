@@ -138,6 +138,8 @@ export const salaries = pgTable(
     type: salaryTypeEnum('type').notNull().default('regular'),
     /** The pay lines of a payslip paid from a salary structure (shared/pay-lines.ts); null: basic, allowance, deductions only. */
     lines: jsonb('lines').$type<PayLine[]>(),
+    /** What a payslip is for when not the month's salary: 'Festival bonus — Eid-ul-Adha 2026'; null otherwise. */
+    title: text('title'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,8 @@ import { listAnswer } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../auth/actor.js';
 import * as rows from './payroll-rows.js';
+import { bonusKeyOf, postBonus, refreshBonus } from './payroll-bonus.js';
+import { bonusRoutes } from './payroll-bonus.routes.js';
 import { payrollSettings, setPayrollSettings } from './payroll-settings.js';
 import * as service from './payroll.service.js';
 
@@ -27,9 +29,47 @@ function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
+/** Refresh and post: a bonus run's go to its own functions (payroll-bonus.ts). */
+function postingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const timeZone = ctx.config.ORG_TIMEZONE;
+  route(app, api.refresh, {
+    access: HR,
+    handler: async (request) => {
+      const bonus = await bonusKeyOf(ctx.db, request.params.id);
+      if (bonus) {
+        const { message, run } = await refreshBonus(ctx.db, actorOf(request), bonus);
+        return { success: true as const, message, changes: [], result: run };
+      }
+      const { message, changes, run } = await service.refresh(ctx.db, actorOf(request), request.params.id, timeZone);
+      return { success: true as const, message, changes, result: run };
+    },
+  });
+
+  route(app, api.post, {
+    access: HR,
+    handler: async (request) => {
+      const bonus = await bonusKeyOf(ctx.db, request.params.id);
+      if (bonus) {
+        const { message, run } = await postBonus(ctx.db, actorOf(request), bonus, request.body.version);
+        return { success: true as const, message, result: run };
+      }
+      const { message, run } = await service.post(
+        ctx.db,
+        actorOf(request),
+        request.params.id,
+        request.body.version,
+        timeZone,
+      );
+      return { success: true as const, message, result: run };
+    },
+  });
+}
+
 export async function payrollRoutes(app: FastifyInstance, ctx: AppContext) {
   const timeZone = ctx.config.ORG_TIMEZONE;
   settingsRoutes(app, ctx);
+  bonusRoutes(app, ctx);
+  postingRoutes(app, ctx);
 
   route(app, api.list, {
     access: HR,
@@ -68,28 +108,6 @@ export async function payrollRoutes(app: FastifyInstance, ctx: AppContext) {
         request.body,
       ),
     }),
-  });
-
-  route(app, api.refresh, {
-    access: HR,
-    handler: async (request) => {
-      const { message, changes, run } = await service.refresh(ctx.db, actorOf(request), request.params.id, timeZone);
-      return { success: true as const, message, changes, result: run };
-    },
-  });
-
-  route(app, api.post, {
-    access: HR,
-    handler: async (request) => {
-      const { message, run } = await service.post(
-        ctx.db,
-        actorOf(request),
-        request.params.id,
-        request.body.version,
-        timeZone,
-      );
-      return { success: true as const, message, result: run };
-    },
   });
 
   route(app, api.discard, {

@@ -10,6 +10,7 @@ import { pageOf, type PageQuery } from '../../lib/paging.js';
 import type { Actor } from '../../auth/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { payrollSettings } from './payroll-settings.js';
+import { bonusRulesOf } from './payroll-bonus.queries.js';
 import {
   changesOf,
   addMissingRows,
@@ -74,6 +75,7 @@ async function toRunsJson(db: Db | Tx, runs: RunRow[]): Promise<PayrollRunJson[]
   // One after another: inside a transaction they share one connection.
   const totals = await totalsOf(db, ids);
   const deps = await departmentsOf(db, ids);
+  const bonuses = await bonusRulesOf(db, ids);
   const names = await namesOf(
     db,
     runs.flatMap((run) => [run.createdBy, run.postedBy]),
@@ -95,6 +97,8 @@ async function toRunsJson(db: Db | Tx, runs: RunRow[]): Promise<PayrollRunJson[]
     basis: run.basis,
     deductAbsence: run.deductAbsence,
     changePercent: run.changePercent,
+    kind: bonuses.has(run.id) ? ('bonus' as const) : ('monthly' as const),
+    bonus: bonuses.get(run.id) ?? null,
     totals: totalsJson(totals.get(run.id)),
   }));
 }

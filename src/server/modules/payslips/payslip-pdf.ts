@@ -24,6 +24,8 @@ export interface Payslip {
   netCents: number;
   /** The lines of a payslip paid from a salary structure (components, arrears); empty otherwise. */
   lines?: readonly PayLine[];
+  /** What it pays when not the month's salary ('Festival bonus — Eid-ul-Adha 2026'); null: its type says. */
+  title?: string | null;
 }
 
 /** What a payslip worker is asked to make (payslip-render.ts). */
@@ -66,6 +68,9 @@ const TYPE_NOTES: Record<SalaryType, string | null> = {
 };
 const FIRST_EARNING: Record<SalaryType, string> = { regular: 'Basic salary', bonus: 'Bonus', adjustment: 'Adjustment' };
 
+/** 'Payslip', 'Bonus payslip', or the slip's own title ('Festival bonus — Eid-ul-Adha 2026'). */
+const titleOf = (slip: Pick<Payslip, 'type' | 'title'>) => slip.title ?? TYPE_TITLES[slip.type];
+
 /** The period a slip is for: its pay month, 'November 2026'. */
 export const periodOf = (slip: Pick<Payslip, 'payDate'>) => monthNameOf(slip.payDate);
 
@@ -95,9 +100,9 @@ export function renderPayslip(
     // The body font from the start: no standard Helvetica is loaded (and parsed) for nothing.
     font: fonts.chains.regular[0] as unknown as string,
     info: {
-      Title: `${TYPE_TITLES[slip.type]} — ${slip.name} — ${period}`,
+      Title: `${titleOf(slip)} — ${slip.name} — ${period}`,
       Author: settings.organisation,
-      Subject: `${TYPE_TITLES[slip.type]} for ${period}`,
+      Subject: `${titleOf(slip)} for ${period}`,
       Creator: 'EMS Panel',
     },
   });
@@ -135,7 +140,7 @@ function header(text: TextPainter, slip: Payslip, settings: PayslipSettings, per
   const rightX = PAGE.margin + left + 12;
   const rightWidth = CONTENT - left - 12;
   const right: TextStyle = { size: 9, weight: 'bold', color: ACCENT, align: 'right' };
-  let rightY = text.write(TYPE_TITLES[slip.type].toUpperCase(), rightX, top + 2, rightWidth, right);
+  let rightY = text.write(titleOf(slip).toUpperCase(), rightX, top + 2, rightWidth, right);
   rightY = text.write(period, rightX, rightY, rightWidth, { size: 15, weight: 'bold', align: 'right' });
   return Math.max(leftY, rightY);
 }

@@ -31,6 +31,7 @@ function selectPayslips(db: Db) {
         deductions: salaries.deductions,
         net: salaries.netSalary,
         lines: salaries.lines,
+        title: salaries.title,
       })
       .from(salaries)
       .$dynamic(),
@@ -57,6 +58,7 @@ function toPayslip(row: PayslipRow): Payslip {
     deductionsCents: cents(row.deductions),
     netCents: cents(row.net),
     lines: row.lines ?? [],
+    title: row.title,
   };
 }
 

@@ -30,6 +30,7 @@ function selectSalaries(db: Db) {
         payDate: salaries.payDate,
         type: salaries.type,
         lines: salaries.lines,
+        title: salaries.title,
         createdAt: salaries.createdAt,
         ...personColumns,
       })
@@ -50,6 +51,7 @@ function toSalaryJson(row: SalaryRow): SalaryJson {
     netSalary: Number(row.net),
     payDate: row.payDate,
     type: row.type,
+    title: row.title,
     lines: (row.lines ?? []).map((line) => ({
       key: line.key,
       side: line.side,

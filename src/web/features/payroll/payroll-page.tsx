@@ -1,4 +1,4 @@
-import { Eye, Plus } from 'lucide-react';
+import { Eye, Gift, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { PayrollRunJson } from '#shared/schemas/payroll.js';
 import { Button } from '#web/components/ui/button.js';
@@ -9,6 +9,8 @@ import { errorText } from '#web/lib/api-client.js';
 import { formatDate, formatDateTime, formatMoney } from '#web/lib/format.js';
 import { pagingOf, usePagedSearch } from '#web/lib/use-paged-search.js';
 import { payrollRunsQueryOf, usePayrollRuns } from './api/payroll.js';
+import { NewBonusDialog } from './components/new-bonus-dialog.js';
+import { RunName } from './components/bonus-parts.js';
 import { NewRunDialog } from './components/new-run-dialog.js';
 import { PayoutSettingsCard } from './components/payout-settings.js';
 import { PayrollSettingsCard } from './components/payroll-settings.js';
@@ -22,11 +24,11 @@ import { payrollPaths, type PayrollArea } from './model/payroll-area.js';
 export function PayrollPage({ area }: { area: PayrollArea }) {
   const list = usePagedSearch();
   const runs = usePayrollRuns(payrollRunsQueryOf(list));
-  const [making, setMaking] = useState(false);
+  const [making, setMaking] = useState<'monthly' | 'bonus' | null>(null);
   const to = payrollPaths(area);
 
   const columns: Column<PayrollRunJson>[] = [
-    { header: 'Month', cell: (run) => <span className="font-medium whitespace-nowrap">{run.monthName}</span> },
+    { header: 'Run', cell: (run) => <RunName run={run} /> },
     { header: 'Departments', cell: (run) => departmentsText(run) },
     { header: 'Pay date', cell: (run) => <span className="whitespace-nowrap">{formatDate(run.payDate)}</span> },
     { header: 'People paid', cell: (run) => run.totals.toPay },
@@ -55,7 +57,7 @@ export function PayrollPage({ area }: { area: PayrollArea }) {
           <ActionLink
             icon={Eye}
             label={run.status === 'draft' ? 'Open the draft of' : 'View the payroll of'}
-            subject={`${run.monthName}, ${departmentsText(run)}`}
+            subject={`${run.bonus?.name ?? run.monthName}, ${departmentsText(run)}`}
             to={to.run(run._id)}
           />
         </RowActions>
@@ -67,12 +69,18 @@ export function PayrollPage({ area }: { area: PayrollArea }) {
     <>
       <PageHeader
         title="Payroll"
-        description="Pay a month's salaries in one go: make a draft for a month and departments, check the allowances and deductions, review the totals, then post. A draft is saved as you go."
+        description="Pay a month's salaries, or a festival bonus, in one go: make a draft for a month (or a festival) and departments, check the rows, review the totals, then post. A draft is saved as you go."
         actions={
-          <Button onClick={() => setMaking(true)}>
-            <Plus className="size-4" aria-hidden />
-            New payroll run
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setMaking('bonus')}>
+              <Gift className="size-4" aria-hidden />
+              New festival bonus
+            </Button>
+            <Button onClick={() => setMaking('monthly')}>
+              <Plus className="size-4" aria-hidden />
+              New payroll run
+            </Button>
+          </>
         }
       />
       <DataTable
@@ -87,7 +95,8 @@ export function PayrollPage({ area }: { area: PayrollArea }) {
       />
       <PayrollSettingsCard />
       <PayoutSettingsCard />
-      <NewRunDialog open={making} onClose={() => setMaking(false)} runPath={to.run} />
+      <NewRunDialog open={making === 'monthly'} onClose={() => setMaking(null)} runPath={to.run} />
+      <NewBonusDialog open={making === 'bonus'} onClose={() => setMaking(null)} runPath={to.run} />
     </>
   );
 }

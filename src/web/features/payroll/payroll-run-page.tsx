@@ -22,11 +22,12 @@ import {
   payrollRowsQueryOf,
   type PayrollRowsShow,
   useDiscardPayroll,
-  usePayrollRows,
   usePayrollRun,
   usePostPayroll,
   useRefreshPayroll,
 } from './api/payroll.js';
+import { useRunRows } from './api/bonus.js';
+import { BonusArithmetic, BonusRulesLine, runTitle } from './components/bonus-parts.js';
 import { PayoutPanel } from './components/payout-panel.js';
 import { PayrollRowDialog } from './components/payroll-row-dialog.js';
 import { PayrollPhoneSummary } from './components/payroll-phone-summary.js';
@@ -79,7 +80,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
   const list = usePagedSearch();
   const query = payrollRowsQueryOf(list);
   const { show } = query;
-  const rows = usePayrollRows(run._id, query);
+  const rows = useRunRows(run, query);
   const refresh = useRefreshPayroll(run._id);
   const post = usePostPayroll(run._id);
   const discard = useDiscardPayroll(run._id);
@@ -148,12 +149,13 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
       ),
     },
     {
-      header: 'Basic',
+      header: run.bonus ? 'Bonus' : 'Basic',
       className: PHONE_HIDDEN,
       cell: (row) => (
         <span className="block">
           <span className="whitespace-nowrap">{formatMoney(row.basicSalary)}</span>
           <RowDays row={row} basis={run.basis} />
+          <BonusArithmetic row={row} run={run} />
         </span>
       ),
     },
@@ -217,15 +219,16 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
         Payroll
       </Link>
       <PageHeader
-        title={`Payroll — ${run.monthName}`}
+        title={runTitle(run)}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <RunStatus status={run.status} />
             <span>
-              {departmentsText(run)} · pay date {formatDate(run.payDate)} · {BASIS_TEXT[run.basis]}
-              {run.deductAbsence ? ', absent days deducted' : ''}
+              {departmentsText(run)} · pay date {formatDate(run.payDate)}
+              {run.bonus ? '' : ` · ${BASIS_TEXT[run.basis]}${run.deductAbsence ? ', absent days deducted' : ''}`}
               {run.status === 'posted' && run.postedBy ? ` · posted by ${run.postedBy.name}` : ''}
             </span>
+            <BonusRulesLine run={run} />
           </span>
         }
         actions={
@@ -269,7 +272,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
         </Alert>
       ) : null}
       <PayrollTotals run={run} onShowChanged={() => list.setFilter('show', 'changed')} />
-      {draft ? null : <PayoutPanel runId={run._id} month={run.monthName} />}
+      {draft ? null : <PayoutPanel runId={run._id} month={run.bonus?.name ?? run.monthName} />}
       <ListToolbar
         list={list}
         start={
@@ -283,7 +286,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
         placeholder="Search by name or employee ID"
       />
       <DataTable
-        caption={`Payroll ${run.monthName}`}
+        caption={runTitle(run)}
         columns={columns}
         rows={rows.data?.result}
         rowKey={(row) => row.employee._id}
@@ -297,7 +300,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
       <ConfirmDialog
         open={confirm === 'post'}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={`Post the payroll for ${run.monthName}?`}
+        title={run.bonus ? `Post the ${run.bonus.name} bonus?` : `Post the payroll for ${run.monthName}?`}
         description={`${run.totals.toPay} payslips, net total ${formatMoney(run.totals.net)}, pay date ${formatDate(run.payDate)}. Each person is told. A posted run cannot be posted again; a mistake is corrected on the payslip, with a reason.`}
         confirmLabel="Post payroll"
         tone="primary"
@@ -308,7 +311,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
         open={confirm === 'discard'}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
         title="Discard this draft?"
-        description={`The draft for ${run.monthName} and its edits go. Nobody has been paid by it.`}
+        description={`The draft for ${run.bonus?.name ?? run.monthName} and its edits go. Nobody has been paid by it.`}
         confirmLabel="Discard draft"
         busy={discard.isPending}
         onConfirm={() => void doDiscard()}

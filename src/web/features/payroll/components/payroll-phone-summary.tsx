@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { PayrollRowJson, PayrollRunJson } from '#shared/schemas/payroll.js';
 import { PayLines } from '#web/components/pay-lines.js';
 import { formatMoney } from '#web/lib/format.js';
+import type { RunRowJson } from '../api/bonus.js';
+import { BonusArithmetic } from './bonus-parts.js';
 import { ChangedNet, RowDays } from './payroll-row-days.js';
 
 /**
@@ -14,8 +16,8 @@ export function PayrollPhoneSummary({
   run,
   status,
 }: {
-  row: PayrollRowJson;
-  run: Pick<PayrollRunJson, 'basis' | 'changePercent'>;
+  row: PayrollRowJson & Pick<RunRowJson, 'monthsServed'>;
+  run: Pick<PayrollRunJson, 'basis' | 'changePercent' | 'bonus'>;
   status: ReactNode;
 }) {
   return (
@@ -28,6 +30,7 @@ export function PayrollPhoneSummary({
         {formatMoney(row.basicSalary)} + {formatMoney(row.allowance)} − {formatMoney(row.deductions)}
       </span>
       <RowDays row={row} basis={run.basis} />
+      <BonusArithmetic row={row} run={run} />
       <PayLines lines={row.lines} skipBasic />
       <span className="block">{status}</span>
     </span>

@@ -61,9 +61,11 @@ function RowForm({ runId, row, onClose }: { runId: string; row: PayrollRowJson; 
       onOpenChange={(next) => (next || save.isPending ? undefined : onClose())}
       title={`${row.employee.emp_name} (${row.employee.employeeId})`}
       description={
-        row.basicSalary === row.monthlyBasic
-          ? `Basic salary ${formatMoney(row.basicSalary)}, from the employee record. Net salary = basic + allowance − deductions.`
-          : `Basic salary ${formatMoney(row.basicSalary)}: ${formatMoney(row.monthlyBasic)} a month from the employee record, pro-rated for the days paid. Net salary = basic + allowance − deductions.`
+        'monthsServed' in row
+          ? `Bonus ${formatMoney(row.basicSalary)}, worked out from the monthly basic ${formatMoney(row.monthlyBasic)} by the run's rules. An allowance adds to it, a deduction takes from it; the net is paid.`
+          : row.basicSalary === row.monthlyBasic
+            ? `Basic salary ${formatMoney(row.basicSalary)}, from the employee record. Net salary = basic + allowance − deductions.`
+            : `Basic salary ${formatMoney(row.basicSalary)}: ${formatMoney(row.monthlyBasic)} a month from the employee record, pro-rated for the days paid. Net salary = basic + allowance − deductions.`
       }
     >
       <form

@@ -11,13 +11,13 @@ import { formatMoney } from '#web/lib/format.js';
 export function PayrollTotals({ run, onShowChanged }: { run: PayrollRunJson; onShowChanged: () => void }) {
   const { totals } = run;
   const skipped = [
-    totals.paidAlready ? `${totals.paidAlready} paid already this month` : null,
+    totals.paidAlready ? `${totals.paidAlready} paid already ${run.bonus ? 'for this festival' : 'this month'}` : null,
     totals.excluded ? `${totals.excluded} left out` : null,
     totals.self ? `${totals.self} left out as their own salary` : null,
   ].filter(Boolean);
   const figures = [
     { label: run.status === 'posted' ? 'People paid' : 'People to pay', value: String(totals.toPay) },
-    { label: 'Basic', value: formatMoney(totals.basic) },
+    { label: run.bonus ? 'Bonus' : 'Basic', value: formatMoney(totals.basic) },
     { label: 'Allowance', value: formatMoney(totals.allowance) },
     { label: 'Deductions', value: formatMoney(totals.deductions) },
     { label: 'Net total', value: formatMoney(totals.net), strong: true },

@@ -70,6 +70,9 @@ export function SalaryTable({
             )}
           </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">{salary.employee.employeeId}</p>
+          {salary.title ? (
+            <p className="text-xs whitespace-normal text-indigo-700 sm:hidden dark:text-indigo-300">{salary.title}</p>
+          ) : null}
         </div>
       ),
     },
@@ -93,7 +96,11 @@ export function SalaryTable({
       cell: (salary) => (
         <>
           {formatDay(salary.payDate, 'monthYear')}
-          {salary.type !== 'regular' ? (
+          {salary.title ? (
+            <span className="block min-w-40 text-xs whitespace-normal text-slate-500 dark:text-slate-400">
+              {salary.title}
+            </span>
+          ) : salary.type !== 'regular' ? (
             <span className="block text-xs text-slate-500 capitalize dark:text-slate-400">{salary.type}</span>
           ) : null}
         </>

@@ -10,6 +10,7 @@ const slip = (payDate: string, basicSalary: number, allowance: number, deduction
   netSalary: Math.round((basicSalary + allowance - deductions) * 100) / 100,
   payDate,
   type: 'regular',
+  title: null,
   lines: [],
   emp_name: 'Imran Hossain',
   employee: { _id: 'e1', userId: 'u1', emp_name: 'Imran Hossain', employeeId: 'EMP-0002' },
