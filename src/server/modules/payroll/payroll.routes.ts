@@ -8,6 +8,7 @@ import { actorOf } from '../../auth/actor.js';
 import * as rows from './payroll-rows.js';
 import { payrollSettings, setPayrollSettings } from './payroll-settings.js';
 import * as service from './payroll.service.js';
+import { setStatutorySettings, statutorySettingsOf } from './statutory-settings.js';
 
 const HR = ['admin', 'moderator'] as const;
 
@@ -22,6 +23,19 @@ function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     access: HR,
     handler: async (request) => {
       const { settings, message } = await setPayrollSettings(ctx.db, actorOf(request), request.body);
+      return { success: true as const, message, result: settings };
+    },
+  });
+
+  route(app, api.statutory, {
+    access: HR,
+    handler: async () => ({ success: true as const, result: await statutorySettingsOf(ctx.db) }),
+  });
+
+  route(app, api.setStatutory, {
+    access: HR,
+    handler: async (request) => {
+      const { settings, message } = await setStatutorySettings(ctx.db, actorOf(request), request.body);
       return { success: true as const, message, result: settings };
     },
   });
