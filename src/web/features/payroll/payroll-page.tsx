@@ -12,6 +12,7 @@ import { payrollRunsQueryOf, usePayrollRuns } from './api/payroll.js';
 import { NewRunDialog } from './components/new-run-dialog.js';
 import { PayoutSettingsCard } from './components/payout-settings.js';
 import { PayrollSettingsCard } from './components/payroll-settings.js';
+import { StatutorySettingsCard } from './components/statutory-settings.js';
 import { departmentsText, RunStatus } from './components/run-status.js';
 import { payrollPaths, type PayrollArea } from './model/payroll-area.js';
 
@@ -86,6 +87,7 @@ export function PayrollPage({ area }: { area: PayrollArea }) {
         paging={pagingOf(list, runs.data?.total)}
       />
       <PayrollSettingsCard />
+      <StatutorySettingsCard />
       <PayoutSettingsCard />
       <NewRunDialog open={making} onClose={() => setMaking(false)} runPath={to.run} />
     </>
