@@ -677,6 +677,11 @@ const TABLE: Record<string, Case> = {
     call: fixed('/api/payroll/settings', { basis: 'calendar', deductAbsence: false, changePercent: 20 }),
     expect: HR,
   },
+  'GET /api/payroll/statutory': { call: fixed('/api/payroll/statutory'), expect: HR },
+  'PUT /api/payroll/statutory': {
+    call: fixed('/api/payroll/statutory', {}),
+    expect: [401, 403, 403, 403, 403, 400, 400],
+  },
   'GET /api/payroll/runs': { call: fixed('/api/payroll/runs?page=1&limit=5'), expect: HR },
   'POST /api/payroll/runs': { call: fixed('/api/payroll/runs', {}), expect: [401, 403, 403, 403, 403, 400, 400] },
   'GET /api/payroll/runs/:id': {

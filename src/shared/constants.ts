@@ -185,6 +185,7 @@ export const AUDIT_ACTIONS = [
   'payroll.settings',
   'salary.revise',
   'payroll.payout_settings',
+  'payroll.statutory_settings',
   'payroll.bank_file',
   'payroll.mail_payslips',
   'employee.bank_account',

@@ -26,15 +26,24 @@ export interface ComponentRule {
 }
 
 /**
+ * Which total a line counts in: earnings, deductions, or neither — 'employer' is what the employer
+ * pays beside the pay (its provident fund share): shown on the payslip, an expense and a liability
+ * in the journal, never part of the net.
+ */
+export type PayLineSide = SalaryComponentKind | 'employer';
+
+/**
  * One line of a month's pay. `key` is a component, or 'adjustment' (HR's edit of the row) or 'cap'
  * (deductions held back so the net is not below zero). `month` (YYYY-MM) marks arrears for that
  * month. `side` says which total the line counts in; cents are at least 0 except for adjustments.
+ * `statutory` marks the lines the statutory settings computed (income tax, provident fund).
  */
 export interface PayLine {
   key: SalaryComponent | 'adjustment' | 'cap';
-  side: SalaryComponentKind;
+  side: PayLineSide;
   cents: number;
   month?: string;
+  statutory?: true;
 }
 
 /** Why a structure's components cannot be saved, or null when they can. */
@@ -101,7 +110,7 @@ function byComponent(a: PayLine, b: PayLine) {
 function paidOf(lines: readonly PayLine[], key: SalaryComponent): number {
   const kind = kindOf(key);
   return lines
-    .filter((line) => line.key === key)
+    .filter((line) => line.key === key && line.side !== 'employer')
     .reduce((sum, line) => sum + (line.side === kind ? line.cents : -line.cents), 0);
 }
 
@@ -139,6 +148,7 @@ export function lineTotals(lines: readonly PayLine[]) {
   let earnings = 0;
   let deductions = 0;
   for (const line of lines) {
+    if (line.side === 'employer') continue;
     if (line.side === 'deduction') deductions += line.cents;
     else if (line.key === 'basic' && !line.month) basic += line.cents;
     else earnings += line.cents;

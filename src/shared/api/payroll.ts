@@ -11,6 +11,7 @@ import {
   payrollRunJsonSchema,
   payrollSettingsSchema,
 } from '../schemas/payroll.js';
+import { statutorySettingsSchema } from '../schemas/statutory.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['Payroll'] as const;
@@ -33,6 +34,26 @@ export const payrollApi = {
     summary: 'Set the payroll settings for drafts made from now on (audited)',
     body: payrollSettingsSchema,
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), result: payrollSettingsSchema }) },
+  }),
+  statutory: endpoint({
+    method: 'GET',
+    path: '/api/payroll/statutory',
+    tags,
+    summary: 'The statutory settings: fiscal year, income-tax slabs per fiscal year, provident fund shares',
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        result: statutorySettingsSchema.safeExtend({ saved: z.boolean() }),
+      }),
+    },
+  }),
+  setStatutory: endpoint({
+    method: 'PUT',
+    path: '/api/payroll/statutory',
+    tags,
+    summary: 'Set the statutory settings: drafts use them when made or refreshed (audited)',
+    body: statutorySettingsSchema,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), result: statutorySettingsSchema }) },
   }),
   list: endpoint({
     method: 'GET',

@@ -20,6 +20,7 @@ export function lineLabel(line: PayLine): string {
   if (line.key === 'adjustment') return 'Adjusted by HR';
   if (line.key === 'cap') return 'Deductions held back (net cannot go below zero)';
   const name = COMPONENT_LABELS[line.key];
+  if (line.side === 'employer') return `${name} (employer's share)`;
   if (!line.month) return name;
   const month = monthNameOf(line.month).replace(/^(\w{3})\w*/, '$1');
   // An earning paid too much is recovered as a deduction; a deduction taken too much is refunded.

@@ -111,7 +111,8 @@ export type PersonStructuresJson = z.infer<typeof personStructuresJsonSchema>;
 /** One line of a row's or a payslip's pay, as the API gives it. */
 export const payLineJsonSchema = z.object({
   key: z.string(),
-  side: z.enum(SALARY_COMPONENT_KINDS),
+  /** 'employer': paid by the employer beside the pay (the provident fund's employer share), not in the net. */
+  side: z.enum([...SALARY_COMPONENT_KINDS, 'employer']),
   amount: z.number(),
   /** YYYY-MM: arrears (or a recovery) for that month; null: this month's own. */
   month: z.string().nullable(),

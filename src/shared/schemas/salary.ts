@@ -80,7 +80,7 @@ export const salaryJsonSchema = z.object({
   lines: z.array(
     z.object({
       key: z.string(),
-      side: z.enum(['earning', 'deduction']),
+      side: z.enum(['earning', 'deduction', 'employer']),
       amount: z.number(),
       month: z.string().nullable(),
     }),

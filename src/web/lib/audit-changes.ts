@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payroll.settings': 'Payroll settings changed',
   'salary.revise': 'Salary structure revised',
   'payroll.payout_settings': 'Payout settings changed',
+  'payroll.statutory_settings': 'Tax and provident fund settings changed',
   'payroll.bank_file': 'Bank file downloaded',
   'payroll.mail_payslips': 'Payslips mailed',
   'employee.bank_account': 'Bank details changed',

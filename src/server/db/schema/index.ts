@@ -10,3 +10,4 @@ export * from './payroll.js';
 export * from './tallies.js';
 export * from './structures.js';
 export * from './payroll-bonus.js';
+export * from './statutory.js';

@@ -3,7 +3,8 @@
  * structures (their lines on the run's rows), the allowance and deductions of people paid without a
  * structure, and the net, summed over the people paid, each on its side of the books. It balances
  * because each row's net is its earnings less its deductions, and a structured row's allowance and
- * deductions are the sums of its lines (the database checks both).
+ * deductions are the sums of its lines (the database checks both); an employer's share (a line on
+ * the 'employer' side, outside the net) is debited as an expense and credited as a liability.
  */
 import { COMPONENT_LABELS } from '#shared/messages/salary-structures.js';
 import { fromCents, toCents } from '#shared/money.js';
@@ -18,7 +19,7 @@ export interface RunSums {
   /** Allowance and deductions of the rows without lines (people paid without a structure), null when none. */
   plainAllowance: string | null;
   plainDeductions: string | null;
-  lines: { group: string; side: 'earning' | 'deduction'; cents: string }[];
+  lines: { group: string; side: 'earning' | 'deduction' | 'employer'; cents: string }[];
 }
 
 const ACCOUNTS: Partial<Record<SalaryComponent, string>> = {
@@ -66,6 +67,13 @@ export function journalOf(sums: RunSums) {
     parts.push({ component, account, side: 'credit', cents: Number(line.cents) });
   }
   if (sums.plainDeductions !== null) add('Deductions', 'Deductions payable', 'credit', sums.plainDeductions);
+  // What the employer pays beside the pay (the provident fund's employer share): an expense and a liability alike.
+  for (const line of lines.filter((l) => l.side === 'employer')) {
+    const name = `${COMPONENT_LABELS[line.group as SalaryComponent] ?? line.group} (employer's share)`;
+    const account = ACCOUNTS[line.group as SalaryComponent] ?? 'Employer contributions payable';
+    parts.push({ component: name, account: `${name} expense`, side: 'debit', cents: Number(line.cents) });
+    parts.push({ component: name, account, side: 'credit', cents: Number(line.cents) });
+  }
   add('Net pay', 'Salaries payable (bank)', 'credit', sums.net);
   const total = (side: JournalLine['side']) =>
     parts.filter((part) => part.side === side).reduce((sum, part) => sum + part.cents, 0);

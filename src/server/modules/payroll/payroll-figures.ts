@@ -10,8 +10,9 @@ import { fromCents, toCents } from '#shared/money.js';
 import type { Db, Tx } from '../../db/client.js';
 import { attendance } from '../../db/schema/index.js';
 import { unpaidLeavesIn, workCalendarOf } from '../leave/index.js';
-import { lineTotals, readjusted, type PayLine } from '#shared/pay-lines.js';
+import { capped, lineTotals, readjusted, type PayLine } from '#shared/pay-lines.js';
 import { monthDays, paidShare, prorateCents, type MonthDays } from './proration.js';
+import { statutoryOf, type Statutory } from './payroll-statutory.js';
 import { structureLines } from './payroll-structures.js';
 
 /** The policy a run was drafted under (the payroll settings then). */
@@ -33,6 +34,8 @@ export interface PersonIn {
   last_allowance: string | null;
   last_deductions: string | null;
   last_net: string | null;
+  /** That payslip's lines (null: none, or no payslip). */
+  last_lines: PayLine[] | null;
 }
 
 export interface PersonOut extends MonthDays {
@@ -55,14 +58,12 @@ export async function figuresOf(tx: Db | Tx, policy: RunPolicy, people: readonly
   const month = policy.month.slice(0, 7);
   const first = policy.month;
   const last = lastDayOfMonth(month);
+  const ids = people.map((person) => person.id);
   const calendar = await workCalendarOf(tx, policy.timeZone, first, last);
   const unpaid = await unpaidLeavesIn(tx, first, last);
   const absences = policy.deductAbsence ? await absencesIn(tx, first, last, people) : new Map<string, string[]>();
-  const linesOf = await structureLines(
-    tx,
-    first,
-    people.map((person) => person.id),
-  );
+  const statutory = await statutoryOf(tx, first, ids);
+  const linesOf = await structureLines(tx, first, ids, statutory?.replaced);
   return people.map((person): PersonOut => {
     const days = monthDays(policy.basis, month, calendar, {
       hireDate: person.hire_date,
@@ -72,9 +73,17 @@ export async function figuresOf(tx: Db | Tx, policy: RunPolicy, people: readonly
     });
     const share = paidShare(days);
     const fromStructure = linesOf(person.id, share);
-    if (fromStructure) return structured(person, days, fromStructure);
+    if (fromStructure) {
+      const { lines, monthlyBasic, regularCents } = fromStructure;
+      const all = statutory
+        ? statutory.add({ id: person.id, lines, regularCents, lastWorkingDay: person.last_working_day })
+        : lines;
+      return structured(person, days, capped(all), monthlyBasic);
+    }
     const basic = prorateCents(cents(person.salary), share);
     const allowance = prorateCents(cents(person.last_allowance), share);
+    if (statutory)
+      return structured(person, days, plainStatutory(statutory, person, basic, allowance), cents(person.salary));
     const deductions = Math.min(cents(person.last_deductions), basic + allowance);
     return {
       ...days,
@@ -90,12 +99,25 @@ export async function figuresOf(tx: Db | Tx, policy: RunPolicy, people: readonly
   });
 }
 
-/** A person paid from their structure: the figures are the lines' sums, the monthly basic the structure's. */
-function structured(
-  person: PersonIn,
-  days: MonthDays,
-  { lines, monthlyBasic }: { lines: PayLine[]; monthlyBasic: number },
-): PersonOut {
+/**
+ * The lines of someone without a structure while a statutory line is on: the basic, the allowance
+ * and the deductions carried from their last payslip (less that payslip's statutory lines, which
+ * are computed afresh), then the statutory lines; capped.
+ */
+function plainStatutory(statutory: Statutory, person: PersonIn, basic: number, allowance: number): PayLine[] {
+  const statutoryBefore = (person.last_lines ?? [])
+    .filter((line) => line.statutory && line.side === 'deduction')
+    .reduce((sum, line) => sum + line.cents, 0);
+  const carried = Math.max(0, cents(person.last_deductions) - statutoryBefore);
+  const lines: PayLine[] = [{ key: 'basic', side: 'earning', cents: basic }];
+  if (allowance > 0) lines.push({ key: 'other_earning', side: 'earning', cents: allowance });
+  if (carried > 0) lines.push({ key: 'other_deduction', side: 'deduction', cents: carried });
+  const regularCents = cents(person.salary) + cents(person.last_allowance);
+  return capped(statutory.add({ id: person.id, lines, regularCents, lastWorkingDay: person.last_working_day }));
+}
+
+/** A person paid by lines: the figures are the lines' sums, the monthly basic the structure's (or the salary). */
+function structured(person: PersonIn, days: MonthDays, lines: PayLine[], monthlyBasic: number): PersonOut {
   const totals = lineTotals(lines);
   return {
     ...days,

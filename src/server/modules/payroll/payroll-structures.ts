@@ -6,7 +6,8 @@
  * for it since. Once a run with arrears is posted its lines count as paid, so they are not owed again.
  */
 import { sql } from 'drizzle-orm';
-import { arrearsLines, capped, monthLines, monthlyAmounts, plainLines, type PayLine } from '#shared/pay-lines.js';
+import type { SalaryComponent } from '#shared/constants.js';
+import { arrearsLines, kindOf, monthLines, monthlyAmounts, plainLines, type PayLine } from '#shared/pay-lines.js';
 import { toCents } from '#shared/money.js';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../lib/sql.js';
@@ -61,30 +62,59 @@ async function paidMonthsOf(tx: Db | Tx, month: string, revisions: Map<string, R
   return byPerson;
 }
 
-/** Arrears of one person's months already paid, oldest month first. */
-function arrearsOf(revisions: readonly Revision[], paid: readonly PaidMonth[]): PayLine[] {
+/**
+ * Arrears of one person's months already paid, oldest month first. Components the statutory lines
+ * replace now, or replaced in that month's payslip, owe no arrears (the statutory lines are
+ * computed on their own rules, not the structure's).
+ */
+function arrearsOf(
+  revisions: readonly Revision[],
+  paid: readonly PaidMonth[],
+  replaced: ReadonlySet<SalaryComponent>,
+): PayLine[] {
   const lines: PayLine[] = [];
   for (const payslip of paid) {
     const revision = inForce(revisions, payslip.month);
     if (!revision) continue;
     const share = shareOf(payslip);
+    const skipped = new Set<string>([
+      ...replaced,
+      ...(payslip.lines ?? []).filter((l) => l.statutory).map((l) => l.key),
+    ]);
     const owed = new Map(
-      [...monthlyAmounts(revision.rules)].map(([key, monthly]) => [key, prorateCents(monthly, share)] as const),
+      [...monthlyAmounts(revision.rules)]
+        .filter(([key]) => !skipped.has(key))
+        .map(([key, monthly]) => [key, prorateCents(monthly, share)] as const),
     );
     const own = payslip.lines
       ? payslip.lines.filter((line) => !line.month)
       : plainLines(cents(payslip.basic_salary), cents(payslip.allowance), cents(payslip.deductions));
     const later = paid.flatMap((other) => (other.lines ?? []).filter((line) => line.month === payslip.month));
-    lines.push(...arrearsLines(payslip.month, owed, [...own, ...later]));
+    const counted = [...own, ...later].filter((line) => !skipped.has(line.key));
+    lines.push(...arrearsLines(payslip.month, owed, counted));
   }
   return lines;
 }
 
-/** What computes a person's lines in a run's month (and the structure's monthly basic): null without a structure in force then. */
-export type LinesOf = (employeeId: string, share: Share) => { lines: PayLine[]; monthlyBasic: number } | null;
+/**
+ * What computes a person's lines in a run's month (not yet capped), the structure's monthly basic
+ * and a regular month's earnings (the full monthly amounts): null without a structure in force then.
+ */
+export type LinesOf = (
+  employeeId: string,
+  share: Share,
+) => { lines: PayLine[]; monthlyBasic: number; regularCents: number } | null;
 
-/** Loads the structures and payslips a run's people need (a few queries for everyone) and returns their lines' maker. */
-export async function structureLines(tx: Db | Tx, first: string, employeeIds: readonly string[]): Promise<LinesOf> {
+/**
+ * Loads the structures and payslips a run's people need (a few queries for everyone) and returns
+ * their lines' maker; the `replaced` components (by statutory lines) are left out.
+ */
+export async function structureLines(
+  tx: Db | Tx,
+  first: string,
+  employeeIds: readonly string[],
+  replaced: ReadonlySet<SalaryComponent> = new Set(),
+): Promise<LinesOf> {
   const month = first.slice(0, 7);
   const revisions = await revisionsOf(tx, employeeIds);
   if (!revisions.size) return () => null;
@@ -92,9 +122,10 @@ export async function structureLines(tx: Db | Tx, first: string, employeeIds: re
   return (employeeId, share) => {
     const revision = inForce(revisions.get(employeeId), month);
     if (!revision) return null;
-    const monthly = monthlyAmounts(revision.rules);
+    const monthly = new Map([...monthlyAmounts(revision.rules)].filter(([key]) => !replaced.has(key)));
     const own = monthLines(monthly, (amount) => prorateCents(amount, share));
-    const lines = capped([...own, ...arrearsOf(revisions.get(employeeId)!, paid.get(employeeId) ?? [])]);
-    return { lines, monthlyBasic: monthly.get('basic') ?? 0 };
+    const lines = [...own, ...arrearsOf(revisions.get(employeeId)!, paid.get(employeeId) ?? [], replaced)];
+    const regularCents = [...monthly].reduce((sum, [key, cents]) => sum + (kindOf(key) === 'earning' ? cents : 0), 0);
+    return { lines, monthlyBasic: monthly.get('basic') ?? 0, regularCents };
   };
 }

@@ -1,7 +1,9 @@
 /**
  * A property of every drafted run (issue 29): its totals are the sum of its rows, and each row's
  * net is its earnings less its deductions, to the paisa — whatever the basis, the joining and
- * leaving dates, the carried allowance and deductions, and the unpaid leave.
+ * leaving dates, the carried allowance and deductions, the unpaid leave, and the statutory lines
+ * (tax by slabs, the provident fund's shares): a row's lines add up to its figures, and the
+ * employer's share stays outside the net.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,11 +48,58 @@ const person = fc.record({
   ),
 });
 
+const statutory = fc.record({
+  taxEnabled: fc.boolean(),
+  pfEnabled: fc.boolean(),
+  pfEmployeePercent: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100),
+  pfEmployerPercent: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100),
+  rates: fc.array(
+    fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100),
+    { minLength: 3, maxLength: 3 },
+  ),
+});
+
 const scenario = fc.record({
   month: fc.constantFrom('2026-01', '2026-02', '2026-03', '2026-07', '2026-08'),
   basis: fc.constantFrom(...PAYROLL_BASES),
   people: fc.array(person, { minLength: 1, maxLength: 6 }),
+  statutory,
 });
+
+/** The scenario's statutory settings: three bands (to 300,000, to 900,000, above) at its rates. */
+const statutoryBody = (s: Scenario['statutory']) => ({
+  fiscalStartMonth: 7,
+  taxEnabled: s.taxEnabled,
+  pfEnabled: s.pfEnabled,
+  pfEmployeePercent: s.pfEmployeePercent,
+  pfEmployerPercent: s.pfEmployerPercent,
+  taxYears: [
+    {
+      fiscalYear: 2025,
+      bands: [
+        { upTo: 300_000, rate: s.rates[0]! },
+        { upTo: 900_000, rate: s.rates[1]! },
+        { upTo: null, rate: s.rates[2]! },
+      ],
+      rebatePercent: 3,
+      rebateCap: 50_000,
+      minimumTax: 1_000,
+    },
+  ],
+});
+
+/** A row's lines add up to its figures; the employer's lines are in none of them. */
+function expectLinesAddUp(row: any) {
+  if (!row.lines.length) return;
+  const sum = (side: string, basic: boolean) =>
+    row.lines
+      .filter((l: any) => l.side === side && (l.key === 'basic' && l.month === null) === basic)
+      .reduce((total: number, l: any) => total + cents(l.amount), 0);
+  expect(sum('earning', true)).toBe(cents(row.basicSalary));
+  expect(sum('earning', false)).toBe(cents(row.allowance));
+  expect(sum('deduction', false) + sum('deduction', true)).toBe(cents(row.deductions));
+  for (const line of row.lines.filter((l: any) => l.side === 'employer')) expect(line.amount).toBeGreaterThan(0);
+}
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
@@ -107,6 +156,11 @@ describe('a drafted run', () => {
           body: { basis: s.basis, deductAbsence: false, changePercent: 20 },
         });
         expect(saved.status).toBe(200);
+        const rules = await server.request('PUT', '/api/payroll/statutory', {
+          token: admin,
+          body: statutoryBody(s.statutory),
+        });
+        expect(rules.status).toBe(200);
         const dept = await makePeople(s);
         const made = await server.request<any>('POST', '/api/payroll/runs', {
           token: admin,
@@ -123,6 +177,7 @@ describe('a drafted run', () => {
           expect(cents(row.basicSalary)).toBeLessThanOrEqual(cents(row.monthlyBasic));
           expect(row.paidDays).toBeLessThanOrEqual(row.basisDays);
           expect(row.netSalary).toBeGreaterThanOrEqual(0);
+          expectLinesAddUp(row);
         }
         const sum = (key: string) => paid.reduce((total, row) => total + cents(row[key]), 0);
         expect(cents(run.totals.basic)).toBe(sum('basicSalary'));

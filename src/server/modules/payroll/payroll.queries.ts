@@ -51,10 +51,11 @@ export function eligibleOf(run: RunKey): SQL {
 async function peopleOf(tx: Db | Tx, run: RunKey, from: SQL) {
   const result = await tx.execute(sql`
     select p.id, p.salary, p.hire_date, p.last_working_day, p.paid, p.user_id,
-      last.allowance as last_allowance, last.deductions as last_deductions, last.net_salary as last_net
+      last.allowance as last_allowance, last.deductions as last_deductions, last.net_salary as last_net,
+      last.lines as last_lines
     from (${from}) p
     left join lateral (
-      select s.allowance, s.deductions, s.net_salary from salaries s
+      select s.allowance, s.deductions, s.net_salary, s.lines from salaries s
       where s.employee_id = p.id and s.type = 'regular' and s.pay_date < ${run.month}::date
       order by s.pay_date desc limit 1
     ) last on true`);
@@ -200,9 +201,10 @@ export async function refreshRun(tx: Tx, run: RunKey, makerUserId: string) {
     set monthly_basic = x.monthly_basic, basic_salary = x.basic_salary,
       paid_from = x.paid_from, paid_to = x.paid_to, paid_days = x.paid_days, basis_days = x.basis_days,
       unpaid_days = x.unpaid_days, absent_days = x.absent_days, lines = x.lines,
-      allowance = case when x.lines is null then r.allowance else x.allowance end,
-      deductions = case when x.lines is null then least(r.deductions, x.basic_salary + r.allowance) else x.deductions end,
-      net_salary = case when x.lines is null
+      allowance = case when x.lines is null and r.lines is null then r.allowance else x.allowance end,
+      deductions = case when x.lines is null and r.lines is null
+        then least(r.deductions, x.basic_salary + r.allowance) else x.deductions end,
+      net_salary = case when x.lines is null and r.lines is null
         then x.basic_salary + r.allowance - least(r.deductions, x.basic_salary + r.allowance)
         else x.net_salary end
     from jsonb_to_recordset(${figures}::jsonb) as x(${sql.raw(FIGURE_COLUMNS)})

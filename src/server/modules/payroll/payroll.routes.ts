@@ -10,6 +10,7 @@ import { bonusKeyOf, postBonus, refreshBonus } from './payroll-bonus.js';
 import { bonusRoutes } from './payroll-bonus.routes.js';
 import { payrollSettings, setPayrollSettings } from './payroll-settings.js';
 import * as service from './payroll.service.js';
+import { setStatutorySettings, statutorySettingsOf } from './statutory-settings.js';
 
 const HR = ['admin', 'moderator'] as const;
 
@@ -24,6 +25,19 @@ function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     access: HR,
     handler: async (request) => {
       const { settings, message } = await setPayrollSettings(ctx.db, actorOf(request), request.body);
+      return { success: true as const, message, result: settings };
+    },
+  });
+
+  route(app, api.statutory, {
+    access: HR,
+    handler: async () => ({ success: true as const, result: await statutorySettingsOf(ctx.db) }),
+  });
+
+  route(app, api.setStatutory, {
+    access: HR,
+    handler: async (request) => {
+      const { settings, message } = await setStatutorySettings(ctx.db, actorOf(request), request.body);
       return { success: true as const, message, result: settings };
     },
   });

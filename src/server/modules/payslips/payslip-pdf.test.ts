@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salaries } from '../../db/schema/index.js';
@@ -133,5 +135,39 @@ describe('the payslip PDF', () => {
     expect(latin).not.toContain('NotoSansBengali');
     expect(latin).not.toContain('Helvetica');
     expect(bytes(await payslip(bengaliName))).toContain('NotoSansBengali');
+  });
+
+  it('lists tax and the provident fund with the deductions, and the employer’s share under the net, outside it', async () => {
+    const [made] = await server.db
+      .select({ employeeId: salaries.employeeId })
+      .from(salaries)
+      .where(eq(salaries.id, regular));
+    const [slip] = await server.db
+      .insert(salaries)
+      .values({
+        employeeId: made!.employeeId,
+        basicSalary: '50000.00',
+        allowance: '20000.00',
+        deductions: '8333.33',
+        netSalary: '61666.67',
+        payDate: '2026-07-31',
+        lines: [
+          { key: 'basic', side: 'earning', cents: 5_000_000 },
+          { key: 'house_rent', side: 'earning', cents: 2_000_000 },
+          { key: 'provident_fund', side: 'deduction', cents: 500_000, statutory: true },
+          { key: 'provident_fund', side: 'employer', cents: 400_000, statutory: true },
+          { key: 'tax', side: 'deduction', cents: 333_333, statutory: true },
+        ],
+      })
+      .returning({ id: salaries.id });
+    const pdf = await payslip(slip!.id);
+    const { flat } = await textOf(pdf);
+    expect(flat).toContain('Provident fund ₹5,000.00');
+    expect(flat).toContain('Tax ₹3,333.33');
+    expect(flat).toContain('Total deductions ₹8,333.33');
+    expect(flat).toContain(
+      "Paid by the employer besides your pay (not in the net): Provident fund (employer's share) ₹4,000.00",
+    );
+    if (process.env.PAYSLIP_PNG) writeFileSync(process.env.PAYSLIP_PNG, (await pdfPage(pdf, 100)).png);
   });
 });

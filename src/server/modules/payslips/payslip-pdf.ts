@@ -114,6 +114,7 @@ export function renderPayslip(
   y = details(doc, text, slip, period, y + 20);
   y = earningsAndDeductions(doc, text, slip, money, y + 22);
   y = netPay(doc, text, slip, settings, money, y + 22);
+  y = employerShares(text, slip, money, y);
   const note = TYPE_NOTES[slip.type];
   if (note) text.write(note, PAGE.margin, y + 14, CONTENT, { size: 9, color: MUTED });
   footer(doc, text, slip, settings);
@@ -202,6 +203,16 @@ function earningsAndDeductions(
     table(doc, text, PAGE.margin + width + gutter, top, width, 'Deductions', deductions, totals.deductions, 2),
   ];
   return Math.max(...bottoms);
+}
+
+/** What the employer paid beside the pay (the provident fund's employer share), under the net: not part of it. */
+function employerShares(text: TextPainter, slip: Payslip, money: (cents: number) => string, top: number): number {
+  const shares = (slip.lines ?? []).filter((line) => line.side === 'employer' && line.cents !== 0);
+  if (!shares.length) return top;
+  const list = shares.map((line) => `${lineLabel(line)} ${money(line.cents)}`).join(' · ');
+  return text.write(`Paid by the employer besides your pay (not in the net): ${list}`, PAGE.margin, top + 14, CONTENT, {
+    size: 9.5,
+  });
 }
 
 /** A structure's lines as the two tables' items; a negative adjustment shows with a minus sign. */

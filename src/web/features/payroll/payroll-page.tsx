@@ -14,6 +14,7 @@ import { RunName } from './components/bonus-parts.js';
 import { NewRunDialog } from './components/new-run-dialog.js';
 import { PayoutSettingsCard } from './components/payout-settings.js';
 import { PayrollSettingsCard } from './components/payroll-settings.js';
+import { StatutorySettingsCard } from './components/statutory-settings.js';
 import { departmentsText, RunStatus } from './components/run-status.js';
 import { payrollPaths, type PayrollArea } from './model/payroll-area.js';
 
@@ -94,6 +95,7 @@ export function PayrollPage({ area }: { area: PayrollArea }) {
         paging={pagingOf(list, runs.data?.total)}
       />
       <PayrollSettingsCard />
+      <StatutorySettingsCard />
       <PayoutSettingsCard />
       <NewRunDialog open={making === 'monthly'} onClose={() => setMaking(null)} runPath={to.run} />
       <NewBonusDialog open={making === 'bonus'} onClose={() => setMaking(null)} runPath={to.run} />

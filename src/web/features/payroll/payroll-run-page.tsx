@@ -186,6 +186,8 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
         <span className="block whitespace-nowrap">
           <span className="font-semibold">{formatMoney(row.netSalary)}</span>
           {row.changed ? <ChangedNet row={row} percent={run.changePercent} /> : null}
+          {/* The employer's provident fund share: paid besides the pay, not in the net. */}
+          <PayLines lines={row.lines} side="employer" className="max-w-52 whitespace-normal" />
         </span>
       ),
     },

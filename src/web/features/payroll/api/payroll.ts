@@ -103,3 +103,18 @@ export function useSavePayrollSettings() {
     onSuccess: () => invalidateAreas(queryClient, 'Payroll', 'Audit'),
   });
 }
+
+/** The statutory settings: the fiscal year, income-tax slabs per fiscal year, the provident fund's shares. */
+export function useStatutorySettings() {
+  return useQuery({ ...callQuery(payrollApi.statutory, {}), select: (answer) => answer.result });
+}
+
+export type StatutoryBody = InputOf<typeof payrollApi.setStatutory>['body'];
+
+export function useSaveStatutorySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StatutoryBody) => call(payrollApi.setStatutory, { body }),
+    onSuccess: () => invalidateAreas(queryClient, 'Payroll', 'Audit'),
+  });
+}

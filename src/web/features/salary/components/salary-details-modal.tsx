@@ -35,6 +35,14 @@ export function SalaryDetailsModal({ salary, onClose }: { salary: SalaryJson | n
                 <h3 className="text-sm font-medium text-slate-700 dark:text-slate-200">Deductions</h3>
                 <PayLines lines={salary.lines} side="deduction" className="text-sm" />
               </section>
+              {salary.lines.some((line) => line.side === 'employer') ? (
+                <section aria-label="Paid by the employer" className="sm:col-span-2">
+                  <h3 className="text-sm font-medium text-slate-700 dark:text-slate-200">
+                    Paid by the employer besides the pay (not in the net)
+                  </h3>
+                  <PayLines lines={salary.lines} side="employer" className="text-sm" />
+                </section>
+              ) : null}
             </div>
           ) : null}
           <ChangeHistory recordId={salary._id} />
