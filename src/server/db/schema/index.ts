@@ -9,3 +9,4 @@ export * from './leave-policy.js';
 export * from './payroll.js';
 export * from './tallies.js';
 export * from './structures.js';
+export * from './settlements.js';
