@@ -146,6 +146,7 @@ describe('POST /api/settlements/:id/recoveries and /finalise', () => {
     expect((await recover(person.employeeId, 'Advance', 0)).status).toBe(400);
     const mistake = await recover(person.employeeId, 'Typo', 99);
     const mistakeId = mistake.body.result.statement.lines.at(-1).recoveryId;
+    expect(mistakeId).toEqual(expect.any(String));
     const removed = await server.request<any>('DELETE', path(person.employeeId, `/recoveries/${mistakeId}`), {
       token: admin,
     });
@@ -156,7 +157,7 @@ describe('POST /api/settlements/:id/recoveries and /finalise', () => {
     expect(added.body.result.statement).toMatchObject({ earnings: 17000, deductions: 1500, net: 15500 });
     expect(added.body.result.statement.lines.at(-1)).toMatchObject({
       kind: 'recovery',
-      detail: 'Laptop not returned',
+      label: 'Laptop not returned',
       amount: 1500,
       side: 'deduction',
     });

@@ -168,7 +168,7 @@ export async function statementOf(
   }
   for (const recovery of recoveries) {
     lines.push({
-      ...line('recovery', 'Recovery', recovery.reason, 'deduction', recovery.cents),
+      ...line('recovery', recovery.reason, 'Recovered by HR from the settlement', 'deduction', recovery.cents),
       recoveryId: recovery.id,
     });
   }
