@@ -54,6 +54,7 @@ import { salaryRoutes } from './modules/salary/index.js';
 import { payrollRoutes } from './modules/payroll/index.js';
 import { salaryStructureRoutes } from './modules/salary-structures/index.js';
 import { payoutRoutes } from './modules/payout/index.js';
+import { settlementRoutes } from './modules/settlement/index.js';
 import { payslipAttachments, payslipsRoutes } from './modules/payslips/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -319,6 +320,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   salaryStructureRoutes,
   payslipsRoutes,
   payoutRoutes,
+  settlementRoutes,
   auditRoutes,
   notificationsRoutes,
   announcementsRoutes,

@@ -16,6 +16,7 @@ import {
   payrollRuns,
   projects,
   salaries,
+  settlements,
   tasks,
   users,
 } from './db/schema/index.js';
@@ -130,6 +131,15 @@ async function draftRunOf(ctx: Ctx) {
     absentDays: '0',
   });
   return { runId: run!.id, employeeId };
+}
+/** Someone who left (each call a new one), with a draft settlement holding one recovery. */
+async function leaverOf(ctx: Ctx) {
+  const person = await createEmployee(ctx.server.db, { lastWorkingDay: '2026-09-12' });
+  const recoveryId = randomUUID();
+  await ctx.server.db
+    .insert(settlements)
+    .values({ employeeId: person.employeeId, recoveries: [{ id: recoveryId, reason: 'Matrix', cents: 100 }] });
+  return { employeeId: person.employeeId, recoveryId };
 }
 async function auditedRecordOfEmployee(ctx: Ctx) {
   const subjectId = randomUUID();
@@ -759,6 +769,34 @@ const TABLE: Record<string, Case> = {
   },
   'POST /api/payroll/runs/:id/mail-payslips': {
     call: async (ctx) => ({ path: `/api/payroll/runs/${(await draftRunOf(ctx)).runId}/mail-payslips`, body: {} }),
+    expect: [401, 403, 403, 403, 403, 409, 409],
+  },
+
+  'GET /api/settlements/:id': {
+    call: async (ctx) => ({ path: `/api/settlements/${(await leaverOf(ctx)).employeeId}` }),
+    expect: HR,
+  },
+  'POST /api/settlements/:id/recoveries': {
+    call: async (ctx) => ({
+      path: `/api/settlements/${(await leaverOf(ctx)).employeeId}/recoveries`,
+      body: { reason: 'Advance outstanding', amount: 10 },
+    }),
+    expect: HR,
+  },
+  'DELETE /api/settlements/:id/recoveries/:recoveryId': {
+    call: async (ctx) => {
+      const { employeeId, recoveryId } = await leaverOf(ctx);
+      return { path: `/api/settlements/${employeeId}/recoveries/${recoveryId}` };
+    },
+    expect: HR,
+  },
+  'POST /api/settlements/:id/finalise': {
+    call: async (ctx) => ({ path: `/api/settlements/${(await leaverOf(ctx)).employeeId}/finalise`, body: {} }),
+    expect: HR,
+  },
+  // A draft has no statement yet (409 for those allowed to ask); the finalised one is in settlement.test.ts.
+  'GET /api/settlements/:id/statement.pdf': {
+    call: async (ctx) => ({ path: `/api/settlements/${(await leaverOf(ctx)).employeeId}/statement.pdf` }),
     expect: [401, 403, 403, 403, 403, 409, 409],
   },
 

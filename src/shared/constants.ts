@@ -58,7 +58,9 @@ export type LeaveLedgerKind = (typeof LEAVE_LEDGER_KINDS)[number];
  */
 export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn', 'Cancelled'] as const;
 /** A regular payslip is one per person per pay month; bonuses and adjustments are extra payments. */
-export const SALARY_TYPES = ['regular', 'bonus', 'adjustment'] as const;
+/** What Add Salary records; a 'settlement' payslip is written only by finalising a final settlement. */
+export const PAYABLE_SALARY_TYPES = ['regular', 'bonus', 'adjustment'] as const;
+export const SALARY_TYPES = [...PAYABLE_SALARY_TYPES, 'settlement'] as const;
 export type SalaryType = (typeof SALARY_TYPES)[number];
 export const PROJECT_STATUSES = ['pending', 'in progress', 'completed'] as const;
 export const TASK_STATUSES = ['pending', 'in progress', 'completed'] as const;
@@ -87,6 +89,10 @@ export const PAYROLL_RUN_SKIPS = ['paid', 'excluded', 'self'] as const;
  * What a month's pay is divided by for someone employed part of it: its calendar days, its working
  * days (the work week and holidays, as leave counts them), or a fixed 30.
  */
+/** A final settlement: a draft HR works on, then finalised once (a 'settlement' payslip). */
+export const SETTLEMENT_STATUSES = ['draft', 'finalised'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+
 export const PAYROLL_BASES = ['calendar', 'working', 'fixed30'] as const;
 export type PayrollBasis = (typeof PAYROLL_BASES)[number];
 
@@ -189,6 +195,7 @@ export const AUDIT_ACTIONS = [
   'payroll.bank_file',
   'payroll.mail_payslips',
   'employee.bank_account',
+  'salary.settle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -55,6 +55,8 @@ export const paths = {
     newSalary: `${ADMIN}/salary/addSalary`,
     payroll: `${ADMIN}/payroll`,
     payrollRun: withId(`${ADMIN}/payroll`),
+    /** A leaver's final settlement (their employee or user id). */
+    settlement: withId(`${ADMIN}/settlement`),
     announcements: `${ADMIN}/annoucement`,
     auditTrail: `${ADMIN}/audit-trail`,
     leaveBalances: `${ADMIN}/leave-balances`,
@@ -120,6 +122,7 @@ export const paths = {
     employeeSalary: withId(`${MODERATOR}/employee/salary`),
     payroll: `${MODERATOR}/payroll`,
     payrollRun: withId(`${MODERATOR}/payroll`),
+    settlement: withId(`${MODERATOR}/settlement`),
     // An HR officer's own record, leave and payslips (when they have an employee record).
     profile: `${MODERATOR}/profile`,
     leaveHistory: `${MODERATOR}/leave-history`,

@@ -139,6 +139,10 @@ const payroll = (area: DeskArea, lists: ListLoaders): RouteObject[] => [
     }),
     lists.payrollRun,
   ),
+  screenElement(paths[area].settlement(), async () => {
+    const { SettlementPage } = await import('./features/payroll/settlement-page.js');
+    return <SettlementPage area={area} />;
+  }),
 ];
 const addSalary = (path: string, area: DeskArea) =>
   screenElement(path, async () => {

@@ -31,6 +31,7 @@ export const ANNOUNCING_TABLES = {
   payroll_run_rows: 'Payroll',
   bank_accounts: 'Payroll',
   payout_settings: 'Payroll',
+  settlements: 'Payroll',
   projects: 'Projects and tasks',
   tasks: 'Projects and tasks',
   announcements: 'Announcements',

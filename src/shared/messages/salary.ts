@@ -8,6 +8,8 @@ export const SALARY_MSG = {
   amountTooLarge: 'Each amount can be at most 10,000,000.',
   payDateOutOfRange: (earliest: string, latest: string) => `The pay date must be between ${earliest} and ${latest}.`,
   typeInvalid: 'Choose regular, bonus or adjustment.',
+  settlementFixed:
+    'A final settlement’s payslip cannot be corrected: delete it (the settlement becomes a draft again) and finalise it anew.',
   monthPaid: (name: string, month: string) =>
     `${name} already has a regular payslip for ${month}. Record an extra payment as a bonus or an adjustment.`,
   selfPay: 'You cannot record your own salary. Another administrator or HR officer must do it.',

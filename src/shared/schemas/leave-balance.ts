@@ -40,6 +40,9 @@ export const leaveTypeInputSchema = z.object({
     .default(null),
   allowNegative: z.boolean().default(false),
   allowHalfDays: z.boolean().default(true),
+  /** Unused days are paid out when someone leaves (the final settlement), at most `encashCap` days. */
+  encashable: z.boolean().default(false),
+  encashCap: halfDays(BALANCE_MSG.days).default(0),
   active: z.boolean().default(true),
   /** Who decides its requests: HR (the spec's way), the manager, or the manager and then HR. */
   approval: z.enum(LEAVE_APPROVAL_FLOWS).default('hr'),
@@ -57,6 +60,8 @@ export const leaveTypeJsonSchema = z.object({
   carryExpiryMonths: z.number().nullable(),
   allowNegative: z.boolean(),
   allowHalfDays: z.boolean(),
+  encashable: z.boolean(),
+  encashCap: z.number(),
   active: z.boolean(),
   approval: z.enum(LEAVE_APPROVAL_FLOWS),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reasonSchema, searchText } from './common.js';
 import { pageQuerySchema, sortQuerySchema } from './paging.js';
 import { BOUNDS, payDateWindow } from '../bounds.js';
-import { SALARY_TYPES } from '../constants.js';
+import { PAYABLE_SALARY_TYPES, SALARY_TYPES } from '../constants.js';
 import { isIsoDate } from '../age.js';
 import { toIsoDay } from '../dates.js';
 import { toCents } from '../money.js';
@@ -54,7 +54,7 @@ export const salaryInputSchema = z.object({
     return day;
   }),
   /** `regular` (one per person per pay month) unless this is an extra payment. */
-  type: z.enum(SALARY_TYPES, { error: SALARY_MSG.typeInvalid }).optional().default('regular'),
+  type: z.enum(PAYABLE_SALARY_TYPES, { error: SALARY_MSG.typeInvalid }).optional().default('regular'),
   /** Pay it again: an extra payment the same as one recorded in the last 10 minutes is refused (409) without it. */
   confirm: z.boolean({ error: 'Say true or false.' }).optional(),
 });

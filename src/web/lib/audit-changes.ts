@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payroll.bank_file': 'Bank file downloaded',
   'payroll.mail_payslips': 'Payslips mailed',
   'employee.bank_account': 'Bank details changed',
+  'salary.settle': 'Final settlement finalised',
 };
 
 const EMPTY = '—';
@@ -108,6 +109,8 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
     format: (value) => (value === 'monthly' ? 'A twelfth each month' : value ? 'All on 1 January' : EMPTY),
   },
   carryForwardCap: { label: 'Carry forward (days)', format: plain },
+  encashable: { label: 'Encashable on leaving', format: yesNo },
+  encashCap: { label: 'Encashed at most (days)', format: plain },
   carryExpiryMonths: { label: 'Carried days expire after (months)', format: (value) => plain(value ?? 'Never') },
   allowNegative: { label: 'Below zero', format: yesNo },
   allowHalfDays: { label: 'Half days', format: yesNo },

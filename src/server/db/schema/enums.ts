@@ -24,6 +24,7 @@ import {
   SALARY_COMPONENTS,
   SALARY_COMPONENT_KINDS,
   SALARY_COMPONENT_METHODS,
+  SETTLEMENT_STATUSES,
   TASK_STATUSES,
 } from '#shared/constants.js';
 import { ROLES } from '#shared/roles.js';
@@ -54,3 +55,4 @@ export const payrollBasisEnum = pgEnum('payroll_basis', PAYROLL_BASES);
 export const salaryComponentEnum = pgEnum('salary_component', SALARY_COMPONENTS);
 export const salaryComponentKindEnum = pgEnum('salary_component_kind', SALARY_COMPONENT_KINDS);
 export const salaryComponentMethodEnum = pgEnum('salary_component_method', SALARY_COMPONENT_METHODS);
+export const settlementStatusEnum = pgEnum('settlement_status', SETTLEMENT_STATUSES);

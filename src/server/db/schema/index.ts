@@ -11,3 +11,4 @@ export * from './tallies.js';
 export * from './structures.js';
 export * from './payroll-bonus.js';
 export * from './statutory.js';
+export * from './settlements.js';

@@ -64,6 +64,9 @@ export const leaveTypes = pgTable(
     carryExpiryMonths: smallint('carry_expiry_months'),
     allowNegative: boolean('allow_negative').notNull().default(false),
     allowHalfDays: boolean('allow_half_days').notNull().default(true),
+    /** Unused days are paid out in a final settlement (issue 29), at most `encashCap` of them. */
+    encashable: boolean('encashable').notNull().default(false),
+    encashCap: numeric('encash_cap', { precision: 5, scale: 2 }).notNull().default('0'),
     active: boolean('active').notNull().default(true),
     /** Who decides its requests (issue 15); HR alone unless the admin says otherwise. */
     approval: leaveApprovalFlowEnum('approval').notNull().default('hr'),
@@ -76,6 +79,7 @@ export const leaveTypes = pgTable(
     uniqueIndex('leave_types_name_lower_key').on(sql`lower(${t.name})`),
     check('leave_types_entitlement_range', sql`${t.entitlement} >= 0 and ${t.entitlement} <= 366`),
     check('leave_types_cap_range', sql`${t.carryForwardCap} >= 0 and ${t.carryForwardCap} <= 366`),
+    check('leave_types_encash_cap_range', sql`${t.encashCap} >= 0 and ${t.encashCap} <= 366`),
     check('leave_types_expiry_range', sql`${t.carryExpiryMonths} is null or ${t.carryExpiryMonths} between 1 and 12`),
   ],
 );

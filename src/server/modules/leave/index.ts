@@ -10,6 +10,7 @@ export { leaveBalanceRoutes } from './balance/balance.routes.js';
 export { leaveYearJob, myBalances } from './balance/balance.service.js';
 export type { LeaveClock } from './balance/booking.js';
 export { bookUnbookedInBulk } from './balance/bulk-booking.js';
+export { encashableBalances, type EncashableBalance } from './balance/encashment.js';
 export { leaveClock } from './balance/leave-clock.js';
 export { runLeaveYear } from './balance/leave-year.js';
 export { leaveStats } from './requests/requests.figures.js';

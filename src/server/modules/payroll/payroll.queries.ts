@@ -32,7 +32,8 @@ export function eligibleOf(run: RunKey): SQL {
     select e.id, e.salary, e.user_id, e.hire_date::text as hire_date, e.last_working_day::text as last_working_day,
       exists (
         select 1 from salaries s
-        where s.employee_id = e.id and s.type = 'regular'
+        -- A final settlement pays its final month (it is dated the last working day).
+        where s.employee_id = e.id and s.type in ('regular', 'settlement')
           and s.pay_date >= ${run.month}::date and s.pay_date < (${run.month}::date + interval '1 month')
       ) as paid
     from employees e

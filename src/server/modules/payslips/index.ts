@@ -6,3 +6,6 @@
 export { payslipsRoutes } from './payslips.routes.js';
 export { payslipAttachments, payslipPassword } from './payslip-attachment.js';
 export { fileNameOf as payslipFileName } from './payslip-files.js';
+export { dayLabel } from './payslip-pdf.js';
+export { payslipFonts } from './payslip-fonts.js';
+export { TextPainter, type TextStyle } from './pdf-text.js';

@@ -60,13 +60,21 @@ const TYPE_TITLES: Record<SalaryType, string> = {
   regular: 'Payslip',
   bonus: 'Bonus payslip',
   adjustment: 'Adjustment payslip',
+  settlement: 'Final settlement',
 };
 const TYPE_NOTES: Record<SalaryType, string | null> = {
   regular: null,
   bonus: 'A bonus paid in addition to the regular salary of the month.',
   adjustment: 'An adjustment paid in addition to the regular salary of the month.',
+  settlement:
+    'Paid on leaving: the final month’s pay, leave encashed and recoveries. HR has the statement line by line.',
 };
-const FIRST_EARNING: Record<SalaryType, string> = { regular: 'Basic salary', bonus: 'Bonus', adjustment: 'Adjustment' };
+const FIRST_EARNING: Record<SalaryType, string> = {
+  regular: 'Basic salary',
+  bonus: 'Bonus',
+  adjustment: 'Adjustment',
+  settlement: 'Final month’s salary',
+};
 
 /** 'Payslip', 'Bonus payslip', or the slip's own title ('Festival bonus — Eid-ul-Adha 2026'). */
 const titleOf = (slip: Pick<Payslip, 'type' | 'title'>) => slip.title ?? TYPE_TITLES[slip.type];

@@ -280,6 +280,8 @@ export async function updateSalary(db: Db, actor: Actor, id: string, input: Sala
   try {
     const changed = await db.transaction(async (tx) => {
       const current = await lockForCorrection(tx, actor, id);
+      // A settlement's payslip follows its finalised statement: deleting it undoes the settlement.
+      if (current.type === 'settlement') throw conflict(SALARY_MSG.settlementFixed);
       name = current.name;
       const before = auditFigures(current);
       const after = auditFigures(figures);

@@ -10,6 +10,7 @@ import {
   Mail,
   Pencil,
   Phone,
+  ReceiptText,
   UserRound,
   Wallet,
 } from 'lucide-react';
@@ -24,6 +25,20 @@ import { LastLoginCard } from './profile/components/last-login-card.js';
 import { departmentLine, ProfileHero } from './profile/components/profile-hero.js';
 import { WithProfile } from './profile/components/with-profile.js';
 import type { EmployeeProfile } from './api/get-employee.js';
+import { useSettlementStatus } from './api/settlement-status.js';
+
+/** A leaver's 'Final settlement' link, with where it stands (draft or finalised). */
+function SettlementLink({ profile }: { profile: EmployeeProfile }) {
+  const status = useSettlementStatus(profile.userId, Boolean(profile.lastWorkingDay));
+  if (!profile.lastWorkingDay) return null;
+  const word = status.data === 'finalised' ? 'finalised' : status.data === 'draft' ? 'draft' : null;
+  return (
+    <Link to={paths.admin.settlement(profile.userId)} className={buttonClasses('secondary')}>
+      <ReceiptText className="size-4" aria-hidden />
+      Final settlement{word ? ` — ${word}` : ''}
+    </Link>
+  );
+}
 
 function details(p: EmployeeProfile) {
   return [
@@ -72,6 +87,7 @@ export function ViewEmployeePage() {
             lines={[profile.designation, departmentLine(profile.department)]}
             actions={
               <>
+                <SettlementLink profile={profile} />
                 <Link to={paths.admin.employeeSalary(profile.userId)} className={buttonClasses('secondary')}>
                   <Wallet className="size-4" aria-hidden />
                   Salary

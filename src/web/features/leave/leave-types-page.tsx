@@ -38,6 +38,7 @@ export function LeaveTypesPage() {
     { header: 'Days a year', cell: (type) => type.entitlement },
     { header: 'Arrives', cell: (type) => (type.accrual === 'monthly' ? 'A twelfth each month' : 'All on 1 January') },
     { header: 'Carry forward', cell: (type) => carryText(type) },
+    { header: 'Encashed', cell: (type) => (type.encashable ? `Up to ${type.encashCap} days` : 'No') },
     { header: 'Who approves', cell: (type) => APPROVAL_FLOW_LABELS[type.approval] },
     { header: 'Paid', cell: (type) => yesNo(type.paid) },
     { header: 'Half days', cell: (type) => yesNo(type.allowHalfDays) },

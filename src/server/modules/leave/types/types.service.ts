@@ -19,6 +19,8 @@ function toLeaveTypeJson(row: LeaveTypeRow): LeaveTypeJson {
     carryExpiryMonths: row.carryExpiryMonths,
     allowNegative: row.allowNegative,
     allowHalfDays: row.allowHalfDays,
+    encashable: row.encashable,
+    encashCap: Number(row.encashCap),
     active: row.active,
     approval: row.approval,
   };
@@ -28,6 +30,7 @@ const columnsOf = (input: LeaveTypeInput) => ({
   ...input,
   entitlement: String(input.entitlement),
   carryForwardCap: String(input.carryForwardCap),
+  encashCap: String(input.encashable ? input.encashCap : 0),
 });
 
 /** The leave types in their order; retired ones only when asked (the admin's screen). */

@@ -1,4 +1,4 @@
-import { Eye, Pencil, Trash2, UserCheck, UserX, Wallet } from 'lucide-react';
+import { Eye, Pencil, ReceiptText, Trash2, UserCheck, UserX, Wallet } from 'lucide-react';
 import type { EmployeeJson } from '#shared/schemas/employees.js';
 import { ActionButton, ActionLink, RowActions } from '#web/components/ui/row-actions.js';
 import { paths } from '#web/lib/paths.js';
@@ -45,6 +45,15 @@ export function PersonActions({
           subject={name}
           tone="success"
           to={paths.admin.employeeSalary(person.userId)}
+        />
+      ) : null}
+      {person.lastWorkingDay ? (
+        <ActionLink
+          icon={ReceiptText}
+          label="Final settlement"
+          subject={name}
+          tone="primary"
+          to={paths.admin.settlement(person.userId)}
         />
       ) : null}
       {person.lastWorkingDay ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { LEAVE_APPROVAL_FLOWS } from '#shared/constants.js';
 import { APPROVAL_FLOW_LABELS } from '#shared/messages/leave-approval.js';
@@ -23,6 +23,8 @@ const formValues = z.object({
   paid: z.boolean(),
   allowHalfDays: z.boolean(),
   allowNegative: z.boolean(),
+  encashable: z.boolean(),
+  encashCap: z.string(),
   active: z.boolean(),
   approval: z.enum(LEAVE_APPROVAL_FLOWS),
 });
@@ -39,7 +41,7 @@ const schema = formValues
       Omit<FormValues, 'carryExpiryMonths'> & { carryExpiryMonths: string | null }
     >,
   );
-const FIELDS = ['name', 'entitlement', 'carryForwardCap', 'carryExpiryMonths'] as const;
+const FIELDS = ['name', 'entitlement', 'carryForwardCap', 'carryExpiryMonths', 'encashCap'] as const;
 
 const valuesOf = (type: LeaveTypeJson | null): FormValues => ({
   name: type?.name ?? '',
@@ -50,6 +52,8 @@ const valuesOf = (type: LeaveTypeJson | null): FormValues => ({
   paid: type?.paid ?? true,
   allowHalfDays: type?.allowHalfDays ?? true,
   allowNegative: type?.allowNegative ?? false,
+  encashable: type?.encashable ?? false,
+  encashCap: type ? String(type.encashCap) : '0',
   active: type?.active ?? true,
   approval: type?.approval ?? 'hr',
 });
@@ -72,6 +76,7 @@ export function LeaveTypeDialog({ target, onClose }: { target: LeaveTypeJson | '
   });
   useEffect(() => form.reset(valuesOf(type)), [type, form]);
   const { errors, isSubmitting } = form.formState;
+  const encashable = useWatch({ control: form.control, name: 'encashable' });
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -121,6 +126,20 @@ export function LeaveTypeDialog({ target, onClose }: { target: LeaveTypeJson | '
             error={errors.carryExpiryMonths?.message}
             {...form.register('carryExpiryMonths')}
           />
+          <div className="sm:col-span-2">
+            <Checkbox label="Encashed when someone leaves (final settlement)" {...form.register('encashable')} />
+          </div>
+          {encashable ? (
+            <div className="sm:col-span-2">
+              <TextField
+                label="Encashed at most (days)"
+                inputMode="decimal"
+                hint="Each day is paid at the monthly basic ÷ the payroll basis’s days (Payroll settings)."
+                error={errors.encashCap?.message}
+                {...form.register('encashCap')}
+              />
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
             <SelectField
               label="Who approves"

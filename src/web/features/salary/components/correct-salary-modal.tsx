@@ -27,7 +27,7 @@ const valuesOf = (salary: SalaryJson | null): SalaryCorrectionBody => ({
   allowance: salary ? String(salary.allowance) : '',
   deductions: salary ? String(salary.deductions) : '',
   payDate: salary?.payDate ?? '',
-  type: salary?.type ?? 'regular',
+  type: salary?.type === 'settlement' ? 'adjustment' : (salary?.type ?? 'regular'),
   reason: '',
 });
 

@@ -22,7 +22,7 @@ export function MonthPaidWarning<C, V>({
   employee: EmployeeOption | null;
   refused: boolean;
   control: Control<AddSalaryBody, C, V>;
-  onChooseType: (type: Exclude<SalaryType, 'regular'>) => void;
+  onChooseType: (type: Exclude<SalaryType, 'regular' | 'settlement'>) => void;
 }) {
   const [payDate, type] = useWatch({ control, name: ['payDate', 'type'] });
   const salaries = usePersonSalaries(employee?._id ?? null);
