@@ -67,10 +67,39 @@ export function sfntOfWoff(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/** Texts whose shaping each font keeps: a payslip's labels, and names and amounts that repeat. */
+const LAYOUTS_KEPT = 5_000;
+
+/**
+ * The font with its shaped texts kept across documents. Shaping (OpenType lookups) was about half
+ * of a payslip's time, and pdfkit keeps what it shaped for one document only; most of a payslip's
+ * texts are the same in every one. pdfkit scales the positions of the run it is given in place,
+ * so each caller gets its own copy of them (the glyphs it only reads).
+ */
+function keepingLayouts(font: fontkit.Font): fontkit.Font {
+  const shape = font.layout.bind(font);
+  const kept = new Map<string, fontkit.GlyphRun>();
+  const copyOf = (run: fontkit.GlyphRun): fontkit.GlyphRun =>
+    Object.assign(Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun, run, {
+      positions: run.positions.map((position) => ({ ...position })),
+    });
+  font.layout = (text, ...options) => {
+    if (options.some((option) => option !== undefined)) return shape(text, ...options);
+    let run = kept.get(text);
+    if (!run) {
+      run = shape(text);
+      if (kept.size >= LAYOUTS_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(text, run);
+    }
+    return copyOf(run);
+  };
+  return font;
+}
+
 function load(specifier: string): fontkit.Font {
   const font = fontkit.create(sfntOfWoff(readFileSync(require.resolve(specifier))));
   if (!('layout' in font)) throw new Error(`${specifier} is a font collection, not a font`);
-  return font;
+  return keepingLayouts(font);
 }
 
 let fonts: FontSet | undefined;
