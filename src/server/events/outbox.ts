@@ -165,13 +165,17 @@ export class OutboxWorker {
 
   private async runBatch(): Promise<number> {
     const rows = await this.claim();
+    // The whole batch's mails are made at once (attachments by worker threads, which then work
+    // while earlier mails are on the wire); they are sent IN_FLIGHT at a time.
+    const made = rows.map((row) => this.make(row));
+    for (const mail of made) mail.catch(() => {}); // awaited when sent; never unhandled if not
     for (let start = 0; start < rows.length; start += IN_FLIGHT) {
       if (this.closed) {
         await this.release(rows.slice(start), 0);
         break;
       }
       const group = rows.slice(start, start + IN_FLIGHT);
-      const results = await Promise.allSettled(group.map((row) => this.send(row)));
+      const results = await Promise.allSettled(group.map((row, i) => this.send(row, made[start + i]!)));
       let serverDown: number | null = null;
       for (const [index, result] of results.entries()) {
         if (result.status === 'fulfilled') continue;
@@ -187,8 +191,8 @@ export class OutboxWorker {
     return rows.length;
   }
 
-  /** Sends one claimed message and marks it sent; throws what the send threw. */
-  private async send(row: Claimed) {
+  /** The mail of a claimed message, with its attachment made; rejects when it cannot be made. */
+  private async make(row: Claimed): Promise<Mail> {
     if (row.kind !== 'mail') throw new Error(`unknown outbox kind ${row.kind}`);
     const mail = renderMail(row.payload, this.options.publicUrl);
     const ref = row.payload.attachment;
@@ -196,7 +200,12 @@ export class OutboxWorker {
       if (!this.options.attachments) throw new Error(`no maker for ${ref.kind} attachments`);
       mail.attachments = [await this.options.attachments(ref)];
     }
-    await this.mailer(mail);
+    return mail;
+  }
+
+  /** Sends one claimed message and marks it sent; throws what making or sending it threw. */
+  private async send(row: Claimed, made: Promise<Mail>) {
+    await this.mailer(await made);
     await this.markSent(row);
   }
 
