@@ -113,6 +113,11 @@ export const payrollRunRows = pgTable(
   (t) => [
     primaryKey({ columns: [t.runId, t.employeeId] }),
     index('payroll_run_rows_employee_idx').on(t.employeeId),
+    // A payslip deleted sets its run row's salary_id to null: found by this, not by a scan of
+    // every run's rows (10,000 payslips deleted took minutes without it).
+    index('payroll_run_rows_salary_idx')
+      .on(t.salaryId)
+      .where(sql`${t.salaryId} is not null`),
     check(
       'payroll_run_rows_money_non_negative',
       sql`${t.basicSalary} >= 0 and ${t.allowance} >= 0 and ${t.deductions} >= 0 and ${t.netSalary} >= 0`,

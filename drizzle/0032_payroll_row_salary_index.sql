@@ -1,0 +1,1 @@
+CREATE INDEX "payroll_run_rows_salary_idx" ON "payroll_run_rows" USING btree ("salary_id") WHERE "payroll_run_rows"."salary_id" is not null;
