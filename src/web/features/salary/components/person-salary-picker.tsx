@@ -10,6 +10,8 @@ export function PersonSalaryPicker({ personPath }: { personPath: (id: string) =>
     <div className="sm:w-80">
       <EmployeeCombobox
         label="Salary structure of"
+        // Not the list's own search text: the two fields on Manage Salaries do different things.
+        placeholder="Find a person by name or ID"
         value={null}
         onChange={(option) => {
           if (!option) return;
