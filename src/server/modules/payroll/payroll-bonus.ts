@@ -34,7 +34,7 @@ import {
   type BonusKey,
 } from './payroll-bonus.queries.js';
 import { listRows } from './payroll-rows.js';
-import { getRun, lockDraft, touch, type RunRow } from './payroll.service.js';
+import { auditPayslips, getRun, lockDraft, touch, type RunRow } from './payroll.service.js';
 
 /** The run as a bonus run, or null for a monthly one. */
 export async function bonusKeyOf(db: Db | Tx, runId: string): Promise<BonusKey | null> {
@@ -184,17 +184,7 @@ export async function postBonus(db: Db, actor: Actor, key: BonusKey, version: nu
 
 /** A 'Salary recorded' audit row per payslip and one 'Payroll posted' row with the festival and its sums. */
 async function auditBonus(tx: Tx, actor: Actor, run: RunRow, key: BonusKey, people: number) {
-  await tx.execute(sql`
-    insert into audit_events (actor_id, actor_name, action, subject, subject_id, person_id, person_name, after, request_id, ip)
-    select ${actor.principal.userId}::uuid, ${actor.principal.name}, 'salary.create', 'salary', r.salary_id, r.employee_id, u.name,
-      jsonb_build_object(
-        'basicSalary', r.basic_salary, 'allowance', r.allowance, 'deductions', r.deductions,
-        'netSalary', r.net_salary, 'payDate', ${run.payDate}::text, 'type', 'bonus', 'payrollRun', ${run.id}::text),
-      ${actor.requestId}, ${actor.ip}
-    from payroll_run_rows r
-    join employees e on e.id = r.employee_id
-    join users u on u.id = e.user_id
-    where r.run_id = ${run.id}::uuid and r.salary_id is not null`);
+  await auditPayslips(tx, actor, run, 'bonus');
   const [sums] = await tx
     .select({ net: sql<string>`coalesce(sum(${payrollRunRows.netSalary}), 0)::text` })
     .from(payrollRunRows)

@@ -1,3 +1,4 @@
+import type { SalaryType } from '#shared/constants.js';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { monthNameOf } from '#shared/dates.js';
 import { PAYROLL_MSG } from '#shared/messages/payroll.js';
@@ -293,22 +294,27 @@ async function refuseOwnRow(tx: Tx, actor: Actor, id: string) {
   if (own && own.skip === null) throw forbidden(PAYROLL_MSG.selfRow);
 }
 
-/**
- * The audit trail of a posting: one 'Salary recorded' row per payslip (the record's own history,
- * as Add Salary writes it) and one 'Payroll posted' row with the run's totals — set-based.
- */
-async function auditPosting(tx: Tx, actor: Actor, run: RunRow, people: number) {
+/** One 'Salary recorded' audit row per payslip a posting made (the record's own history, as Add Salary writes it). */
+export async function auditPayslips(tx: Tx, actor: Actor, run: Pick<RunRow, 'id' | 'payDate'>, type: SalaryType) {
   await tx.execute(sql`
     insert into audit_events (actor_id, actor_name, action, subject, subject_id, person_id, person_name, after, request_id, ip)
     select ${actor.principal.userId}::uuid, ${actor.principal.name}, 'salary.create', 'salary', r.salary_id, r.employee_id, u.name,
       jsonb_build_object(
         'basicSalary', r.basic_salary, 'allowance', r.allowance, 'deductions', r.deductions,
-        'netSalary', r.net_salary, 'payDate', ${run.payDate}::text, 'type', 'regular', 'payrollRun', ${run.id}::text),
+        'netSalary', r.net_salary, 'payDate', ${run.payDate}::text, 'type', ${type}::text, 'payrollRun', ${run.id}::text),
       ${actor.requestId}, ${actor.ip}
     from payroll_run_rows r
     join employees e on e.id = r.employee_id
     join users u on u.id = e.user_id
     where r.run_id = ${run.id}::uuid and r.salary_id is not null`);
+}
+
+/**
+ * The audit trail of a posting: one 'Salary recorded' row per payslip (the record's own history,
+ * as Add Salary writes it) and one 'Payroll posted' row with the run's totals — set-based.
+ */
+async function auditPosting(tx: Tx, actor: Actor, run: RunRow, people: number) {
+  await auditPayslips(tx, actor, run, 'regular');
   const totals = totalsJson((await totalsOf(tx, [run.id])).get(run.id));
   await recordAudit(tx, actor, {
     action: 'payroll.post',
