@@ -27,6 +27,8 @@ export default defineConfig({
           // two-core machine that alone took 31 s once, so a test gets the hooks' budget.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One migrated PGlite database that each file's starts from (on PGlite only).
+          globalSetup: ['src/server/test/global-setup.ts'],
           // Each file gets its own database; two workers match the machine's two cores.
           maxWorkers: 2,
         },

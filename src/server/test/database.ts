@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.js';
 
@@ -36,7 +37,8 @@ export async function createTestDatabase({
 }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ dataDir: 'memory://', onQuery });
+    const database = openDatabase({ dataDir: 'memory://', pgliteImage: pgliteImage(), onQuery });
+    // Nothing left to apply when it starts from the suite's image; everything otherwise.
     await database.migrate();
     // Embedded PGlite lives in one process: a second server shares the same instance.
     const shared = () => ({ ...database, close: async () => {} });
@@ -71,6 +73,14 @@ export async function createTestDatabase({
       if (roles) await adminQuery(serverUrl, `drop role ${roles.runtime}; drop role ${roles.owner}`);
     },
   };
+}
+
+let image: Blob | undefined;
+/** The migrated database the suite's global setup dumped (test/global-setup.ts), read once per worker. */
+function pgliteImage(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_IMAGE;
+  if (file && !image) image = new Blob([readFileSync(file)]);
+  return image;
 }
 
 /**
