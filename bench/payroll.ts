@@ -15,7 +15,10 @@
  * until the last has arrived. The server's resident memory is sampled throughout. When the
  * server has stopped, what the runs wrote is removed — their payslips, notifications, mails, the
  * runs and the structures; the audit rows stay, the trail is append-only — so the script can be
- * run again. BENCH_PORT (or a port free now) for the server; `--no-mail` skips the mailing.
+ * run again. Income tax and the provident fund are turned on (the shipped example slabs; the
+ * structures' own provident fund line is replaced by the statutory one), and the settings found
+ * are put back afterwards. BENCH_PORT (or a port free now) for the server; `--no-mail` skips the
+ * mailing, `--no-statutory` the statutory lines.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.js';
@@ -28,6 +31,7 @@ if (!DATABASE_URL && !DATA_DIR) {
 }
 const where: Record<string, string> = DATABASE_URL ? { DATABASE_URL } : { DATA_DIR: DATA_DIR! };
 const MAIL = !process.argv.includes('--no-mail');
+const STATUTORY = !process.argv.includes('--no-statutory');
 const STRUCTURE_REASON = 'bench:payroll';
 let server: Server | undefined;
 let sink: SmtpSink | undefined;
@@ -95,6 +99,15 @@ async function giveStructures() {
 async function removeRuns() {
   await withDatabase(async (database) => {
     await database.db.execute(sql`delete from salary_structures where reason = ${STRUCTURE_REASON}`);
+    // The statutory settings as found: none saved (their rows gone), or the two switches put back.
+    if (statutoryBefore === null) {
+      await database.db.execute(sql`delete from tax_years`);
+      await database.db.execute(sql`delete from statutory_settings`);
+    } else if (statutoryBefore) {
+      await database.db.execute(sql`
+        update statutory_settings
+        set tax_enabled = ${statutoryBefore.taxEnabled}, pf_enabled = ${statutoryBefore.pfEnabled}`);
+    }
     await database.db.execute(
       sql`delete from outbox where payload->>'topic' = 'payslip' and created_at >= ${startedAt.toISOString()}::timestamptz`,
     );
@@ -114,34 +127,36 @@ async function removeRuns() {
 
 /** Mails the run's payslips, locked; resolves with the time until the last has arrived. */
 async function mailRun(port: number, token: string, id: string) {
-  sink!.received.length = 0;
+  sink!.reset();
   const cpuBefore = cpuMsOf(server!.child.pid!);
   const started = performance.now();
   const queued = await request(port, 'POST', `/api/payroll/runs/${id}/mail-payslips`, { token, body: {} });
   if (queued.status !== 200) throw new Error(`mail: ${queued.status} ${queued.body.slice(0, 300)}`);
   const count = (JSON.parse(queued.body) as { result: { queued: number } }).result.queued;
   const queuedMs = performance.now() - started;
-  while (sink!.received.length < count && performance.now() - started < 900_000) await sleep(100);
+  while (sink!.count < count && performance.now() - started < 900_000) await sleep(100);
   const arrivedMs = performance.now() - started;
-  if (sink!.received.length < count) throw new Error(`mail: ${sink!.received.length} of ${count} arrived in 15 min`);
+  if (sink!.count < count) throw new Error(`mail: ${sink!.count} of ${count} arrived in 15 min`);
   const sample = sink!.received[0]!.raw;
   // The attachment is base64 in the mail: an encrypted PDF's trailer names its /Encrypt dictionary.
   const pdf = Buffer.from(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)\r?\n--[^\r\n]*--\s*$/.exec(sample)?.[1] ?? '', 'base64');
   if (!pdf.subarray(0, 5).equals(Buffer.from('%PDF-')) || !pdf.includes('/Encrypt')) {
     throw new Error('mail: the attachment is not a locked PDF');
   }
-  sink!.received.length = 0;
+  sink!.reset();
   return { count, queuedMs, arrivedMs, cpuMs: cpuMsOf(server!.child.pid!) - cpuBefore };
 }
 
 async function main() {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   await giveStructures();
-  sink = await startSmtpSink();
+  // The first mail is kept (its attachment is checked), the rest counted.
+  sink = await startSmtpSink(0, { keep: 1 });
   const mailEnv: Record<string, string> = MAIL ? { SMTP_URL: sink.url, MAIL_FROM: 'payroll@bench.test' } : {};
   server = await startServer({ ...where, ...mailEnv, STATEMENT_TIMEOUT_MS: '120000' }, port);
   const { token } = await login(port, 'admin@ems.test', 'Admin@12345');
   if (MAIL) await protectPayslips(port, token);
+  if (STATUTORY) await turnOnStatutory(port, token);
   const idle = rssMb(server.child.pid!);
   console.log(
     `${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, server on port ${port}, ${idle.toFixed(0)} MiB resident idle`,
@@ -189,6 +204,23 @@ async function main() {
       clearInterval(sampler);
     }
   }
+}
+
+/** The settings found before the bench turned them on; null: none saved (the shipped examples). */
+let statutoryBefore: { taxEnabled: boolean; pfEnabled: boolean } | null | undefined;
+
+/** Income tax and the provident fund on, as a department that pays both would have them. */
+async function turnOnStatutory(port: number, token: string) {
+  const current = await request(port, 'GET', '/api/payroll/statutory', { token });
+  const { saved, ...settings } = (JSON.parse(current.body) as { result: Record<string, unknown> }).result;
+  statutoryBefore = saved
+    ? { taxEnabled: settings.taxEnabled === true, pfEnabled: settings.pfEnabled === true }
+    : null;
+  const turned = await request(port, 'PUT', '/api/payroll/statutory', {
+    token,
+    body: { ...settings, taxEnabled: true, pfEnabled: true },
+  });
+  if (turned.status !== 200) throw new Error(`statutory settings: ${turned.status} ${turned.body.slice(0, 300)}`);
 }
 
 /** Payslip mails carry the PDF locked with each person's password (the payout settings). */
