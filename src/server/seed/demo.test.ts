@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.js';
-import { type Database, openDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { todayIn } from './demo-calendar.js';
 import { seedDemo } from './demo.js';
@@ -10,6 +11,7 @@ import { seedDemo } from './demo.js';
 const TODAY = '2025-03-12';
 const YESTERDAY = '2025-03-11';
 
+let testDatabase: TestDatabase;
 let database: Database;
 
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -23,13 +25,13 @@ async function count(query: SQL): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  testDatabase = await createTestDatabase();
+  database = testDatabase.database;
   await seedDemo(database.db, { today: TODAY });
 });
 
 afterAll(async () => {
-  await database?.close();
+  await testDatabase?.dispose();
 });
 
 describe('todayIn', () => {
