@@ -50,7 +50,12 @@ export async function createTestDatabase({
     await adminQuery(serverUrl, `create role ${roles.owner} login`);
     await adminQuery(serverUrl, `create role ${roles.runtime} login`);
   }
-  await adminQuery(serverUrl, `create database ${name}${roles ? ` owner ${roles.owner}` : ''}`);
+  // With one role, a copy of the suite's migrated template (test/global-setup.ts), when there is one.
+  const template = roles ? undefined : process.env.TEST_DATABASE_TEMPLATE;
+  await adminQuery(
+    serverUrl,
+    `create database ${name}${roles ? ` owner ${roles.owner}` : ''}${template ? ` template ${template}` : ''}`,
+  );
   const urlAs = (role?: string) => {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
