@@ -81,22 +81,23 @@ const ALPHA: Record<string, Expected> = {
     changed: false,
     lines: [['basic', 'earning', 50000], ...pf(5000, 4000)],
   },
-  // Joins Thursday 16 July, 40,000: 16–31 = 16 days. 40,000 × 16 ÷ 31 = 20,645.1612… → 20,645.16.
-  // PF 10 % = 2,064.516 → 2,064.52; 8 % = 1,651.6128 → 1,651.61. Tax: 20,645.16 + 11 × 40,000 =
-  // 460,645.16 → 0. Net 20,645.16 − 2,064.52 = 18,580.64.
+  // Joins Thursday 16 July, 40,000: 16–31 = 16 days; marked Absent on Monday 20 July (and on
+  // Tuesday 14, before she joined: not counted) → 15 days paid. 40,000 × 15 ÷ 31 = 19,354.8387… →
+  // 19,354.84. PF 10 % = 1,935.484 → 1,935.48; 8 % = 1,548.3872 → 1,548.39. Tax: 19,354.84 +
+  // 11 × 40,000 = 459,354.84 → 0. Net 19,354.84 − 1,935.48 = 17,419.36.
   'Jamila Joiner': {
-    days: '16 of 31 days',
+    days: '16 of 31 days · 1 absent day',
     paidDays: 16,
     basisDays: 31,
     unpaidDays: 0,
-    absentDays: 0,
-    basicSalary: 20645.16,
+    absentDays: 1,
+    basicSalary: 19354.84,
     allowance: 0,
-    deductions: 2064.52,
-    netSalary: 18580.64,
+    deductions: 1935.48,
+    netSalary: 17419.36,
     previousNet: null,
     changed: false,
-    lines: [['basic', 'earning', 20645.16], ...pf(2064.52, 1651.61)],
+    lines: [['basic', 'earning', 19354.84], ...pf(1935.48, 1548.39)],
   },
   // Leaves Friday 10 July, 62,000; June's payslip 62,000 + 3,100 − 1,000 = 64,100 carries its
   // allowance (pro-rated) and its deduction (a recovery, whole). 1–10 = 10 days:
@@ -122,21 +123,21 @@ const ALPHA: Record<string, Expected> = {
       ...pf(2000, 1600),
     ],
   },
-  // 31,000; unpaid leave Monday 6 – Wednesday 8 July = 3 working days: 31,000 × 28 ÷ 31 = 28,000.
-  // PF 2,800 and 2,240. Tax: 28,000 + 341,000 → 0. Net 25,200.
+  // 31,000; unpaid leave Wednesday 22 – Friday 24 July, across the holiday on the 23rd = 2 working
+  // days: 31,000 × 29 ÷ 31 = 29,000. PF 2,900 and 2,320. Tax: 29,000 + 341,000 → 0. Net 26,100.
   'Umar Unpaid': {
-    days: '31 of 31 days · 3 unpaid days',
+    days: '31 of 31 days · 2 unpaid days',
     paidDays: 31,
     basisDays: 31,
-    unpaidDays: 3,
+    unpaidDays: 2,
     absentDays: 0,
-    basicSalary: 28000,
+    basicSalary: 29000,
     allowance: 0,
-    deductions: 2800,
-    netSalary: 25200,
+    deductions: 2900,
+    netSalary: 26100,
     previousNet: null,
     changed: false,
-    lines: [['basic', 'earning', 28000], ...pf(2800, 2240)],
+    lines: [['basic', 'earning', 29000], ...pf(2900, 2320)],
   },
   // 46,500; unpaid leave Thursday 9 July and the afternoon of Friday 10 July = 1.5 days:
   // 46,500 × 29.5 ÷ 31 = 44,250. PF 4,425 and 3,540. Tax: 44,250 + 511,500 = 555,750 → 0. Net 39,825.
@@ -328,22 +329,23 @@ const BRAVO: Record<string, Expected> = {
     changed: false,
     lines: [['basic', 'earning', 50000], ...pf(5000, 4000)],
   },
-  // Joins Monday 20 July, 45,000: 20–22, 24, 27–31 = 9 working days (the 23rd a holiday).
-  // 45,000 × 9 ÷ 22 = 18,409.0909… → 18,409.09. PF 1,840.909 → 1,840.91; 8 % = 1,472.7272 →
-  // 1,472.73. Tax: 18,409.09 + 495,000 → 0. Net 18,409.09 − 1,840.91 = 16,568.18.
+  // Joins Monday 20 July, 45,000: 20–22, 24, 27–31 = 9 working days (the 23rd a holiday); unpaid
+  // leave Friday 17 – Monday 20 July, of which only the 20th falls while employed = 1 day → 8.
+  // 45,000 × 8 ÷ 22 = 16,363.6363… → 16,363.64. PF 1,636.364 → 1,636.36; 8 % = 1,309.0912 →
+  // 1,309.09. Tax: 16,363.64 + 495,000 → 0. Net 16,363.64 − 1,636.36 = 14,727.28.
   'Jahid Joiner': {
-    days: '9 of 22 working days',
+    days: '9 of 22 working days · 1 unpaid day',
     paidDays: 9,
     basisDays: 22,
-    unpaidDays: 0,
+    unpaidDays: 1,
     absentDays: 0,
-    basicSalary: 18409.09,
+    basicSalary: 16363.64,
     allowance: 0,
-    deductions: 1840.91,
-    netSalary: 16568.18,
+    deductions: 1636.36,
+    netSalary: 14727.28,
     previousNet: null,
     changed: false,
-    lines: [['basic', 'earning', 18409.09], ...pf(1840.91, 1472.73)],
+    lines: [['basic', 'earning', 16363.64], ...pf(1636.36, 1309.09)],
   },
   // Leaves Friday 17 July, 35,000: 1–3, 6–10, 13–17 = 13 working days. 35,000 × 13 ÷ 22 =
   // 20,681.8181… → 20,681.82. PF 2,068.182 → 2,068.18; 8 % = 1,654.5456 → 1,654.55. Tax 0.
@@ -393,21 +395,22 @@ const CHARLIE: Record<string, Expected> = {
     changed: false,
     lines: [['basic', 'earning', 24000], ...pf(2400, 1920)],
   },
-  // Leaves Friday 10 July, 37,000: 10 days of 30. 37,000 × 10 ÷ 30 = 12,333.333… → 12,333.33.
-  // PF 1,233.333 → 1,233.33; 8 % = 986.6664 → 986.67. Net 12,333.33 − 1,233.33 = 11,100.
+  // Leaves Friday 10 July, 37,000: 10 days of 30; unpaid leave Thursday 9 – Monday 13 July, of
+  // which the 9th and 10th fall while employed = 2 days → 8. 37,000 × 8 ÷ 30 = 9,866.666… →
+  // 9,866.67. PF 986.667 → 986.67; 8 % = 789.3336 → 789.33. Net 9,866.67 − 986.67 = 8,880.
   'Liton Leaver': {
-    days: '10 of 30 days',
+    days: '10 of 30 days · 2 unpaid days',
     paidDays: 10,
     basisDays: 30,
-    unpaidDays: 0,
+    unpaidDays: 2,
     absentDays: 0,
-    basicSalary: 12333.33,
+    basicSalary: 9866.67,
     allowance: 0,
-    deductions: 1233.33,
-    netSalary: 11100,
+    deductions: 986.67,
+    netSalary: 8880,
     previousNet: null,
     changed: false,
-    lines: [['basic', 'earning', 12333.33], ...pf(1233.33, 986.67)],
+    lines: [['basic', 'earning', 9866.67], ...pf(986.67, 789.33)],
   },
 };
 
@@ -415,23 +418,23 @@ const CHARLIE: Record<string, Expected> = {
  * The runs' totals, added up by hand from the tables above (people paid; basic; other earnings;
  * deductions; net).
  *
- * Alpha basic: 50,000 + 20,645.16 + 20,000 + 28,000 + 44,250 + 29,000 + 60,000 + 80,000 + 53,500
- *   + 150,000 + 80,000 + 40,000 + 0 + 45,000 = 700,395.16
+ * Alpha basic: 50,000 + 19,354.84 + 20,000 + 29,000 + 44,250 + 29,000 + 60,000 + 80,000 + 53,500
+ *   + 150,000 + 80,000 + 40,000 + 0 + 45,000 = 700,104.84
  * Alpha other earnings: 1,000 (Lutfor) + 40,500 (Rashed) + 52,500 (Parveen) + 1,500 (Adnan) = 95,500
- * Alpha deductions: 5,000 + 2,064.52 + 3,000 + 2,800 + 4,425 + 2,900 + 7,553.75 + 19,166.67 + 5,600
- *   + 26,666.67 + 8,600 + 4,300 + 0 + 4,500 = 96,576.61
- * Alpha net: 700,395.16 + 95,500 − 96,576.61 = 699,318.55
- *   (row by row: 45,000 + 18,580.64 + 18,000 + 25,200 + 39,825 + 26,100 + 92,946.25 + 113,333.33
- *   + 47,900 + 123,333.33 + 71,400 + 37,200 + 0 + 40,500 = 699,318.55)
- * Bravo: basic 50,000 + 18,409.09 + 20,681.82 = 89,090.91; deductions 5,000 + 1,840.91 + 2,068.18 =
- *   8,909.09; net 80,181.82 (45,000 + 16,568.18 + 18,613.64).
- * Charlie: basic 50,000 + 24,000 + 12,333.33 = 86,333.33; deductions 5,000 + 2,400 + 1,233.33 =
- *   8,633.33; net 77,700 (45,000 + 21,600 + 11,100).
+ * Alpha deductions: 5,000 + 1,935.48 + 3,000 + 2,900 + 4,425 + 2,900 + 7,553.75 + 19,166.67 + 5,600
+ *   + 26,666.67 + 8,600 + 4,300 + 0 + 4,500 = 96,547.57
+ * Alpha net: 700,104.84 + 95,500 − 96,547.57 = 699,057.27
+ *   (row by row: 45,000 + 17,419.36 + 18,000 + 26,100 + 39,825 + 26,100 + 92,946.25 + 113,333.33
+ *   + 47,900 + 123,333.33 + 71,400 + 37,200 + 0 + 40,500 = 699,057.27)
+ * Bravo: basic 50,000 + 16,363.64 + 20,681.82 = 87,045.46; deductions 5,000 + 1,636.36 + 2,068.18 =
+ *   8,704.54; net 78,340.92 (45,000 + 14,727.28 + 18,613.64).
+ * Charlie: basic 50,000 + 24,000 + 9,866.67 = 83,866.67; deductions 5,000 + 2,400 + 986.67 =
+ *   8,386.67; net 75,480 (45,000 + 21,600 + 8,880).
  */
 const TOTALS = {
-  alpha: { toPay: 14, basic: 700395.16, allowance: 95500, deductions: 96576.61, net: 699318.55, changed: 2 },
-  bravo: { toPay: 3, basic: 89090.91, allowance: 0, deductions: 8909.09, net: 80181.82, changed: 0 },
-  charlie: { toPay: 3, basic: 86333.33, allowance: 0, deductions: 8633.33, net: 77700, changed: 0 },
+  alpha: { toPay: 14, basic: 700104.84, allowance: 95500, deductions: 96547.57, net: 699057.27, changed: 2 },
+  bravo: { toPay: 3, basic: 87045.46, allowance: 0, deductions: 8704.54, net: 78340.92, changed: 0 },
+  charlie: { toPay: 3, basic: 83866.67, allowance: 0, deductions: 8386.67, net: 75480, changed: 0 },
 };
 
 const STATUTORY = {
@@ -501,6 +504,8 @@ async function person(name: string, departmentId: string, salary: string, more =
   ids.set(name, made.employeeId);
   return made.employeeId;
 }
+const unpaidLeave = (employeeId: string, startDate: string, endDate: string) =>
+  server.db.insert(leaves).values({ employeeId, leaveType: 'Unpaid Leave', startDate, endDate, status: 'Approved' });
 async function department(managerName: string) {
   const dept = await createDepartment(server.db);
   await server.db.execute(sql`update users set name = ${managerName} where id = ${dept.manager.id}::uuid`);
@@ -527,17 +532,15 @@ beforeAll(async () => {
   await revise(rashed, '2026-06', [fixed('basic', 60000), percent('house_rent', 50, 'basic'), fixed('medical', 3000)]);
   await ok('PUT', '/api/payroll/statutory', STATUTORY);
 
-  await person('Jamila Joiner', alpha, '40000.00', { hireDate: '2026-07-16' });
+  const jamila = await person('Jamila Joiner', alpha, '40000.00', { hireDate: '2026-07-16' });
+  await server.db.insert(attendance).values([
+    { employeeId: jamila, date: '2026-07-14', status: 'Absent' },
+    { employeeId: jamila, date: '2026-07-20', status: 'Absent' },
+  ]);
   const lutfor = await person('Lutfor Leaver', alpha, '62000.00', { lastWorkingDay: '2026-07-10' });
   await addSalary(lutfor, { basicSalary: 62000, allowance: 3100, deductions: 1000 }, '2026-06-25');
   const umar = await person('Umar Unpaid', alpha, '31000.00');
-  await server.db.insert(leaves).values({
-    employeeId: umar,
-    leaveType: 'Unpaid Leave',
-    startDate: '2026-07-06',
-    endDate: '2026-07-08',
-    status: 'Approved',
-  });
+  await unpaidLeave(umar, '2026-07-22', '2026-07-24');
   const hasina = await person('Hasina Halfday', alpha, '46500.00');
   await server.db.insert(leaves).values([
     {
@@ -594,14 +597,16 @@ beforeAll(async () => {
 
   await policy('working');
   const bravo = await department('Bilkis Manager');
-  await person('Jahid Joiner', bravo, '45000.00', { hireDate: '2026-07-20' });
+  const jahid = await person('Jahid Joiner', bravo, '45000.00', { hireDate: '2026-07-20' });
+  await unpaidLeave(jahid, '2026-07-17', '2026-07-20');
   await person('Laila Leaver', bravo, '35000.00', { lastWorkingDay: '2026-07-17' });
   runs.bravo = (await draft('2026-07', bravo))._id;
 
   await policy('fixed30');
   const charlie = await department('Chandan Manager');
   await person('Joya Joiner', charlie, '45000.00', { hireDate: '2026-07-16' });
-  await person('Liton Leaver', charlie, '37000.00', { lastWorkingDay: '2026-07-10' });
+  const liton = await person('Liton Leaver', charlie, '37000.00', { lastWorkingDay: '2026-07-10' });
+  await unpaidLeave(liton, '2026-07-09', '2026-07-13');
   runs.charlie = (await draft('2026-07', charlie))._id;
   await policy('calendar');
 });
@@ -692,7 +697,7 @@ describe('July 2026, twenty people, against the hand-computed table', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('posted, the payslips are the rows, and July totals 857,200.37 net', async () => {
+  it('posted, the payslips are the rows, and July totals 852,878.19 net', async () => {
     for (const key of ['alpha', 'bravo', 'charlie'] as const) expect((await post(runs[key])).status).toBe('posted');
     const everyone = [...ids.entries()].filter(([, id]) => id !== leftInJune).map(([, id]) => id);
     const [sums] = sqlRows<Record<string, string>>(
@@ -703,14 +708,14 @@ describe('July 2026, twenty people, against the hand-computed table', () => {
         where type = 'regular' and pay_date between '2026-07-01' and '2026-07-31'
           and employee_id in (select jsonb_array_elements_text(${JSON.stringify(everyone)}::jsonb)::uuid)`),
     );
-    // 700,395.16 + 89,090.91 + 86,333.33 = 875,819.40 basic; 95,500 other earnings;
-    // 96,576.61 + 8,909.09 + 8,633.33 = 114,119.03 deductions; 699,318.55 + 80,181.82 + 77,700 = 857,200.37 net.
+    // 700,104.84 + 87,045.46 + 83,866.67 = 871,016.97 basic; 95,500 other earnings;
+    // 96,547.57 + 8,704.54 + 8,386.67 = 113,638.78 deductions; 699,057.27 + 78,340.92 + 75,480 = 852,878.19 net.
     expect(sums).toEqual({
       slips: '20',
-      basic: '875819.40',
+      basic: '871016.97',
       allowance: '95500.00',
-      deductions: '114119.03',
-      net: '857200.37',
+      deductions: '113638.78',
+      net: '852878.19',
     });
     const [gone] = await server.db.select().from(employees).where(eq(employees.id, leftInJune));
     expect(gone!.lastWorkingDay).toBe('2026-06-30');
