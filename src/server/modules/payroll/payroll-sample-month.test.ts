@@ -722,6 +722,47 @@ describe('July 2026, twenty people, against the hand-computed table', () => {
   });
 });
 
+describe("July's journal for the accountant", () => {
+  // Alpha's posted run, line by line from the table (every row has lines: statutory lines are on).
+  // Debits: basic 700,104.84; house rent 40,000 (Parveen) + 30,000 (Rashed) = 70,000; medical
+  // 8,000 + 3,000 = 11,000; conveyance 2,500; other earnings 2,000 (Parveen) + 1,000 (Lutfor) =
+  // 3,000; arrears 5,000 + 2,500 = 7,500; HR's 1,500 — the other earnings, 95,500.
+  // Credits: provident fund 5,000 + 1,935.48 + 2,000 + 2,900 + 4,425 + 2,900 + 6,000 + 8,000 + 5,350
+  // + 15,000 + 8,000 + 4,000 + 0 + 4,500 = 70,010.48; tax 1,553.75 + 8,166.67 + 250 + 11,666.67 +
+  // 600 = 22,237.09; loan 3,000; Lutfor's carried 1,000; HR's 300 — the deductions, 96,547.57.
+  // Employer's provident fund, debited and credited: 4,000 + 1,548.39 + 1,600 + 2,320 + 3,540 +
+  // 2,320 + 4,800 + 6,400 + 4,280 + 12,000 + 6,400 + 3,200 + 0 + 3,600 = 56,008.39.
+  // Debits 700,104.84 + 95,500 + 56,008.39 = 851,613.23 = credits 96,547.57 + 56,008.39 + 699,057.27.
+  it('per component, balanced, from the posted Alpha run', async () => {
+    const payout = (await ok('GET', `/api/payroll/runs/${runs.alpha}/payout`)).result;
+    const line = (component: string, account: string, side: string, amount: number) => ({
+      component,
+      account,
+      side,
+      amount,
+    });
+    const employer = "Provident fund (employer's share)";
+    expect(payout.journal).toEqual([
+      line('Basic salary', 'Salaries expense', 'debit', 700104.84),
+      line('House rent', 'Allowances expense', 'debit', 70000),
+      line('Medical', 'Allowances expense', 'debit', 11000),
+      line('Conveyance', 'Allowances expense', 'debit', 2500),
+      line('Other earnings', 'Allowances expense', 'debit', 3000),
+      line('Arrears paid', 'Salaries expense (arrears)', 'debit', 7500),
+      line('Adjusted by HR', 'Allowances expense', 'debit', 1500),
+      line('Provident fund', 'Provident fund payable', 'credit', 70010.48),
+      line('Tax', 'Tax payable', 'credit', 22237.09),
+      line('Loan or advance instalment', 'Staff loans and advances', 'credit', 3000),
+      line('Other deductions', 'Deductions payable', 'credit', 1000),
+      line('Adjusted by HR', 'Deductions payable', 'credit', 300),
+      line(employer, `${employer} expense`, 'debit', 56008.39),
+      line(employer, 'Provident fund payable', 'credit', 56008.39),
+      line('Net pay', 'Salaries payable (bank)', 'credit', 699057.27),
+    ]);
+    expect(payout).toMatchObject({ people: 14, net: 699057.27, debits: 851613.23, credits: 851613.23 });
+  });
+});
+
 function pick(row: any, keys: string[]) {
   return Object.fromEntries(keys.map((key) => [key, row[key]]));
 }
