@@ -1,12 +1,17 @@
+import { Fragment } from 'react';
 import type { PayrollBasis } from '#shared/constants.js';
 import type { PayrollRowJson } from '#shared/schemas/payroll.js';
 import { formatMoney } from '#web/lib/format.js';
 import { isWholeMonth, rowArithmetic } from '../model/row-arithmetic.js';
 
-/** A row's days, under its basic: '22 of 31 days · 2 unpaid days'; a whole month reads quieter than a part. */
+/**
+ * A row's days, under its basic: '22 of 31 days · 2 unpaid days'; a whole month reads quieter than
+ * a part. A narrow cell wraps it between its parts, never inside one ('2 unpaid' / 'days').
+ */
 export function RowDays({ row, basis }: { row: PayrollRowJson; basis: PayrollBasis }) {
   const text = rowArithmetic(row, basis);
   if (!text) return null;
+  const parts = text.split(' · ');
   return (
     <span
       className={
@@ -15,7 +20,13 @@ export function RowDays({ row, basis }: { row: PayrollRowJson; basis: PayrollBas
           : 'mt-0.5 block max-w-44 text-xs font-medium text-amber-800 dark:text-amber-300'
       }
     >
-      {text}
+      {parts.map((part, index) => (
+        <Fragment key={part}>
+          {/* The space outside the part: the line may break there. */}
+          {index ? ' ' : null}
+          <span className="whitespace-nowrap">{index ? `· ${part}` : part}</span>
+        </Fragment>
+      ))}
     </span>
   );
 }

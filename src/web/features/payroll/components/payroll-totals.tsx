@@ -6,7 +6,8 @@ import { formatMoney } from '#web/lib/format.js';
 
 /**
  * What the run pays: how many people, and the sums of their figures; who is left out and why; and
- * how many people's net moved by more than the run's percentage since their last payslip.
+ * how many people's net moved by more than the run's percentage since their last payslip (once
+ * posted, that payslip is the one before the run's: there is nothing left to check before posting).
  */
 export function PayrollTotals({ run, onShowChanged }: { run: PayrollRunJson; onShowChanged: () => void }) {
   const { totals } = run;
@@ -53,7 +54,10 @@ export function PayrollTotals({ run, onShowChanged }: { run: PayrollRunJson; onS
           <TriangleAlert className="size-4 shrink-0" aria-hidden />
           <span>
             {totals.changed === 1 ? '1 person’s net pay' : `${totals.changed} people’s net pay`} changed by more than{' '}
-            {run.changePercent}% since their last payslip. Check {totals.changed === 1 ? 'it' : 'them'} before posting.
+            {run.changePercent}%{' '}
+            {run.status === 'posted'
+              ? 'from their payslip before this run.'
+              : `since their last payslip. Check ${totals.changed === 1 ? 'it' : 'them'} before posting.`}
           </span>
           <Button size="sm" variant="secondary" onClick={onShowChanged}>
             Show {totals.changed === 1 ? 'it' : 'them'}
