@@ -192,7 +192,7 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
         await other.stop();
       }
     },
-    60_000,
+    120_000,
   );
 
   it('needs a session (401)', async () => {
