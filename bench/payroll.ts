@@ -213,9 +213,7 @@ let statutoryBefore: { taxEnabled: boolean; pfEnabled: boolean } | null | undefi
 async function turnOnStatutory(port: number, token: string) {
   const current = await request(port, 'GET', '/api/payroll/statutory', { token });
   const { saved, ...settings } = (JSON.parse(current.body) as { result: Record<string, unknown> }).result;
-  statutoryBefore = saved
-    ? { taxEnabled: settings.taxEnabled === true, pfEnabled: settings.pfEnabled === true }
-    : null;
+  statutoryBefore = saved ? { taxEnabled: settings.taxEnabled === true, pfEnabled: settings.pfEnabled === true } : null;
   const turned = await request(port, 'PUT', '/api/payroll/statutory', {
     token,
     body: { ...settings, taxEnabled: true, pfEnabled: true },
