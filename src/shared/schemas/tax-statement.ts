@@ -38,5 +38,7 @@ export const taxYearJsonSchema = z.object({
   period: z.string(),
   /** Posted payslips in it (monthly, bonus, adjustment, settlement). */
   payslips: z.number(),
+  /** The statement's file name: 'Tax-statement_2026-27_EMP-0042_Nadia-Islam.pdf'. */
+  fileName: z.string(),
 });
 export type TaxYearJson = z.infer<typeof taxYearJsonSchema>;

@@ -46,6 +46,10 @@ export interface TaxStatement {
   taxEnabled: boolean;
 }
 
+/** 'Tax-statement_2026-27_EMP-0042_Nadia-Islam.pdf'. */
+const fileNameOf = (person: { employeeCode: string; name: string }, label: string) =>
+  `Tax-statement_${label.replace('–', '-')}_${safeFileName(person.employeeCode)}_${safeFileName(person.name)}.pdf`;
+
 const isHr = (principal: Principal) => principal.role === 'admin' || principal.role === 'moderator';
 
 /** The person asked for (or oneself): 404 when unknown, 403 when not one's own and not HR. */
@@ -65,7 +69,13 @@ export async function taxYears(db: Db, principal: Principal, idOrUserId: string 
     fiscalStartMonth,
     result: years.map((one): TaxYearJson => {
       const year = fiscalYearOf(one.fiscalYear, fiscalStartMonth);
-      return { fiscalYear: one.fiscalYear, label: year.label, period: year.period, payslips: one.payslips };
+      return {
+        fiscalYear: one.fiscalYear,
+        label: year.label,
+        period: year.period,
+        payslips: one.payslips,
+        fileName: fileNameOf(person, year.label),
+      };
     }),
   };
 }
@@ -103,6 +113,5 @@ export async function taxStatement(
     },
     taxEnabled: settings.taxEnabled,
   };
-  const fileName = `Tax-statement_${year.label.replace('–', '-')}_${safeFileName(person.employeeCode)}_${safeFileName(person.name)}.pdf`;
-  return { statement, fileName };
+  return { statement, fileName: fileNameOf(person, year.label) };
 }

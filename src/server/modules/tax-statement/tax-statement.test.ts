@@ -266,8 +266,20 @@ describe('GET /api/salary/tax-statement/years', () => {
       success: true,
       fiscalStartMonth: 7,
       result: [
-        { fiscalYear: 2026, label: '2026–27', period: 'July 2026 – June 2027', payslips: 3 },
-        { fiscalYear: 2025, label: '2025–26', period: 'July 2025 – June 2026', payslips: 2 },
+        {
+          fiscalYear: 2026,
+          label: '2026–27',
+          period: 'July 2026 – June 2027',
+          payslips: 3,
+          fileName: 'Tax-statement_2026-27_TS-0001_Rina-Statement.pdf',
+        },
+        {
+          fiscalYear: 2025,
+          label: '2025–26',
+          period: 'July 2025 – June 2026',
+          payslips: 2,
+          fileName: 'Tax-statement_2025-26_TS-0001_Rina-Statement.pdf',
+        },
       ],
     });
   });
