@@ -39,9 +39,9 @@ export interface TaxStatementSettings {
 type Money = (cents: number) => string;
 
 /** Where the body may go down to before the footer. */
-const BOTTOM = PAGE.height - PAGE.margin - 52;
-const AMOUNT = 84;
-const MONTH = 74;
+const BOTTOM = PAGE.height - PAGE.margin - 46;
+const AMOUNT = 82;
+const MONTH = 86;
 
 const GROUP_LABELS: Record<string, string> = {
   ...COMPONENT_LABELS,
@@ -101,13 +101,12 @@ export function renderTaxStatement(statement: TaxStatement, settings: TaxStateme
     [
       ['Employee name', statement.person.name, 'Employee ID', statement.person.employeeCode],
       ['Department', statement.person.department ?? 'No department', 'Designation', statement.person.designation],
-      ['Fiscal year', `${statement.year.label} (${statement.year.period})`, 'Generated on', dayLabel(settings.today)],
     ],
-    y + 20,
+    y + 12,
   );
-  y = payslipsTable(page, statement, money, y + 22);
-  y = yearTables(page, statement, money, y + 22);
-  notes(page, statement, money, y + 14);
+  y = payslipsTable(page, statement, money, y + 14);
+  y = yearTables(page, statement, money, y + 14);
+  notes(page, statement, money, y + 10);
   page.footer();
   doc.end();
   return doc;
@@ -128,7 +127,16 @@ class Pages {
     this.footer();
     this.doc.addPage();
     topStripe(this.doc);
-    return PAGE.margin;
+    const { person, year } = this.statement;
+    return (
+      this.text.write(
+        `Tax statement ${year.label} · ${person.name} (${person.employeeCode}) · continued`,
+        PAGE.margin,
+        PAGE.margin - 14,
+        CONTENT,
+        { size: 8.5, weight: 'bold', color: MUTED },
+      ) + 10
+    );
   }
 
   footer() {
@@ -160,6 +168,7 @@ function header(text: TextPainter, statement: TaxStatement, settings: TaxStateme
     weight: 'bold',
     align: 'right',
   });
+  rightY = text.write(statement.year.period, rightX, rightY, rightWidth, { size: 9, color: MUTED, align: 'right' });
   return Math.max(leftY, rightY);
 }
 
@@ -289,23 +298,22 @@ function notes(page: Pages, statement: TaxStatement, money: Money, top: number) 
   const slabs = rules.bands
     .map((band, index) => {
       const from = index === 0 ? 0 : (rules.bands[index - 1]!.upToCents ?? 0);
-      const rate = `${band.rateBp / 100} %`;
+      const rate = `${band.rateBp / 100}\u00a0%`;
       return band.upToCents === null ? `${rate} above ${money(from)}` : `${rate} up to ${money(band.upToCents)}`;
     })
     .join('; ');
   const rebate =
-    `rebate ${rules.rebateBp / 100} % of the taxable income` +
+    `rebate ${rules.rebateBp / 100}\u00a0% of the taxable income` +
     (rules.rebateCapCents === null ? '' : `, at most ${money(rules.rebateCapCents)}`);
   const lines = [
     `The slabs, rebate and minimum tax are the organisation’s configured settings for the fiscal year ${rules.label}` +
-      (rules.label === year.label ? '' : ` (${year.label} has none of its own, so those apply)`) +
-      ': not tax advice.',
-    `Slabs of yearly taxable income: ${slabs}; ${rebate}; minimum tax ${money(rules.minimumCents)} when the slabs tax anything. ` +
-      'The tax for the year is the slabs’ tax less the rebate, and at least the minimum tax.',
-    'Every figure is taken from the payslips as posted: gross earnings, the provident fund (employee’s share) and the tax deducted.',
+      (rules.label === year.label ? '' : ` (${year.label} has none of its own)`) +
+      ` — not tax advice: ${slabs}; ${rebate}; minimum tax ${money(rules.minimumCents)} when the slabs tax anything.`,
+    'The figures are the payslips as posted: gross earnings, the provident fund (employee’s share) and the tax ' +
+      'deducted. The tax for the year is the slabs’ tax less the rebate, and at least the minimum tax.',
   ];
   if (!statement.taxEnabled) lines.push('Payroll does not deduct income tax at present: the setting is off.');
-  const style: TextStyle = { size: 8.5, color: MUTED };
+  const style: TextStyle = { size: 8, color: MUTED };
   let y = top;
   for (const line of lines) {
     y = page.fit(y, page.text.heightOf(line, CONTENT, style) + 4);

@@ -64,7 +64,7 @@ export function TaxStatementSection({ employee, name }: { employee?: string; nam
               label="Fiscal year"
               options={years.data!.map((one) => ({
                 value: String(one.fiscalYear),
-                label: `${one.label} (${one.period}) · ${one.payslips === 1 ? '1 payslip' : `${one.payslips} payslips`}`,
+                label: `${one.label} (${one.period})`,
               }))}
               value={String(year.fiscalYear)}
               onChange={(event) => {
@@ -78,6 +78,11 @@ export function TaxStatementSection({ employee, name }: { employee?: string; nam
             {download.isPending ? 'Preparing…' : 'Download tax statement'}
           </Button>
         </form>
+      ) : null}
+      {year ? (
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          {year.payslips === 1 ? '1 payslip' : `${year.payslips} payslips`} posted in {year.label}.
+        </p>
       ) : null}
       {download.isError ? (
         <Alert className="mt-3">
