@@ -145,3 +145,40 @@ test('an HR officer downloads someone’s tax statement from their salaries', as
   const own = await page.request.get('/api/salary/tax-statement/years');
   expect(own.status()).toBe(200);
 });
+
+test('the tax statement card says when nothing is posted yet, and offers to try again when it cannot load', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/tax-statement\/years|status of 503/);
+  await signInViaApi(page, DEMO.employee);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const years = '**/api/salary/tax-statement/years*';
+  // Someone without a posted payslip: the card says so and offers no download.
+  await page.route(years, (route) => route.fulfill({ json: { success: true, fiscalStartMonth: 7, result: [] } }));
+  await page.goto('/employee-dashboard/salary-history');
+  const card = page.getByRole('region', { name: 'Tax statement' });
+  await expect(card).toContainText('No payslips have been posted yet, so there is no tax statement to download.');
+  await expect(card.getByRole('button', { name: 'Download tax statement' })).toHaveCount(0);
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${SHOTS}/empty-phone.png` });
+
+  // The years cannot be read: the server's message and 'Try again', which loads them once it can.
+  await page.unroute(years);
+  let failing = true;
+  await page.route(years, (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          json: { success: false, error: 'The database is unavailable.', message: 'The database is unavailable.' },
+        })
+      : route.continue(),
+  );
+  await page.reload();
+  await expect(card.getByRole('alert')).toContainText('The database is unavailable.', { timeout: 15_000 });
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${SHOTS}/error-phone.png` });
+  failing = false;
+  await card.getByRole('button', { name: 'Try again' }).click();
+  await expect(card.getByLabel('Fiscal year')).toBeVisible();
+});
