@@ -215,6 +215,43 @@ describe('GET /api/salary/tax-statement.pdf', () => {
     }
   });
 
+  it('shows a payslip and a final settlement paid without lines under their own names; nothing due (200)', async () => {
+    // Lea, paid by Add Salary in July 2026 (40,000 + 5,000 allowance) and settled in August (final
+    // month 20,000, leave encashed 12,000, a recovery of 2,000). Gross 45,000 + 32,000 = 77,000.00,
+    // no PF or tax lines. The 2026–27 slabs tax 77,000 at nothing: tax 0, balance 0.
+    const lea = await createEmployee(server.db, { name: 'Lea Leaver', employeeCode: 'TS-0002' });
+    await server.db.insert(salaries).values([
+      {
+        employeeId: lea.employeeId,
+        basicSalary: '40000.00',
+        allowance: '5000.00',
+        deductions: '0',
+        netSalary: '45000.00',
+        payDate: '2026-07-31',
+        type: 'regular',
+      },
+      {
+        employeeId: lea.employeeId,
+        basicSalary: '20000.00',
+        allowance: '12000.00',
+        deductions: '2000.00',
+        netSalary: '30000.00',
+        payDate: '2026-08-15',
+        type: 'settlement',
+      },
+    ]);
+    const res = await download(statementPath(`employee=${lea.employeeId}&year=2026`), tokens.moderator);
+    expect(res.status).toBe(200);
+    const text = await pdfText(res.bytes);
+    expect(text).toMatch(row('July 2026', 'Monthly payslip', '₹45,000.00', '₹0.00', '₹0.00'));
+    expect(text).toMatch(row('Basic ₹40,000.00 · Allowance ₹5,000.00'));
+    expect(text).toMatch(row('August 2026', 'Final settlement', '₹32,000.00', '₹0.00', '₹0.00'));
+    expect(text).toMatch(row('Final month’s salary ₹20,000.00 · Leave encashed and other ₹12,000.00'));
+    expect(text).toMatch(row('Total for the year', '₹77,000.00', '₹0.00', '₹0.00'));
+    expect(text).toMatch(row('Tax for the year', '₹0.00'));
+    expect(text).toMatch(row('Gross earnings', '₹77,000.00', 'Balance', '₹0.00'));
+  });
+
   it('finds the person by their user id as well', async () => {
     const res = await download(statementPath(`employee=${rina.id}&year=2026`), admin);
     expect(res.status).toBe(200);
