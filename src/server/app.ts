@@ -55,6 +55,7 @@ import { payrollRoutes } from './modules/payroll/index.js';
 import { salaryStructureRoutes } from './modules/salary-structures/index.js';
 import { payoutRoutes } from './modules/payout/index.js';
 import { settlementRoutes } from './modules/settlement/index.js';
+import { taxStatementRoutes } from './modules/tax-statement/index.js';
 import { payslipAttachments, payslipsRoutes } from './modules/payslips/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -321,6 +322,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   payslipsRoutes,
   payoutRoutes,
   settlementRoutes,
+  taxStatementRoutes,
   auditRoutes,
   notificationsRoutes,
   announcementsRoutes,

@@ -664,6 +664,18 @@ const TABLE: Record<string, Case> = {
     call: async (ctx) => ({ path: `/api/salary/${await bonusOfEmployee(ctx)}/payslip.pdf` }),
     expect: [401, 403, 200, 403, 403, 200, 200],
   },
+  // The employee has a payslip in 2026–27 (the shipped fiscal year starts in July).
+  'GET /api/salary/tax-statement.pdf': {
+    call: async (ctx) => {
+      await bonusOfEmployee(ctx);
+      return { path: `/api/salary/tax-statement.pdf?employee=${ctx.employee.id}&year=2026-27` };
+    },
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
+  'GET /api/salary/tax-statement/years': {
+    call: (ctx) => ({ path: `/api/salary/tax-statement/years?employee=${ctx.employee.id}` }),
+    expect: [401, 403, 200, 403, 403, 200, 200],
+  },
   'GET /api/salary/payslips/count': {
     call: (ctx) => ({ path: `/api/salary/payslips/count?month=2026-01&department=${ctx.a.id}` }),
     expect: [401, 403, 403, 403, 403, 200, 200],

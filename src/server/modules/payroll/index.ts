@@ -7,3 +7,4 @@ export { payrollRoutes } from './payroll.routes.js';
 export { figuresOf, type PersonIn } from './payroll-figures.js';
 export { payrollSettings } from './payroll-settings.js';
 export { paidShare, prorateCents } from './proration.js';
+export { statutorySettingsOf, taxYearFor } from './statutory-settings.js';

@@ -6,6 +6,21 @@
 export { payslipsRoutes } from './payslips.routes.js';
 export { payslipAttachments, payslipPassword } from './payslip-attachment.js';
 export { fileNameOf as payslipFileName } from './payslip-files.js';
-export { dayLabel } from './payslip-pdf.js';
+export {
+  ACCENT,
+  ACCENT_SOFT,
+  amountTable,
+  BAND,
+  CONTENT,
+  dayLabel,
+  detailsBand,
+  INK,
+  MUTED,
+  PAGE,
+  pageFooter,
+  RULE,
+  topStripe,
+} from './pdf-layout.js';
+export { attachment, safeFileName } from './payslip-files.js';
 export { payslipFonts } from './payslip-fonts.js';
 export { TextPainter, type TextStyle } from './pdf-text.js';

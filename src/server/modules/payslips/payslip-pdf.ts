@@ -6,6 +6,18 @@ import { monthNameOf } from '#shared/dates.js';
 import { lineLabel } from '#shared/messages/salary-structures.js';
 import type { PayLine } from '#shared/pay-lines.js';
 import { payslipFonts } from './payslip-fonts.js';
+import {
+  ACCENT,
+  ACCENT_SOFT,
+  amountTable as table,
+  CONTENT,
+  dayLabel,
+  detailsBand,
+  MUTED,
+  PAGE,
+  pageFooter,
+  topStripe,
+} from './pdf-layout.js';
 import { TextPainter, type TextStyle } from './pdf-text.js';
 
 /** What a payslip shows: one salary record with its person, as the database has them now. */
@@ -41,20 +53,6 @@ export interface PayslipSettings {
   /** The organisation's today (YYYY-MM-DD): the day the slip was generated. */
   today: string;
 }
-
-const INK = '#0f172a';
-const MUTED = '#64748b';
-const RULE = '#e2e8f0';
-const BAND = '#f8fafc';
-const ACCENT = '#4338ca';
-const ACCENT_SOFT = '#eef2ff';
-
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const CONTENT = PAGE.width - 2 * PAGE.margin;
-
-const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** '2026-11-30' → '30 November 2026'. */
-export const dayLabel = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
 
 const TYPE_TITLES: Record<SalaryType, string> = {
   regular: 'Payslip',
@@ -119,7 +117,7 @@ export function renderPayslip(
   const text = new TextPainter(doc, fonts);
   const money = (cents: number) => formatAmount(cents, settings.currency);
 
-  doc.rect(0, 0, PAGE.width, 6).fill(ACCENT);
+  topStripe(doc);
   let y = header(text, slip, settings, period);
   y = details(doc, text, slip, period, y + 20);
   y = earningsAndDeductions(doc, text, slip, money, y + 22);
@@ -157,33 +155,16 @@ function header(text: TextPainter, slip: Payslip, settings: PayslipSettings, per
 }
 
 function details(doc: PDFKit.PDFDocument, text: TextPainter, slip: Payslip, period: string, top: number): number {
-  const rows: [string, string, string, string][] = [
-    ['Employee name', slip.name, 'Employee ID', slip.employeeCode],
-    ['Department', slip.department ?? 'No department', 'Designation', slip.designation],
-    ['Pay period', period, 'Pay date', dayLabel(slip.payDate)],
-  ];
-  const pad = 14;
-  const column = (CONTENT - 2 * pad - 24) / 2;
-  const label: TextStyle = { size: 7.5, weight: 'bold', color: MUTED };
-  const value: TextStyle = { size: 11 };
-  const heights = rows.map(
-    ([, a, , b]) =>
-      text.lineHeight(label) + Math.max(text.heightOf(a, column, value), text.heightOf(b, column, value)) + 10,
+  return detailsBand(
+    doc,
+    text,
+    [
+      ['Employee name', slip.name, 'Employee ID', slip.employeeCode],
+      ['Department', slip.department ?? 'No department', 'Designation', slip.designation],
+      ['Pay period', period, 'Pay date', dayLabel(slip.payDate)],
+    ],
+    top,
   );
-  const height = heights.reduce((sum, h) => sum + h, 0) + 2 * pad - 10;
-  doc.roundedRect(PAGE.margin, top, CONTENT, height, 6).fillAndStroke(BAND, RULE);
-  let y = top + pad;
-  rows.forEach(([labelA, a, labelB, b], index) => {
-    for (const [x, l, v] of [
-      [PAGE.margin + pad, labelA, a],
-      [PAGE.margin + pad + column + 24, labelB, b],
-    ] as const) {
-      const below = text.write(l.toUpperCase(), x, y, column, label);
-      text.write(v, x, below, column, value);
-    }
-    y += heights[index]!;
-  });
-  return top + height;
 }
 
 function earningsAndDeductions(
@@ -237,48 +218,6 @@ function itemsOf(lines: readonly PayLine[], money: (cents: number) => string) {
   };
 }
 
-/** A two-column table (item, amount) with a shaded head and a total row; `rows` shorter than `minRows` get blank lines. */
-function table(
-  doc: PDFKit.PDFDocument,
-  text: TextPainter,
-  x: number,
-  top: number,
-  width: number,
-  title: string,
-  rows: [string, string][],
-  total: [string, string],
-  minRows = rows.length,
-): number {
-  const pad = 10;
-  const rowHeight = 26;
-  const amountWidth = 120;
-  const cell = (label: string, amount: string, y: number, style: TextStyle) => {
-    text.write(label, x + pad, y + 7, width - amountWidth - 2 * pad, style);
-    text.write(amount, x + width - amountWidth - pad, y + 7, amountWidth, { ...style, align: 'right' });
-  };
-  doc.rect(x, top, width, rowHeight).fill(ACCENT_SOFT);
-  cell(title.toUpperCase(), 'AMOUNT', top + 1, { size: 8, weight: 'bold', color: ACCENT });
-  let y = top + rowHeight;
-  for (let index = 0; index < Math.max(rows.length, minRows); index++) {
-    const row = rows[index];
-    if (row) cell(row[0], row[1], y, { size: 10.5 });
-    y += rowHeight;
-    doc
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(0.75)
-      .stroke(RULE);
-  }
-  cell(total[0], total[1], y + 1, { size: 10.5, weight: 'bold' });
-  y += rowHeight;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .lineWidth(1)
-    .stroke(INK);
-  return y;
-}
-
 function netPay(
   doc: PDFKit.PDFDocument,
   text: TextPainter,
@@ -314,25 +253,10 @@ function netPay(
 }
 
 function footer(doc: PDFKit.PDFDocument, text: TextPainter, slip: Payslip, settings: PayslipSettings) {
-  const top = PAGE.height - PAGE.margin - 40;
-  doc
-    .moveTo(PAGE.margin, top)
-    .lineTo(PAGE.margin + CONTENT, top)
-    .lineWidth(0.75)
-    .stroke(RULE);
-  const centred: TextStyle = { size: 8.5, color: MUTED, align: 'center' };
-  const below = text.write(
+  pageFooter(
+    doc,
+    text,
     'This is a computer-generated payslip and needs no signature.',
-    PAGE.margin,
-    top + 10,
-    CONTENT,
-    centred,
-  );
-  text.write(
     `${settings.organisation} · generated by EMS Panel on ${dayLabel(settings.today)} · reference ${slip.id}`,
-    PAGE.margin,
-    below + 2,
-    CONTENT,
-    { ...centred, size: 7 },
   );
 }

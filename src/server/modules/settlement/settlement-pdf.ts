@@ -7,7 +7,20 @@ import { amountInWords } from '#shared/amount-in-words.js';
 import { formatAmount } from '#shared/currency.js';
 import { PAYROLL_BASIS_LABELS } from '#shared/messages/payroll.js';
 import type { SettlementJson } from '#shared/schemas/settlement.js';
-import { dayLabel, payslipFonts, TextPainter, type TextStyle } from '../payslips/index.js';
+import {
+  ACCENT,
+  ACCENT_SOFT,
+  CONTENT,
+  dayLabel,
+  INK,
+  MUTED,
+  PAGE,
+  payslipFonts,
+  RULE,
+  TextPainter,
+  topStripe,
+  type TextStyle,
+} from '../payslips/index.js';
 
 export interface StatementSettings {
   organisation: string;
@@ -15,13 +28,6 @@ export interface StatementSettings {
   today: string;
 }
 
-const INK = '#0f172a';
-const MUTED = '#64748b';
-const RULE = '#e2e8f0';
-const ACCENT = '#4338ca';
-const ACCENT_SOFT = '#eef2ff';
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const CONTENT = PAGE.width - 2 * PAGE.margin;
 const AMOUNT = 110;
 
 const centsOf = (amount: number) => Math.round(amount * 100);
@@ -48,7 +54,7 @@ export function renderStatement(settlement: SettlementJson, settings: StatementS
     amount < 0
       ? `−${formatAmount(-centsOf(amount), settings.currency)}`
       : formatAmount(centsOf(amount), settings.currency);
-  doc.rect(0, 0, PAGE.width, 6).fill(ACCENT);
+  topStripe(doc);
   let y = text.write(settings.organisation, PAGE.margin, 34, CONTENT * 0.6, { size: 18, weight: 'bold' });
   text.write('FINAL SETTLEMENT', PAGE.margin, 36, CONTENT, { size: 9, weight: 'bold', color: ACCENT, align: 'right' });
   text.write(statement.employee.name, PAGE.margin, 50, CONTENT, { size: 14, weight: 'bold', align: 'right' });

@@ -10,6 +10,7 @@ import { usePersonSalaries } from './api/salaries.js';
 import { salaryPaths, type PersonState, type SalaryArea } from './model/salary-area.js';
 import { SalaryStructureSection } from './components/salary-structure.js';
 import { SalaryTable } from './components/salary-table.js';
+import { TaxStatementSection } from './components/tax-statement.js';
 
 /**
  * An employee's salaries, salary structure and bank details, for admins (`:id` = user or employee
@@ -42,6 +43,7 @@ export function EmployeeSalariesPage({ area }: { area: SalaryArea }) {
         }
       />
       <SalaryStructureSection id={id} name={name} canRevise />
+      <TaxStatementSection employee={id} name={name} />
       <SalaryTable
         correctable
         caption={name ? `Salaries of ${name}` : 'Salaries'}

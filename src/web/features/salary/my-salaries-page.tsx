@@ -5,6 +5,7 @@ import { useUser } from '../../lib/session.js';
 import { usePersonSalaries } from './api/salaries.js';
 import { SalaryStructureSection } from './components/salary-structure.js';
 import { SalaryTable } from './components/salary-table.js';
+import { TaxStatementSection } from './components/tax-statement.js';
 import { YearToDate } from './components/year-to-date.js';
 
 /** One's own 'Salaries' (payslips), with what this year's add up to; the same screen in every role's area. */
@@ -19,6 +20,7 @@ export function MySalariesPage() {
         actions={<ExportMenu endpoint={salaryApi.exportHistory} query={{}} />}
       />
       {salaries.data ? <YearToDate rows={salaries.data} /> : null}
+      <TaxStatementSection />
       <SalaryStructureSection id={user._id} canRevise={false} />
       <SalaryTable
         caption="Your salaries"
