@@ -25,7 +25,7 @@ export async function payoutSummary(db: Db, runId: string): Promise<PayoutJson> 
     await missingOf(db, runId),
     await payoutSettings(db),
   ];
-  const journal = journalOf(sums);
+  const journal = journalOf(sums, run.bonus !== null);
   const [count] = rowsOf<{ people: number }>(
     await db.execute(
       sql`select count(*)::int as people from payroll_run_rows where run_id = ${runId}::uuid and skip is null`,
