@@ -255,6 +255,7 @@ export async function post(db: Db, actor: Actor, id: string, version: number, ti
     return await db.transaction(async (tx) => {
       const run = await lockDraft(tx, id);
       if (run.version !== version) throw conflict(PAYROLL_MSG.stale, { field: 'version' });
+      await lockPeople(tx, id);
       const changes = await changesOf(tx, keyOf(run, timeZone));
       if (changes.length) {
         throw conflict(PAYROLL_MSG.changedUnderneath(summaryOf(changes)), { changes: changeList(changes) });
@@ -275,12 +276,27 @@ export async function post(db: Db, actor: Actor, id: string, version: number, ti
       return { message: PAYROLL_MSG.posted(paid.length, monthNameOf(run.month)), run: await getRun(tx, id) };
     });
   } catch (error) {
-    // A regular payslip recorded for someone of the run between the check and the insert.
-    if (pgErrorOf(error)?.constraint === 'salaries_regular_month_key') {
+    // A month's pay (a regular payslip, a final settlement) recorded for someone of the run between the check and the insert.
+    if (pgErrorOf(error)?.constraint === 'salaries_month_pay_key') {
       throw conflict(PAYROLL_MSG.changedUnderneath(`someone in it was paid for the month elsewhere`));
     }
     throw error;
   }
+}
+
+/**
+ * Takes turns with a final settlement of anyone the run pays (which locks its person for update):
+ * the run's people are key-share locked, in one order, before the run is checked against what was
+ * paid. Without it a settlement finalised at the same moment could hold its person while the run
+ * waited on that row for its payslip's foreign key, and each wait on the other's month payslip.
+ * A settlement finalised first shows as 'paid for the month elsewhere' (409).
+ */
+async function lockPeople(tx: Tx, id: string) {
+  await tx.execute(sql`
+    select e.id from employees e
+    where e.id in (select r.employee_id from payroll_run_rows r where r.run_id = ${id}::uuid and r.skip is null)
+    order by e.id
+    for key share of e`);
 }
 
 /** Nobody pays themselves: the poster's own row must be left out (another HR officer posts it). */

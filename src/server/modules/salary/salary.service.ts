@@ -236,7 +236,7 @@ function auditFigures(figures: Figures) {
 
 /** The unique month index refused it: the person already has a regular payslip that month (409). */
 function monthTaken(error: unknown, name: string, payDate: string) {
-  return pgErrorOf(error)?.constraint === 'salaries_regular_month_key'
+  return pgErrorOf(error)?.constraint === 'salaries_month_pay_key'
     ? conflict(SALARY_MSG.monthPaid(name, monthNameOf(payDate)), { field: 'type' })
     : error;
 }
