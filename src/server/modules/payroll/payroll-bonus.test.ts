@@ -6,10 +6,10 @@
  * The festival: Eid-ul-Adha 2026 on Wednesday 27 May 2026, paid on Sunday 24 May; 100 % of the
  * monthly basic, 6 months' service for the full bonus.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, employees, salaries } from '../../db/schema/index.js';
+import { auditEvents, employees, outbox, salaries } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from '../../test/factories.js';
 import { pdfText, requirePoppler } from '../../test/poppler.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
@@ -239,6 +239,18 @@ async function expectBonusOutputs(runId: string, paid: TestEmployee[]) {
   const journal = book.getWorksheet('Journal')!;
   expect((journal.getRow(2).values as unknown[]).slice(1)).toEqual(['Festival bonus', 'Bonus expense', 182500.42]);
   expect((journal.getRow(4).values as unknown[]).slice(1)).toEqual(['Total', undefined, 182500.42, 182500.42]);
+
+  // Mailed payslips name the bonus too: the subject, the text and the attachment's name.
+  const mailed = await server.request<any>('POST', `/api/payroll/runs/${runId}/mail-payslips`, { token: hr, body: {} });
+  expect(mailed.status).toBe(200);
+  const [mail] = await server.db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.payload}->>'topic' = 'payslip' and ${outbox.payload}->>'to' = ${paid[2]!.email}`);
+  const payload = mail!.payload as { subject: string; text: string; attachment: { name: string } };
+  expect(payload.subject).toMatch(/: your Eid-ul-Adha 2026 bonus payslip$/);
+  expect(payload.text).toContain('Your Eid-ul-Adha 2026 bonus payslip is attached.');
+  expect(payload.attachment.name).toMatch(new RegExp(`^Payslip_2026-05_${paid[2]!.employeeCode}_.*_bonus\\.pdf$`));
 }
 
 describe('POST /api/payroll/runs/:id/post (a bonus run)', () => {
