@@ -162,6 +162,11 @@ export async function addSalary(db: Db, actor: Actor, input: SalaryInput) {
   try {
     const id = await db.transaction(async (tx) => {
       if (figures.type !== 'regular' && !input.confirm) await refuseRepeat(tx, person, figures);
+      // A month's pay takes turns with a final settlement (which holds its person for update): locked
+      // first, so the payslip's foreign key and the settlement's month entry never wait on each other.
+      if (figures.type === 'regular') {
+        await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, person.id)).for('key share');
+      }
       const [created] = await tx
         .insert(salaries)
         .values({ employeeId: person.id, ...figures, createdBy: actor.principal.userId })

@@ -115,6 +115,25 @@ describe('a final settlement and the monthly run of the same month', () => {
     }
   });
 
+  it('Add Salary of the final month at the same moment: the month is paid once, the other refused (409)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { person } = await leaverAndDraft();
+      const [added, settled] = await Promise.all([
+        server.request<any>('POST', '/api/salary/addSalary', {
+          token: hr,
+          body: { employeeId: person.employeeId, basicSalary: 12000, payDate: '2026-09-12' },
+        }),
+        finalise(person.employeeId),
+      ]);
+      expect([201, 409]).toContain(added.status);
+      expect([200, 409]).toContain(settled.status);
+      if (settled.status === 409) expect(settled.body.message).toBe(SETTLEMENT_MSG.monthPaidMeanwhile);
+      const pays = await monthPays(person.employeeId);
+      expect(pays).toHaveLength(1);
+      expect(pays[0]!.basic).toBe('12000.00');
+    }
+  });
+
   it('the database holds one month’s pay per person: a settlement paying a month already paid is refused', async () => {
     const person = await createEmployee(server.db, { salary: '30000.00' });
     const slip = (type: 'regular' | 'settlement', paysMonth: boolean) => ({
