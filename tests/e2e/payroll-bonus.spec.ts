@@ -114,6 +114,17 @@ test('HR makes a festival bonus, reads a row’s arithmetic and posts it; the em
   await expect(page.getByRole('dialog', { name: `Post the ${festival} bonus?` })).toBeVisible();
   await page.getByRole('button', { name: 'Post payroll' }).click();
   await expect(toast(page, `Bonus posted: 2 payslips for ${festival}.`)).toBeVisible();
+  // The accountant's journal books the bonus as a bonus, not as salary.
+  const journal = page.getByRole('table', { name: 'Journal for the accountant' });
+  await expect(journal.getByRole('row').filter({ hasText: 'Festival bonus' })).toContainText('Bonus expense');
+  await expect(journal.getByRole('row').filter({ hasText: 'Net pay' })).toContainText('Bonus payable (bank)');
+  await expect(journal).not.toContainText('Salar');
+  await journal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/work/shots/bonusout/bonus-journal-desktop.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await journal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/work/shots/bonusout/bonus-journal-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('link', { name: 'Payroll', exact: true }).first().click();
   const listed = page.getByRole('row').filter({ hasText: festival });
   await expect(listed).toContainText('Festival bonus');

@@ -102,13 +102,18 @@ test('HR sets the tax slabs, drafts a month and sees each row’s tax and provid
   await expect(row).toContainText(`Tax ${rupees(tax)}`);
   await expect(row).toContainText(`Provident fund (employer's share) ${rupees(10_000)}`);
   await expect(row).toContainText(rupees(100_000 - 10_000 - tax));
+  // The run says which settings its rows were computed with, beside the basis.
+  await expect(page.getByText(`tax by ${fiscalLabel} slabs, provident fund 10 % + 10 % employer`)).toBeVisible();
   await page.screenshot({ path: '/tmp/tax-shots/statutory-run-desktop.png', fullPage: true });
+  await page.screenshot({ path: '/work/shots/bonusout/statutory-run-header-desktop.png' });
 
   // On a phone: the settings card and the row.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('searchbox', { name: /Search by name/ }).fill(name);
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.screenshot({ path: '/tmp/tax-shots/statutory-run-phone.png', fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '/work/shots/bonusout/statutory-run-header-phone.png' });
 
   // Leave things as they were: the draft discarded, tax and PF off, the person gone.
   await page.setViewportSize({ width: 1280, height: 900 });

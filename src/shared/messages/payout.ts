@@ -61,6 +61,11 @@ export const PAYOUT_MSG = {
   mailQueued: (count: number) => (count === 1 ? '1 payslip queued for mail.' : `${count} payslips queued for mail.`),
   mailNothing: 'Every payslip of this run was mailed already. Choose “Send again” to mail them once more.',
   mailSubject: (organisation: string, month: string) => `${organisation}: your payslip for ${month}`,
+  bonusMailSubject: (organisation: string, bonus: string) => `${organisation}: your ${bonus} bonus payslip`,
+  bonusMailText: (name: string, bonus: string, protectedPdf: boolean) =>
+    `Dear ${name},\n\nYour ${bonus} bonus payslip is attached.` +
+    (protectedPdf ? `\n\nThe PDF is protected. ${PAYSLIP_PASSWORD_RULE}` : '') +
+    '\n\nThis message was sent by EMS Panel.',
   mailText: (name: string, month: string, protectedPdf: boolean) =>
     `Dear ${name},\n\nYour payslip for ${month} is attached.` +
     (protectedPdf ? `\n\nThe PDF is protected. ${PAYSLIP_PASSWORD_RULE}` : '') +

@@ -29,6 +29,9 @@ export const PAYROLL_MSG = {
   rowUpdated: 'Row saved.',
   refreshed: (summary: string) => `Draft refreshed: ${summary}.`,
   refreshedNothing: 'Draft refreshed: nothing had changed.',
+  statutoryChanged:
+    'Nothing was posted: the tax or provident fund settings changed since this draft was made. Refresh the draft to compute it with them, review it, then post.',
+  statutoryRefreshed: 'the tax and provident fund settings in force now are used',
   posted: (people: number, month: string) => `Payroll posted: ${people} payslips for ${month}.`,
   discarded: 'Draft discarded.',
   nothingToPost: 'Nobody in this draft is to be paid: include someone, or discard the draft.',

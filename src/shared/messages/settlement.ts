@@ -12,6 +12,8 @@ export const SETTLEMENT_MSG = {
   recoveryNotFound: 'That recovery is no longer on the settlement.',
   stale: 'The settlement changed since you reviewed it: look at it again, then finalise.',
   negative: 'The recoveries are more than what is owed: the settlement cannot pay less than nothing.',
+  monthPaidMeanwhile:
+    'Nothing was finalised: a payroll run or Add Salary paid the final month at the same moment. Open the settlement again to see it without that month’s pay, then finalise.',
   own: 'Nobody settles their own pay: another HR officer or an administrator finalises it.',
   recoveryAdded: 'Recovery added.',
   recoveryRemoved: 'Recovery removed.',

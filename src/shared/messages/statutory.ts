@@ -1,4 +1,6 @@
 /** Statutory lines' messages (income tax and provident fund) of the API and the screens. */
+import { fiscalYearLabel } from '../statutory.js';
+
 export const STATUTORY_MSG = {
   firstMonthInvalid: 'Choose the month the fiscal year starts in (1–12).',
   switchInvalid: 'Say whether the line is computed (true or false).',
@@ -17,3 +19,15 @@ export const STATUTORY_MSG = {
   saved: 'Tax and provident fund settings saved. Drafts use them when made or refreshed.',
   unchanged: 'Nothing changed: the tax and provident fund settings are as they were.',
 } as const;
+
+/** What a run was computed with, for its page: 'tax by 2026–27 slabs, provident fund 10 % + 10 % employer'. */
+export function statutoryUsedText(used: {
+  tax: { fiscalStartMonth: number; year: { fiscalYear: number } } | null;
+  pf: { employeePercent: number; employerPercent: number } | null;
+}): string {
+  const parts = [
+    used.tax ? `tax by ${fiscalYearLabel(used.tax.year.fiscalYear, used.tax.fiscalStartMonth)} slabs` : '',
+    used.pf ? `provident fund ${used.pf.employeePercent} % + ${used.pf.employerPercent} % employer` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'no tax or provident fund lines';
+}

@@ -8,6 +8,7 @@ import { pageQuerySchema } from './paging.js';
 import { moneyAmount } from './salary.js';
 import { payLineJsonSchema } from './salary-structures.js';
 import { bonusRulesSchema } from './payroll-bonus.js';
+import { statutoryUsedSchema } from './statutory.js';
 
 const monthSchema = z
   .string({ error: PAYROLL_MSG.monthRequired })
@@ -134,6 +135,8 @@ export const payrollRunJsonSchema = z.object({
   basis: z.enum(PAYROLL_BASES),
   deductAbsence: z.boolean(),
   changePercent: z.number(),
+  /** The statutory settings the draft's rows were computed with (null: a bonus run, or a run drafted before they were kept). */
+  statutory: statutoryUsedSchema.nullable(),
   /** A month's salaries, or a festival bonus (with its rules). */
   kind: z.enum(['monthly', 'bonus']),
   bonus: bonusRulesSchema.nullable(),

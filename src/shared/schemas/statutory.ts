@@ -74,3 +74,14 @@ function bandsProblem(year: TaxYearInput, label: string, seen: ReadonlySet<numbe
   }
   return null;
 }
+
+/**
+ * What a monthly run's draft was computed with (issue 29): the statutory settings as its month uses
+ * them — the tax (the fiscal year's first month, the month's fiscal year and the slabs it used, a
+ * year's own or the latest earlier year's), the provident fund's shares — each null while off.
+ */
+export const statutoryUsedSchema = z.object({
+  tax: z.object({ fiscalStartMonth: z.number(), fiscalYear: z.number(), year: taxYearSchema }).nullable(),
+  pf: z.object({ employeePercent: z.number(), employerPercent: z.number() }).nullable(),
+});
+export type StatutoryUsed = z.infer<typeof statutoryUsedSchema>;

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PayLine } from '#shared/pay-lines.js';
+import type { StatutoryUsed } from '#shared/schemas/statutory.js';
 import { users } from './accounts.js';
 import { payrollBasisEnum, payrollRunSkipEnum, payrollRunStatusEnum } from './enums.js';
 import { departments, employees } from './people.js';
@@ -43,6 +44,8 @@ export const payrollRuns = pgTable(
     basis: payrollBasisEnum('basis').notNull().default('calendar'),
     deductAbsence: boolean('deduct_absence').notNull().default(false),
     changePercent: smallint('change_percent').notNull().default(20),
+    /** The statutory settings its rows were last computed with (made or refreshed); null: a bonus run, or older. */
+    statutory: jsonb('statutory').$type<StatutoryUsed>(),
   },
   (t) => [
     index('payroll_runs_created_idx').on(t.createdAt),

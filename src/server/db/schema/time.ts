@@ -144,6 +144,11 @@ export const salaries = pgTable(
     lines: jsonb('lines').$type<PayLine[]>(),
     /** What a payslip is for when not the month's salary: 'Festival bonus — Eid-ul-Adha 2026'; null otherwise. */
     title: text('title'),
+    /**
+     * A 'settlement' payslip that pays its month's salary (the final month's days, no run or Add Salary
+     * having paid them): it takes the month's place in salaries_month_pay_key as a regular payslip does.
+     */
+    paysMonth: boolean('pays_month').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,10 +156,12 @@ export const salaries = pgTable(
     index('salaries_employee_pay_idx').on(t.employeeId, t.payDate),
     // The list pages newest pay date first (pay_date desc, id desc).
     index('salaries_pay_date_idx').on(t.payDate, t.id),
-    // One regular payslip per person per pay month, whoever sends it and however often.
-    uniqueIndex('salaries_regular_month_key')
+    // One month's pay per person per pay month — a regular payslip or a final settlement paying the
+    // month — whoever sends it and however often: a run posted while a settlement is finalised pays once.
+    uniqueIndex('salaries_month_pay_key')
       .on(t.employeeId, sql`(extract(year from ${t.payDate}) * 12 + extract(month from ${t.payDate}))`)
-      .where(sql`${t.type} = 'regular'`),
+      .where(sql`${t.type} = 'regular' or ${t.paysMonth}`),
+    check('salaries_pays_month_settlement', sql`not ${t.paysMonth} or ${t.type}::text = 'settlement'`),
     check(
       'salaries_money_non_negative',
       sql`${t.basicSalary} >= 0 and ${t.allowance} >= 0 and ${t.deductions} >= 0 and ${t.netSalary} >= 0`,

@@ -18,10 +18,16 @@ export function bankField(value: string, delimiter: string): string {
 interface FileRun {
   month: string;
   payDate: string;
+  /** The festival of a bonus run ('Eid-ul-Fitr 2026'); null or absent for a monthly run. */
+  bonus?: string | null;
 }
 
-/** `Salary 2026-11 EMP-7`: what the payee's statement shows. */
-const referenceOf = (run: FileRun, code: string) => `Salary ${run.month.slice(0, 7)} ${code}`;
+/**
+ * `Salary 2026-11 EMP-7`, or `Bonus 2026-11 EMP-7` for a festival bonus: what the payee's statement
+ * shows. Short on purpose (at most 6 + 8 + the employee ID): banks cut references at 18–35 characters.
+ */
+const referenceOf = (run: FileRun, code: string) =>
+  `${run.bonus ? 'Bonus' : 'Salary'} ${run.month.slice(0, 7)} ${code}`;
 
 function valueOf(column: BankColumn, row: PaidRow, run: FileRun): string {
   switch (column) {
@@ -67,5 +73,5 @@ export function bankFileOf(rows: readonly PaidRow[], run: FileRun, layout: BankL
   return text;
 }
 
-/** `Bank_transfer_2026-11.csv`. */
-export const bankFileName = (run: FileRun) => `Bank_transfer_${run.month.slice(0, 7)}.csv`;
+/** `Bank_transfer_2026-11.csv`; a bonus run's `Bank_transfer_bonus_2026-11.csv` (the month's own file keeps its name). */
+export const bankFileName = (run: FileRun) => `Bank_transfer_${run.bonus ? 'bonus_' : ''}${run.month.slice(0, 7)}.csv`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankField, bankFileOf } from './bank-file.js';
+import { bankField, bankFileName, bankFileOf } from './bank-file.js';
 import type { PaidRow } from './payout.queries.js';
 
 const row = (over: Partial<PaidRow>): PaidRow =>
@@ -36,5 +36,23 @@ describe('bankFileOf', () => {
     );
     // 85,000.50 + 0.25 = 85,000.75; the label goes in the first column that is not the amount.
     expect(text).toBe('85000.50\t0123456789\t2026-11-30\r\n0.25\t999999\t2026-11-30\r\n85000.75\tTotal\t\r\n');
+  });
+});
+
+describe('a festival bonus run', () => {
+  it('says Bonus in the reference and the file name; a monthly run keeps Salary', () => {
+    const layout = {
+      columns: ['employeeCode', 'amount', 'reference'] as const,
+      header: false,
+      delimiter: ',' as const,
+    };
+    const monthly = { month: '2026-11-01', payDate: '2026-11-30' };
+    const bonus = { ...monthly, payDate: '2026-11-15', bonus: 'Eid-ul-Fitr 2026' };
+    const text = (run: typeof monthly) =>
+      bankFileOf([row({})], run, { ...layout, columns: [...layout.columns], totalLine: false });
+    expect(text(monthly)).toBe('EMP-1,85000.50,Salary 2026-11 EMP-1\r\n');
+    expect(text(bonus)).toBe('EMP-1,85000.50,Bonus 2026-11 EMP-1\r\n');
+    expect(bankFileName(monthly)).toBe('Bank_transfer_2026-11.csv');
+    expect(bankFileName(bonus)).toBe('Bank_transfer_bonus_2026-11.csv');
   });
 });

@@ -3,17 +3,22 @@ import { eq, sql } from 'drizzle-orm';
 import { PAYROLL_MSG } from '#shared/messages/payroll.js';
 import { PAYOUT_MSG } from '#shared/messages/payout.js';
 import type { Db, Tx } from '../../db/client.js';
-import { payrollRuns } from '../../db/schema/index.js';
+import { payrollBonusRuns, payrollRuns } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { rowsOf } from '../../lib/sql.js';
 import type { RunSums } from './journal.js';
 
-export type RunRow = typeof payrollRuns.$inferSelect;
+/** A run as payout needs it: with its festival's name when it is a bonus run (null for a monthly run). */
+export type RunRow = typeof payrollRuns.$inferSelect & { bonus: string | null };
 
 export async function runOf(db: Db | Tx, id: string): Promise<RunRow> {
-  const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
-  if (!run) throw notFound(PAYROLL_MSG.notFound);
-  return run;
+  const [found] = await db
+    .select({ run: payrollRuns, bonus: payrollBonusRuns.name })
+    .from(payrollRuns)
+    .leftJoin(payrollBonusRuns, eq(payrollBonusRuns.runId, payrollRuns.id))
+    .where(eq(payrollRuns.id, id));
+  if (!found) throw notFound(PAYROLL_MSG.notFound);
+  return { ...found.run, bonus: found.bonus };
 }
 
 /** The run, refused (409) while it is a draft: nothing leaves payroll before it is posted. */
@@ -38,6 +43,8 @@ export interface PaidRow {
   basis_days: string | null;
   unpaid_days: string | null;
   absent_days: string | null;
+  /** A bonus run's whole months of service on the festival date (null in a monthly run). */
+  months_served: number | null;
   monthly_basic: string;
   basic_salary: string;
   allowance: string;
@@ -55,13 +62,14 @@ export async function paidRowsOf(db: Db | Tx, runId: string): Promise<PaidRow[]>
   const result = await db.execute(sql`
     select r.employee_id, r.salary_id, e.employee_code as code, u.name, u.email, d.name as department, e.designation,
       r.paid_from::text, r.paid_to::text, r.paid_days, r.basis_days, r.unpaid_days, r.absent_days,
-      r.monthly_basic, r.basic_salary, r.allowance, r.deductions, r.net_salary, r.mailed_at::text,
+      br.months_served, r.monthly_basic, r.basic_salary, r.allowance, r.deductions, r.net_salary, r.mailed_at::text,
       b.bank_name, b.routing_code, b.account_name, b.account_number
     from payroll_run_rows r
     join employees e on e.id = r.employee_id
     join users u on u.id = e.user_id
     left join departments d on d.id = e.department_id
     left join bank_accounts b on b.employee_id = r.employee_id
+    left join payroll_bonus_rows br on br.run_id = r.run_id and br.employee_id = r.employee_id
     where r.run_id = ${runId}::uuid and r.skip is null
     order by e.employee_code, r.employee_id`);
   return rowsOf<PaidRow>(result);

@@ -77,9 +77,9 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
       const sums = await componentSums(ctx.db, run.id);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${registerFileName(run.month)}"`)
+        .header('content-disposition', `attachment; filename="${registerFileName(run.month, run.bonus !== null)}"`)
         .header('cache-control', 'no-store')
-        .send(registerOf(rows, sums));
+        .send(registerOf(rows, sums, run.bonus === null ? null : { name: run.bonus, payDate: run.payDate }));
     },
   });
 

@@ -1,5 +1,6 @@
 /** A posted run's payout: the summary on its page, the bank file (audited), payslips mailed. */
 import { eq, sql } from 'drizzle-orm';
+import type { SalaryType } from '#shared/constants.js';
 import { monthNameOf } from '#shared/dates.js';
 import { PAYROLL_MSG } from '#shared/messages/payroll.js';
 import { PAYOUT_MSG, PAYSLIP_PASSWORD_RULE } from '#shared/messages/payout.js';
@@ -25,7 +26,7 @@ export async function payoutSummary(db: Db, runId: string): Promise<PayoutJson> 
     await missingOf(db, runId),
     await payoutSettings(db),
   ];
-  const journal = journalOf(sums);
+  const journal = journalOf(sums, run.bonus !== null);
   const [count] = rowsOf<{ people: number }>(
     await db.execute(
       sql`select count(*)::int as people from payroll_run_rows where run_id = ${runId}::uuid and skip is null`,
@@ -82,6 +83,7 @@ interface MailRow {
   name: string;
   email: string;
   pay_date: string;
+  type: SalaryType;
 }
 
 /**
@@ -92,13 +94,14 @@ interface MailRow {
  */
 export async function mailPayslips(db: Db, actor: Actor, runId: string, again: boolean, organisation: string) {
   return db.transaction(async (tx) => {
-    const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
-    if (!run) throw notFound(PAYROLL_MSG.notFound);
-    if (run.status !== 'posted') throw conflict(PAYOUT_MSG.notPosted);
+    const [locked] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
+    if (!locked) throw notFound(PAYROLL_MSG.notFound);
+    if (locked.status !== 'posted') throw conflict(PAYOUT_MSG.notPosted);
+    const run = await runOf(tx, runId);
     const { protectPdfs } = await payoutSettings(tx);
     const rows = rowsOf<MailRow>(
       await tx.execute(sql`
-        select r.employee_id, r.salary_id, e.employee_code as code, u.name, u.email, s.pay_date::text as pay_date
+        select r.employee_id, r.salary_id, e.employee_code as code, u.name, u.email, s.pay_date::text as pay_date, s.type
         from payroll_run_rows r
         join salaries s on s.id = r.salary_id
         join employees e on e.id = r.employee_id
@@ -108,16 +111,21 @@ export async function mailPayslips(db: Db, actor: Actor, runId: string, again: b
     );
     if (!rows.length) throw conflict(PAYOUT_MSG.mailNothing);
     const month = monthNameOf(run.month);
+    // A festival bonus run's mail names the bonus, not the month's salary.
     const mails = rows.map((row): QueuedMail => ({
       to: row.email,
-      subject: PAYOUT_MSG.mailSubject(organisation, month),
-      text: PAYOUT_MSG.mailText(row.name, month, protectPdfs),
+      subject: run.bonus
+        ? PAYOUT_MSG.bonusMailSubject(organisation, run.bonus)
+        : PAYOUT_MSG.mailSubject(organisation, month),
+      text: run.bonus
+        ? PAYOUT_MSG.bonusMailText(row.name, run.bonus, protectPdfs)
+        : PAYOUT_MSG.mailText(row.name, month, protectPdfs),
       topic: 'payslip',
       attachment: {
         kind: 'payslip',
         id: row.salary_id,
         protect: protectPdfs,
-        name: payslipFileName({ payDate: row.pay_date, employeeCode: row.code, name: row.name, type: 'regular' }),
+        name: payslipFileName({ payDate: row.pay_date, employeeCode: row.code, name: row.name, type: row.type }),
       },
     }));
     await tx.execute(

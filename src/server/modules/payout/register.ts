@@ -2,9 +2,14 @@
  * A run's payroll register (XLSX): one row per person paid with every money column and the days
  * arithmetic, a totals row (summed in whole cents, so it is the run's totals to the cent), and a
  * second sheet with the journal per component. Written by ExcelJS's streaming writer, row by row.
+ *
+ * A festival bonus run's register says which bonus it is: a title row above the header
+ * ('Festival bonus — Eid-ul-Fitr 2026 · paid 2026-11-15'), the amount column 'Bonus', the months
+ * served instead of a month's days (which a bonus does not have), and the bonus journal.
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { BONUS_MSG } from '#shared/messages/payroll-bonus.js';
 import { fromCents, toCents } from '#shared/money.js';
 import { xlsxCell, type ExportColumn } from '../../lib/export.js';
 import { maskAccount } from './bank-accounts.js';
@@ -46,27 +51,55 @@ export const REGISTER_COLUMNS: readonly RegisterColumn[] = [
   },
 ];
 
+/** The days columns a bonus has none of. */
+const MONTH_ONLY = new Set(['Paid from', 'Paid to', 'Days paid', 'Days in basis', 'Unpaid leave days', 'Absent days']);
+
+/** A bonus run's columns: the month's days left out, the months served after the monthly basic, the basic paid named 'Bonus'. */
+export const BONUS_REGISTER_COLUMNS: readonly RegisterColumn[] = REGISTER_COLUMNS.filter(
+  (column) => !MONTH_ONLY.has(column.header),
+).flatMap((column): RegisterColumn[] => {
+  if (column.header === 'Basic paid') return [{ ...column, header: 'Bonus' }];
+  if (column.header !== 'Monthly basic') return [column];
+  return [column, { header: 'Months served', kind: 'number', value: (row) => row.months_served, width: 12 }];
+});
+
+/** The bonus a register is for: its festival and pay date; null for a monthly run. */
+export interface RegisterBonus {
+  name: string;
+  payDate: string;
+}
+
 const FORMATS: Partial<Record<NonNullable<Kind>, string>> = { money: '#,##0.00', date: 'yyyy-mm-dd' };
 
-function registerSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, rows: readonly PaidRow[]) {
-  const sheet = workbook.addWorksheet('Register', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = REGISTER_COLUMNS.map((column) => {
+function registerSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  rows: readonly PaidRow[],
+  bonus: RegisterBonus | null,
+) {
+  const columns = bonus ? BONUS_REGISTER_COLUMNS : REGISTER_COLUMNS;
+  const sheet = workbook.addWorksheet('Register', { views: [{ state: 'frozen', ySplit: bonus ? 2 : 1 }] });
+  sheet.columns = columns.map((column) => {
     const numFmt = column.kind ? FORMATS[column.kind] : undefined;
     return { width: column.width ?? 14, ...(numFmt ? { style: { numFmt } } : {}) };
   });
-  const header = sheet.addRow(REGISTER_COLUMNS.map((column) => column.header));
+  if (bonus) {
+    const title = sheet.addRow([`${BONUS_MSG.title(bonus.name)} · paid ${bonus.payDate}`]);
+    title.font = { bold: true, size: 13 };
+    title.commit();
+  }
+  const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
   const totals = new Map<string, number>();
   for (const row of rows) {
-    sheet.addRow(REGISTER_COLUMNS.map((column) => xlsxCell(column.kind, column.value(row)))).commit();
-    for (const column of REGISTER_COLUMNS) {
+    sheet.addRow(columns.map((column) => xlsxCell(column.kind, column.value(row)))).commit();
+    for (const column of columns) {
       if (column.sum)
         totals.set(column.header, (totals.get(column.header) ?? 0) + (toCents(String(row[column.sum])) ?? 0));
     }
   }
   const total = sheet.addRow(
-    REGISTER_COLUMNS.map((column, index) => {
+    columns.map((column, index) => {
       if (index === 0) return `Total (${rows.length} people)`;
       const cents = totals.get(column.header);
       return cents === undefined ? null : Number(fromCents(cents));
@@ -77,7 +110,7 @@ function registerSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, rows: reado
   sheet.commit();
 }
 
-function journalSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sums: RunSums) {
+function journalSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sums: RunSums, bonus: boolean) {
   const sheet = workbook.addWorksheet('Journal');
   sheet.columns = [
     { width: 28 },
@@ -88,7 +121,7 @@ function journalSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sums: RunSum
   const header = sheet.addRow(['Component', 'Account', 'Debit', 'Credit']);
   header.font = { bold: true };
   header.commit();
-  const journal = journalOf(sums);
+  const journal = journalOf(sums, bonus);
   for (const line of journal.lines) {
     const amounts = line.side === 'debit' ? [line.amount, null] : [null, line.amount];
     sheet.addRow([line.component, line.account, ...amounts]).commit();
@@ -99,16 +132,18 @@ function journalSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sums: RunSum
   sheet.commit();
 }
 
-/** The register as a stream of the XLSX file. */
-export function registerOf(rows: readonly PaidRow[], sums: RunSums): PassThrough {
+/** The register as a stream of the XLSX file (`bonus`: the festival of a bonus run, null for a monthly run). */
+export function registerOf(rows: readonly PaidRow[], sums: RunSums, bonus: RegisterBonus | null = null): PassThrough {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   workbook.creator = 'EMS Panel';
-  registerSheet(workbook, rows);
-  journalSheet(workbook, sums);
+  if (bonus) workbook.title = BONUS_MSG.title(bonus.name);
+  registerSheet(workbook, rows, bonus);
+  journalSheet(workbook, sums, bonus !== null);
   workbook.commit().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
 }
 
-/** `Payroll_register_2026-11.xlsx`. */
-export const registerFileName = (month: string) => `Payroll_register_${month.slice(0, 7)}.xlsx`;
+/** `Payroll_register_2026-11.xlsx`; a bonus run's `Payroll_register_bonus_2026-11.xlsx`. */
+export const registerFileName = (month: string, bonus = false) =>
+  `Payroll_register_${bonus ? 'bonus_' : ''}${month.slice(0, 7)}.xlsx`;

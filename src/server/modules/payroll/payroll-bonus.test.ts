@@ -6,10 +6,11 @@
  * The festival: Eid-ul-Adha 2026 on Wednesday 27 May 2026, paid on Sunday 24 May; 100 % of the
  * monthly basic, 6 months' service for the full bonus.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, employees, salaries } from '../../db/schema/index.js';
-import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
+import { auditEvents, employees, outbox, salaries } from '../../db/schema/index.js';
+import { createDepartment, createEmployee, createUser, loginAs, type TestEmployee } from '../../test/factories.js';
 import { pdfText, requirePoppler } from '../../test/poppler.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -188,6 +189,70 @@ describe('POST /api/payroll/bonus-runs', () => {
   });
 });
 
+/**
+ * The bank file, journal and register of the posted Eid-ul-Adha run name the bonus, never salary:
+ * paid 50,000 + 20,000 + 37,500.42 + 40,000 + 35,000 = 182,500.42 (none added or taken).
+ */
+async function expectBonusOutputs(runId: string, paid: TestEmployee[]) {
+  const file = await server.request<any>('GET', `/api/payroll/runs/${runId}/bank-file`, { token: hr });
+  expect(file.headers.get('content-disposition')).toBe('attachment; filename="Bank_transfer_bonus_2026-05.csv"');
+  const lines = (file.body as string).trim().split('\r\n').slice(1);
+  expect(lines).toHaveLength(5);
+  for (const person of paid) {
+    expect(lines.find((line) => line.startsWith(`${person.employeeCode},`))).toMatch(
+      new RegExp(`,2026-05-24,Bonus 2026-05 ${person.employeeCode}$`),
+    );
+  }
+  expect(file.body).not.toContain('Salary');
+
+  const summary = await server.request<any>('GET', `/api/payroll/runs/${runId}/payout`, { token: hr });
+  expect(summary.body.result.journal).toEqual([
+    { component: 'Festival bonus', account: 'Bonus expense', side: 'debit', amount: 182500.42 },
+    { component: 'Net pay', account: 'Bonus payable (bank)', side: 'credit', amount: 182500.42 },
+  ]);
+  expect(summary.body.result).toMatchObject({ debits: 182500.42, credits: 182500.42, net: 182500.42 });
+
+  const register = await fetch(`${server.baseUrl}/api/payroll/runs/${runId}/register`, {
+    headers: { authorization: `Bearer ${hr}` },
+  });
+  expect(register.status).toBe(200);
+  expect(register.headers.get('content-type')).toContain('spreadsheetml');
+  expect(register.headers.get('content-disposition')).toBe(
+    'attachment; filename="Payroll_register_bonus_2026-05.xlsx"',
+  );
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(await register.arrayBuffer()) as never);
+  const sheet = book.getWorksheet('Register')!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('Festival bonus — Eid-ul-Adha 2026 · paid 2026-05-24');
+  const header = (sheet.getRow(2).values as unknown[]).slice(1);
+  expect(header).toEqual(expect.arrayContaining(['Monthly basic', 'Months served', 'Bonus', 'Net pay']));
+  expect(header).not.toContain('Basic paid');
+  expect(header).not.toContain('Days paid');
+  const at = (name: string) => header.indexOf(name) + 1;
+  // Rows 3–7 the five people, row 8 the totals.
+  const five = [3, 4, 5, 6, 7].map((n) => sheet.getRow(n));
+  const fiveMonths = five.find((row) => row.getCell(1).value === paid[2]!.employeeCode)!;
+  expect(fiveMonths.getCell(at('Months served')).value).toBe(5);
+  expect(fiveMonths.getCell(at('Bonus')).value).toBe(37500.42);
+  expect(sheet.getRow(8).getCell(1).value).toBe('Total (5 people)');
+  expect(sheet.getRow(8).getCell(at('Bonus')).value).toBe(182500.42);
+  const journal = book.getWorksheet('Journal')!;
+  expect((journal.getRow(2).values as unknown[]).slice(1)).toEqual(['Festival bonus', 'Bonus expense', 182500.42]);
+  expect((journal.getRow(4).values as unknown[]).slice(1)).toEqual(['Total', undefined, 182500.42, 182500.42]);
+
+  // Mailed payslips name the bonus too: the subject, the text and the attachment's name.
+  const mailed = await server.request<any>('POST', `/api/payroll/runs/${runId}/mail-payslips`, { token: hr, body: {} });
+  expect(mailed.status).toBe(200);
+  const [mail] = await server.db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.payload}->>'topic' = 'payslip' and ${outbox.payload}->>'to' = ${paid[2]!.email}`);
+  const payload = mail!.payload as { subject: string; text: string; attachment: { name: string } };
+  expect(payload.subject).toMatch(/: your Eid-ul-Adha 2026 bonus payslip$/);
+  expect(payload.text).toContain('Your Eid-ul-Adha 2026 bonus payslip is attached.');
+  expect(payload.attachment.name).toMatch(new RegExp(`^Payslip_2026-05_${paid[2]!.employeeCode}_.*_bonus\\.pdf$`));
+}
+
 describe('POST /api/payroll/runs/:id/post (a bonus run)', () => {
   it('makes bonus payslips once; the month still posts its regular payslips; payout works', async () => {
     await requirePoppler();
@@ -296,11 +361,7 @@ describe('POST /api/payroll/runs/:id/post (a bonus run)', () => {
     expect(file.status).toBe(200);
     expect(file.body).toContain('37500.42');
     expect(file.body).toContain('20000.00');
-    const register = await fetch(`${server.baseUrl}/api/payroll/runs/${run._id}/register`, {
-      headers: { authorization: `Bearer ${hr}` },
-    });
-    expect(register.status).toBe(200);
-    expect(register.headers.get('content-type')).toContain('spreadsheetml');
+    await expectBonusOutputs(run._id, paid);
   });
 
   it('pays a festival once per person when two runs are posted at the same moment', async () => {

@@ -307,3 +307,53 @@ describe('PUT /api/payroll/statutory', () => {
     expect(trail.at(-1)?.after).toMatchObject({ fiscalStartMonth: 4 });
   });
 });
+
+describe('a draft and the statutory settings it was computed with', () => {
+  it('keeps and shows them; posting is refused (409) once they change, until a refresh uses the new ones', async () => {
+    expect((await saveSettings(SETTINGS)).status).toBe(200);
+    const dept = await createDepartment(server.db);
+    const person = (await createEmployee(server.db, { departmentId: dept.id, salary: '40000.00' })).employeeId;
+    // October 2026 is in 2026–27; PF 10 % of 40,000 = 4,000.
+    const { run, rows } = await draft('2026-10', [dept.id]);
+    expect(run.statutory).toEqual({
+      tax: { fiscalStartMonth: 7, fiscalYear: 2026, year: SETTINGS.taxYears[1] },
+      pf: { employeePercent: 10, employerPercent: 8 },
+    });
+    expect(linesOf(rows.get(person))).toContainEqual(['provident_fund', 'deduction', 4_000]);
+
+    // Another year's slabs are not what October uses: the draft still holds.
+    const older = { ...SETTINGS.taxYears[0]!, minimumTax: 1_000 };
+    expect((await saveSettings({ ...SETTINGS, taxYears: [older, SETTINGS.taxYears[1]] })).status).toBe(200);
+    const held = await server.request<any>('POST', `/api/payroll/runs/${run._id}/refresh`, { token: admin });
+    expect(held.body.message).toBe('Draft refreshed: nothing had changed.');
+
+    // HR raises the employee's PF share to 12 %: the draft showed 4,000, so it is not posted.
+    expect((await saveSettings({ ...SETTINGS, pfEmployeePercent: 12 })).status).toBe(200);
+    const refused = await server.request<any>('POST', `/api/payroll/runs/${run._id}/post`, {
+      token: admin,
+      body: { version: run.version },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Nothing was posted: the tax or provident fund settings changed since this draft was made. Refresh the draft to compute it with them, review it, then post.',
+    );
+    expect(await server.db.select().from(salaries).where(eq(salaries.employeeId, person))).toHaveLength(0);
+
+    const refreshed = await server.request<any>('POST', `/api/payroll/runs/${run._id}/refresh`, { token: admin });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.message).toMatch(
+      /^Draft refreshed: the tax and provident fund settings in force now are used; /,
+    );
+    expect(refreshed.body.result.statutory.pf).toEqual({ employeePercent: 12, employerPercent: 8 });
+    const again = await server.request<any>('GET', `/api/payroll/runs/${run._id}/rows?page=1&limit=50`, {
+      token: admin,
+    });
+    const row = again.body.result.find((each: any) => each.employee._id === person);
+    // 12 % of 40,000 = 4,800.
+    expect(linesOf(row)).toContainEqual(['provident_fund', 'deduction', 4_800]);
+    await post(refreshed.body.result);
+    const [slip] = await server.db.select().from(salaries).where(eq(salaries.employeeId, person));
+    expect(slip!.lines).toContainEqual({ key: 'provident_fund', side: 'deduction', cents: 480_000, statutory: true });
+    expect((await saveSettings(SETTINGS)).status).toBe(200);
+  });
+});

@@ -11,6 +11,7 @@ import { pageOf, type PageQuery } from '../../lib/paging.js';
 import type { Actor } from '../../auth/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { payrollSettings } from './payroll-settings.js';
+import { sameStatutory, statutoryInForce } from './statutory-settings.js';
 import { bonusRulesOf } from './payroll-bonus.queries.js';
 import {
   changesOf,
@@ -98,6 +99,7 @@ async function toRunsJson(db: Db | Tx, runs: RunRow[]): Promise<PayrollRunJson[]
     basis: run.basis,
     deductAbsence: run.deductAbsence,
     changePercent: run.changePercent,
+    statutory: run.statutory ?? null,
     kind: bonuses.has(run.id) ? ('bonus' as const) : ('monthly' as const),
     bonus: bonuses.get(run.id) ?? null,
     totals: totalsJson(totals.get(run.id)),
@@ -143,9 +145,16 @@ export async function createRun(
       }
     }
     const policy = await payrollSettings(tx);
+    const statutory = await statutoryInForce(tx, input.month);
     const [run] = await tx
       .insert(payrollRuns)
-      .values({ month: `${input.month}-01`, payDate: input.payDate, createdBy: actor.principal.userId, ...policy })
+      .values({
+        month: `${input.month}-01`,
+        payDate: input.payDate,
+        createdBy: actor.principal.userId,
+        ...policy,
+        statutory,
+      })
       .returning();
     if (input.departmentIds.length) {
       await tx
@@ -219,17 +228,26 @@ function changeList(changes: ChangeRow[]): PayrollChange[] {
   }));
 }
 
-/** Brings a draft up to date with who works here and their salaries; says what changed. */
+/**
+ * Brings a draft up to date with who works here, their salaries and the statutory settings in
+ * force (which the run then keeps as the ones it used); says what changed.
+ */
 export async function refresh(db: Db, actor: Actor, id: string, timeZone: string) {
   return db.transaction(async (tx) => {
     const run = await lockDraft(tx, id);
+    const statutory = await statutoryInForce(tx, monthOf(run));
+    const settingsChanged = run.statutory !== null && !sameStatutory(run.statutory, statutory);
     const changes = await changesOf(tx, keyOf(run, timeZone));
-    if (changes.length) {
-      await refreshRun(tx, keyOf(run, timeZone), actor.principal.userId);
-      await touch(tx, run);
+    if (changes.length) await refreshRun(tx, keyOf(run, timeZone), actor.principal.userId);
+    if (changes.length || settingsChanged) await touch(tx, run);
+    if (run.statutory === null || settingsChanged) {
+      await tx.update(payrollRuns).set({ statutory }).where(eq(payrollRuns.id, id));
     }
+    const summary = [settingsChanged ? PAYROLL_MSG.statutoryRefreshed : '', changes.length ? summaryOf(changes) : '']
+      .filter(Boolean)
+      .join('; ');
     return {
-      message: changes.length ? PAYROLL_MSG.refreshed(summaryOf(changes)) : PAYROLL_MSG.refreshedNothing,
+      message: summary ? PAYROLL_MSG.refreshed(summary) : PAYROLL_MSG.refreshedNothing,
       changes: changeList(changes),
       run: await getRun(tx, id),
     };
@@ -255,6 +273,12 @@ export async function post(db: Db, actor: Actor, id: string, version: number, ti
     return await db.transaction(async (tx) => {
       const run = await lockDraft(tx, id);
       if (run.version !== version) throw conflict(PAYROLL_MSG.stale, { field: 'version' });
+      await lockPeople(tx, id);
+      // The rows were computed with the settings the run kept: other ones in force now would post other figures.
+      const statutory = await statutoryInForce(tx, monthOf(run));
+      if (run.statutory !== null && !sameStatutory(run.statutory, statutory)) {
+        throw conflict(PAYROLL_MSG.statutoryChanged, { statutory });
+      }
       const changes = await changesOf(tx, keyOf(run, timeZone));
       if (changes.length) {
         throw conflict(PAYROLL_MSG.changedUnderneath(summaryOf(changes)), { changes: changeList(changes) });
@@ -275,12 +299,27 @@ export async function post(db: Db, actor: Actor, id: string, version: number, ti
       return { message: PAYROLL_MSG.posted(paid.length, monthNameOf(run.month)), run: await getRun(tx, id) };
     });
   } catch (error) {
-    // A regular payslip recorded for someone of the run between the check and the insert.
-    if (pgErrorOf(error)?.constraint === 'salaries_regular_month_key') {
+    // A month's pay (a regular payslip, a final settlement) recorded for someone of the run between the check and the insert.
+    if (pgErrorOf(error)?.constraint === 'salaries_month_pay_key') {
       throw conflict(PAYROLL_MSG.changedUnderneath(`someone in it was paid for the month elsewhere`));
     }
     throw error;
   }
+}
+
+/**
+ * Takes turns with a final settlement of anyone the run pays (which locks its person for update):
+ * the run's people are key-share locked, in one order, before the run is checked against what was
+ * paid. Without it a settlement finalised at the same moment could hold its person while the run
+ * waited on that row for its payslip's foreign key, and each wait on the other's month payslip.
+ * A settlement finalised first shows as 'paid for the month elsewhere' (409).
+ */
+async function lockPeople(tx: Tx, id: string) {
+  await tx.execute(sql`
+    select e.id from employees e
+    where e.id in (select r.employee_id from payroll_run_rows r where r.run_id = ${id}::uuid and r.skip is null)
+    order by e.id
+    for key share of e`);
 }
 
 /** Nobody pays themselves: the poster's own row must be left out (another HR officer posts it). */

@@ -2,13 +2,15 @@
  * The statutory settings (issue 29): the fiscal year's first month, income tax with slabs per
  * fiscal year, and the provident fund's shares. Without a saved row the shipped examples apply
  * (both lines off, a July fiscal year, Bangladesh-like slabs), and the screen says they are examples.
- * Drafts read them when made or refreshed; a change shows as changed rows until the draft is refreshed.
+ * A monthly draft reads them when made or refreshed and keeps what its month used of them
+ * (payroll_runs.statutory, shown on the run page, as the pro-rating basis is); posting is refused
+ * (409) while the settings in force say otherwise, until a refresh computes the rows with them.
  */
 import { asc, sql } from 'drizzle-orm';
 import { STATUTORY_MSG } from '#shared/messages/statutory.js';
 import { fromCents, toCents } from '#shared/money.js';
-import type { StatutorySettings, TaxYearInput } from '#shared/schemas/statutory.js';
-import type { TaxYear } from '#shared/statutory.js';
+import type { StatutorySettings, StatutoryUsed, TaxYearInput } from '#shared/schemas/statutory.js';
+import { fiscalPlace, type TaxYear } from '#shared/statutory.js';
 import type { Db, Tx } from '../../db/client.js';
 import { statutorySettings, taxYears } from '../../db/schema/index.js';
 import type { Actor } from '../../auth/actor.js';
@@ -86,11 +88,63 @@ export async function statutorySettingsOf(db: Db | Tx): Promise<StatutorySetting
   };
 }
 
-/** The rules of a fiscal year: its own slabs, or the latest earlier year's (or the earliest year's, before them all). */
-export function taxYearFor(settings: StatutorySettings, fiscalYear: number): TaxYear {
+/** The year whose rules a fiscal year uses: its own, or the latest earlier year's (or the earliest year's, before them all). */
+function taxYearInputFor(settings: StatutorySettings, fiscalYear: number): TaxYearInput {
   const sorted = [...settings.taxYears].sort((a, b) => a.fiscalYear - b.fiscalYear);
-  const year = sorted.filter((one) => one.fiscalYear <= fiscalYear).at(-1) ?? sorted[0]!;
-  return taxYearOf(year);
+  return sorted.filter((one) => one.fiscalYear <= fiscalYear).at(-1) ?? sorted[0]!;
+}
+
+/** The rules of a fiscal year, as the arithmetic needs them. */
+export function taxYearFor(settings: StatutorySettings, fiscalYear: number): TaxYear {
+  return taxYearOf(taxYearInputFor(settings, fiscalYear));
+}
+
+/** A run's kept settings with their keys in one order (jsonb keeps its own), so equal ones have equal JSON. */
+function inOrder(used: StatutoryUsed): StatutoryUsed {
+  const { tax, pf } = used;
+  return {
+    tax: tax && {
+      fiscalStartMonth: tax.fiscalStartMonth,
+      fiscalYear: tax.fiscalYear,
+      year: {
+        fiscalYear: tax.year.fiscalYear,
+        bands: tax.year.bands.map((band) => ({ upTo: band.upTo, rate: band.rate })),
+        rebatePercent: tax.year.rebatePercent,
+        rebateCap: tax.year.rebateCap,
+        minimumTax: tax.year.minimumTax,
+      },
+    },
+    pf: pf && { employeePercent: pf.employeePercent, employerPercent: pf.employerPercent },
+  };
+}
+
+/**
+ * What a run of `month` (YYYY-MM) uses of the settings: the run keeps it when its rows are computed
+ * (made, refreshed), shows it, and is refused posting while the settings in force say otherwise.
+ */
+export function statutoryUsedOf(settings: StatutorySettings, month: string): StatutoryUsed {
+  const { fiscalYear } = fiscalPlace(month, settings.fiscalStartMonth);
+  return inOrder({
+    tax: settings.taxEnabled
+      ? { fiscalStartMonth: settings.fiscalStartMonth, fiscalYear, year: taxYearInputFor(settings, fiscalYear) }
+      : null,
+    pf: settings.pfEnabled
+      ? { employeePercent: settings.pfEmployeePercent, employerPercent: settings.pfEmployerPercent }
+      : null,
+  });
+}
+
+/** Whether a run's kept settings (read back from jsonb) are `now`'s. */
+export const sameStatutory = (kept: StatutoryUsed, now: StatutoryUsed) =>
+  JSON.stringify(inOrder(kept)) === JSON.stringify(inOrder(now));
+
+/**
+ * The settings a run's rows are computed with now, read under a share lock: a save (which locks the
+ * table exclusively) waits until the run's transaction ends, so the rows and what the run keeps agree.
+ */
+export async function statutoryInForce(tx: Tx, month: string): Promise<StatutoryUsed> {
+  await tx.execute(sql`lock table ${statutorySettings} in share mode`);
+  return statutoryUsedOf(await statutorySettingsOf(tx), month);
 }
 
 const plain = (settings: StatutorySettings): StatutorySettings => ({

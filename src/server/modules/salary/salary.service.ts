@@ -162,6 +162,11 @@ export async function addSalary(db: Db, actor: Actor, input: SalaryInput) {
   try {
     const id = await db.transaction(async (tx) => {
       if (figures.type !== 'regular' && !input.confirm) await refuseRepeat(tx, person, figures);
+      // A month's pay takes turns with a final settlement (which holds its person for update): locked
+      // first, so the payslip's foreign key and the settlement's month entry never wait on each other.
+      if (figures.type === 'regular') {
+        await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, person.id)).for('key share');
+      }
       const [created] = await tx
         .insert(salaries)
         .values({ employeeId: person.id, ...figures, createdBy: actor.principal.userId })
@@ -236,7 +241,7 @@ function auditFigures(figures: Figures) {
 
 /** The unique month index refused it: the person already has a regular payslip that month (409). */
 function monthTaken(error: unknown, name: string, payDate: string) {
-  return pgErrorOf(error)?.constraint === 'salaries_regular_month_key'
+  return pgErrorOf(error)?.constraint === 'salaries_month_pay_key'
     ? conflict(SALARY_MSG.monthPaid(name, monthNameOf(payDate)), { field: 'type' })
     : error;
 }

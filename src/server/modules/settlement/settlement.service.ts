@@ -10,7 +10,7 @@ import type { RecoveryInput, SettlementJson } from '#shared/schemas/settlement.j
 import type { Db, Tx } from '../../db/client.js';
 import { joinPerson, personColumns } from '../../db/person.js';
 import { employees, salaries, settlements, users } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import type { Actor } from '../../auth/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { payslipFigures, statementOf, type Leaver } from './statement.js';
@@ -123,9 +123,20 @@ export async function removeRecovery(db: Db, actor: Actor, id: string, recoveryI
 /**
  * Finalises the draft: its statement computed now is kept as it is, one 'settlement' payslip
  * (dated the last working day, so it belongs to the final month) and one audit row are written.
- * Refused when the recoveries are more than what is owed.
+ * Refused when the recoveries are more than what is owed, and (409) when a payroll run or Add
+ * Salary paid the final month at the same moment: a payslip paying the month's salary takes the
+ * month in salaries_month_pay_key, so the month is paid once whichever commits first.
  */
 export async function finaliseSettlement(db: Db, actor: Actor, id: string, timeZone: string) {
+  try {
+    return await finalise(db, actor, id, timeZone);
+  } catch (error) {
+    if (pgErrorOf(error)?.constraint === 'salaries_month_pay_key') throw conflict(SETTLEMENT_MSG.monthPaidMeanwhile);
+    throw error;
+  }
+}
+
+async function finalise(db: Db, actor: Actor, id: string, timeZone: string) {
   return db.transaction(async (tx) => {
     const { person, leaver, row } = await lockDraft(tx, actor, id);
     const statement = await statementOf(tx, leaver, row.recoveries, timeZone);
@@ -141,6 +152,8 @@ export async function finaliseSettlement(db: Db, actor: Actor, id: string, timeZ
         netSalary: fromCents(figures.net),
         payDate: leaver.lastWorkingDay,
         type: 'settlement',
+        // Paying the final month's days (nothing paid them yet): the month's one pay.
+        paysMonth: statement.paidOn === null,
         createdBy: actor.principal.userId,
       })
       .returning({ id: salaries.id });

@@ -2,6 +2,7 @@ import { ArrowLeft, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PayrollChange, PayrollRowJson } from '#shared/schemas/payroll.js';
+import { statutoryUsedText } from '#shared/messages/statutory.js';
 import { PayLines } from '#web/components/pay-lines.js';
 import { Alert } from '#web/components/ui/alert.js';
 import { Button } from '#web/components/ui/button.js';
@@ -228,6 +229,7 @@ function RunScreen({ area, run }: { area: PayrollArea; run: NonNullable<ReturnTy
             <span>
               {departmentsText(run)} · pay date {formatDate(run.payDate)}
               {run.bonus ? '' : ` · ${BASIS_TEXT[run.basis]}${run.deductAbsence ? ', absent days deducted' : ''}`}
+              {run.statutory ? ` · ${statutoryUsedText(run.statutory)}` : ''}
               {run.status === 'posted' && run.postedBy ? ` · posted by ${run.postedBy.name}` : ''}
             </span>
             <BonusRulesLine run={run} />
