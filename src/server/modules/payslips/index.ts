@@ -18,6 +18,7 @@ export {
   MUTED,
   PAGE,
   pageFooter,
+  rule,
   RULE,
   topStripe,
 } from './pdf-layout.js';

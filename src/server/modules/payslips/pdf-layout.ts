@@ -59,14 +59,23 @@ export function detailsBand(
   return top + height;
 }
 
+/** A rule across the page at `y` (or from `x`, `width` long): a fine grey one, or a total's dark one. */
+export function rule(
+  doc: PDFKit.PDFDocument,
+  y: number,
+  { x = PAGE.margin, width = CONTENT, total = false }: { x?: number; width?: number; total?: boolean } = {},
+) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(total ? 1 : 0.75)
+    .stroke(total ? INK : RULE);
+}
+
 /** The footer at the foot of the page: a rule, `note` and, smaller, `detail`. */
 export function pageFooter(doc: PDFKit.PDFDocument, text: TextPainter, note: string, detail: string) {
   const top = PAGE.height - PAGE.margin - 40;
-  doc
-    .moveTo(PAGE.margin, top)
-    .lineTo(PAGE.margin + CONTENT, top)
-    .lineWidth(0.75)
-    .stroke(RULE);
+  rule(doc, top);
   const centred: TextStyle = { size: 8.5, color: MUTED, align: 'center' };
   const below = text.write(note, PAGE.margin, top + 10, CONTENT, centred);
   text.write(detail, PAGE.margin, below + 2, CONTENT, { ...centred, size: 7 });
@@ -101,18 +110,10 @@ export function amountTable(
     const row = rows[index];
     if (row) cell(row[0], row[1], y, { size: 10.5 });
     y += rowHeight;
-    doc
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(0.75)
-      .stroke(RULE);
+    rule(doc, y, { x, width });
   }
   cell(total[0], total[1], y + 1, { size: 10.5, weight: 'bold' });
   y += rowHeight;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .lineWidth(1)
-    .stroke(INK);
+  rule(doc, y, { x, width, total: true });
   return y;
 }

@@ -16,12 +16,11 @@ import {
   CONTENT,
   dayLabel,
   detailsBand,
-  INK,
   MUTED,
   PAGE,
   pageFooter,
   payslipFonts,
-  RULE,
+  rule,
   TextPainter,
   topStripe,
   type TextStyle,
@@ -214,11 +213,7 @@ function slipRow(page: Pages, slip: StatementSlip, money: Money, top: number): n
   });
   text.write(breakdown, PAGE.margin + 10 + MONTH, below, breakdownWidth, { size: 8.5, color: MUTED });
   const end = y + height;
-  doc
-    .moveTo(PAGE.margin, end)
-    .lineTo(PAGE.margin + CONTENT, end)
-    .lineWidth(0.75)
-    .stroke(RULE);
+  rule(doc, end);
   return end;
 }
 
@@ -233,11 +228,7 @@ function payslipsTable(page: Pages, statement: TaxStatement, money: Money, top: 
     text.write(money(cents), amountX(index), y + 8, AMOUNT - 4, { size: 10.5, weight: 'bold', align: 'right' });
   });
   y += 28;
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + CONTENT, y)
-    .lineWidth(1)
-    .stroke(INK);
+  rule(doc, y, { total: true });
   return y;
 }
 
