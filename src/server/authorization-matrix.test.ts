@@ -803,7 +803,16 @@ const TABLE: Record<string, Case> = {
     expect: HR,
   },
   'POST /api/settlements/:id/finalise': {
-    call: async (ctx) => ({ path: `/api/settlements/${(await leaverOf(ctx)).employeeId}/finalise`, body: {} }),
+    // With the net of the draft as it stands (read by an admin), as the settlement page sends it.
+    call: async (ctx) => {
+      const { employeeId } = await leaverOf(ctx);
+      const draft = await ctx.server.request<{ result: { statement: { net: number } } }>(
+        'GET',
+        `/api/settlements/${employeeId}`,
+        { token: tokens.get('admin') },
+      );
+      return { path: `/api/settlements/${employeeId}/finalise`, body: { net: draft.body.result.statement.net } };
+    },
     expect: HR,
   },
   // A draft has no statement yet (409 for those allowed to ask); the finalised one is in settlement.test.ts.

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idParamSchema } from '../schemas/common.js';
-import { recoveryInputSchema, recoveryParamsSchema, settlementJsonSchema } from '../schemas/settlement.js';
+import {
+  finaliseInputSchema,
+  recoveryInputSchema,
+  recoveryParamsSchema,
+  settlementJsonSchema,
+} from '../schemas/settlement.js';
 import { endpoint } from './endpoint.js';
 
 const tags = ['Payroll'] as const;
@@ -41,7 +46,10 @@ export const settlementApi = {
     tags,
     summary:
       "Finalise a draft settlement: one 'settlement' payslip and one audit row; a second finalisation is refused (409)",
+    description:
+      'The body names the net HR reviewed: when the draft now comes to another net (a payroll run paid the final month, a recovery changed), nothing is finalised (409).',
     params: idParamSchema,
+    body: finaliseInputSchema,
     responses: { 200: answer },
   }),
   pdf: endpoint({

@@ -25,7 +25,7 @@ export const recoveryParamsSchema = z.object({
   recoveryId: z.uuid({ error: 'Invalid id.' }),
 });
 
-/** Finalising says which draft HR reviewed: its recoveries' count and net, so a changed draft is not finalised blind. */
+/** Finalising says which draft HR reviewed, by its net, so a draft that changed since is not finalised blind. */
 export const finaliseInputSchema = z.object({ net: z.number({ error: SETTLEMENT_MSG.netRequired }) });
 
 /** One line of a statement, with its arithmetic in words. */

@@ -49,7 +49,8 @@ export async function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.finalise, {
     access: HR,
     handler: async (request) => {
-      const result = await service.finaliseSettlement(ctx.db, actorOf(request), request.params.id, timeZone);
+      const { id } = request.params;
+      const result = await service.finaliseSettlement(ctx.db, actorOf(request), id, request.body.net, timeZone);
       return { success: true as const, message: SETTLEMENT_MSG.finalisedNow(result.statement.employee.name), result };
     },
   });

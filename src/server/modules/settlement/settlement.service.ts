@@ -127,21 +127,24 @@ export async function removeRecovery(db: Db, actor: Actor, id: string, recoveryI
  * Salary paid the final month at the same moment: a payslip paying the month's salary takes the
  * month in salaries_month_pay_key, so the month is paid once whichever commits first.
  */
-export async function finaliseSettlement(db: Db, actor: Actor, id: string, timeZone: string) {
+/** `reviewedNet`: the net of the draft HR looked at; when the draft now comes to another, a 409. */
+export async function finaliseSettlement(db: Db, actor: Actor, id: string, reviewedNet: number, timeZone: string) {
   try {
-    return await finalise(db, actor, id, timeZone);
+    return await finalise(db, actor, id, Math.round(reviewedNet * 100), timeZone);
   } catch (error) {
     if (pgErrorOf(error)?.constraint === 'salaries_month_pay_key') throw conflict(SETTLEMENT_MSG.monthPaidMeanwhile);
     throw error;
   }
 }
 
-async function finalise(db: Db, actor: Actor, id: string, timeZone: string) {
+async function finalise(db: Db, actor: Actor, id: string, reviewedCents: number, timeZone: string) {
   return db.transaction(async (tx) => {
     const { person, leaver, row } = await lockDraft(tx, actor, id);
     const statement = await statementOf(tx, leaver, row.recoveries, timeZone);
     const figures = payslipFigures(statement);
     if (figures.net < 0) throw badRequest(SETTLEMENT_MSG.negative);
+    // A run posted or a recovery changed since HR looked: what they agreed to is not what it pays.
+    if (figures.net !== reviewedCents) throw conflict(SETTLEMENT_MSG.stale);
     const [salary] = await tx
       .insert(salaries)
       .values({

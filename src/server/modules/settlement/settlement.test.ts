@@ -65,7 +65,12 @@ async function leaver(earned = 7.5, salary = '30000.00') {
 const settlementOf = async (id: string, token = admin) => server.request<any>('GET', path(id), { token });
 const recover = (id: string, reason: string, amount: number | string, token = admin) =>
   server.request<any>('POST', path(id, '/recoveries'), { token, body: { reason, amount } });
-const finalise = (id: string, token = admin) => server.request<any>('POST', path(id, '/finalise'), { token });
+/** Finalises the draft as it stands now (the net the server is told was reviewed: the draft's, read first). */
+async function finalise(id: string, token = admin) {
+  const draft = await server.request<any>('GET', path(id), { token: admin });
+  const net = draft.status === 200 ? draft.body.result.statement.net : 0;
+  return server.request<any>('POST', path(id, '/finalise'), { token, body: { net } });
+}
 
 describe('GET /api/settlements/:id', () => {
   it("shows the final month's days, leave encashed up to the cap, and each line's arithmetic", async () => {

@@ -89,7 +89,7 @@ function SettlementBody({ id, settlement }: { id: string; settlement: Settlement
 
   const doFinalise = async () => {
     try {
-      const answer = await finalise.mutateAsync();
+      const answer = await finalise.mutateAsync(statement.net);
       toast.success(answer.message);
     } catch (error) {
       toast.error('The settlement was not finalised', { description: errorText(error, 'Please try again.') });

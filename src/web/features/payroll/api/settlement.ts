@@ -36,7 +36,8 @@ export function useRemoveRecovery(id: string) {
 export function useFinaliseSettlement(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(settlementApi.finalise, { params: { id } }),
+    /** `net`: the draft's net as the page shows it (the server refuses a draft that changed since). */
+    mutationFn: (net: number) => call(settlementApi.finalise, { params: { id }, body: { net } }),
     onSuccess: () => refresh(queryClient),
   });
 }
