@@ -63,7 +63,8 @@ export interface Paging {
 }
 
 /**
- * The one table of the app: a sticky header inside a scroll area (500 px tall when `scroll`),
+ * The one table of the app: a sticky header inside a scroll area (500 px tall when `scroll`, from
+ * the md breakpoint: on a phone a box that tall showed two or three rows, so the page scrolls instead),
  * loading and empty states, and optional server-side paging with the spec's page sizes.
  */
 export function DataTable<Row>({
@@ -106,7 +107,7 @@ export function DataTable<Row>({
         tabIndex={0}
         className={cn(
           'overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
-          scroll && 'max-h-[500px] overflow-y-auto',
+          scroll && 'md:max-h-[500px] md:overflow-y-auto',
         )}
       >
         <table className="min-w-full text-left text-sm">
