@@ -3,7 +3,7 @@ import { payrollBonusApi, type BonusRowJson } from '#shared/api/payroll-bonus.js
 import type { InputOf } from '#shared/api/endpoint.js';
 import type { PayrollRunJson } from '#shared/schemas/payroll.js';
 import { call, callQuery, invalidateAreas } from '#web/lib/call.js';
-import { payrollRowsOptions, type PayrollRowsQuery } from './payroll.js';
+import { payrollRowsOptions, type PayrollRowsQuery, useRunDiscarded } from './payroll.js';
 
 export type NewBonusRun = InputOf<typeof payrollBonusApi.create>['body'];
 
@@ -26,7 +26,8 @@ const bonusRowsOptions = (id: string, query: PayrollRowsQuery) =>
 /** A run's rows, a page at a time: a bonus run's from its own endpoint (with months served). */
 export function useRunRows(run: Pick<PayrollRunJson, '_id' | 'kind'>, query: PayrollRowsQuery) {
   const bonus = run.kind === 'bonus';
-  const monthly = useQuery({ ...payrollRowsOptions(run._id, query), enabled: !bonus });
-  const festival = useQuery({ ...bonusRowsOptions(run._id, query), enabled: bonus });
+  const live = !useRunDiscarded(run._id);
+  const monthly = useQuery({ ...payrollRowsOptions(run._id, query), enabled: live && !bonus });
+  const festival = useQuery({ ...bonusRowsOptions(run._id, query), enabled: live && bonus });
   return (bonus ? festival : monthly) as typeof festival;
 }

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { payrollApi } from '#shared/api/payroll.js';
 import type { InputOf } from '#shared/api/endpoint.js';
 import { call, callQuery, invalidateAreas, invalidateAreasBut } from '#web/lib/call.js';
@@ -23,7 +30,21 @@ export function usePayrollRuns(query: PayrollRunsQuery) {
 export const payrollRunOptions = (id: string) => callQuery(payrollApi.get, { params: { id } });
 
 export function usePayrollRun(id: string) {
-  return useQuery({ ...payrollRunOptions(id), select: (answer) => answer.result });
+  const discarded = useRunDiscarded(id);
+  return useQuery({ ...payrollRunOptions(id), select: (answer) => answer.result, enabled: !discarded });
+}
+
+const discardKey = (id: string) => ['payroll-discard', id];
+
+/**
+ * Whether the run's draft is being discarded or was: its screen stays up until the address
+ * changes, and its queries, asked again meanwhile (a refetch, a remount), would only answer 404.
+ */
+export function useRunDiscarded(id: string): boolean {
+  const discards = useMutationState({
+    filters: { mutationKey: discardKey(id), predicate: (mutation) => mutation.state.status !== 'error' },
+  });
+  return discards.length > 0;
 }
 
 export type PayrollRowsQuery = InputOf<typeof payrollApi.rows>['query'];
@@ -84,6 +105,7 @@ export function usePostPayroll(id: string) {
 export function useDiscardPayroll(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: discardKey(id),
     mutationFn: () => call(payrollApi.discard, { params: { id } }),
     onSuccess: () => invalidateAreasBut(queryClient, (key) => JSON.stringify(key).includes(id), 'Payroll'),
   });
