@@ -53,6 +53,11 @@ export function watchRequests(server: Server) {
   server.on('connection', () => (accepted += 1));
   server.on('request', (_request, response) => {
     inFlight += 1;
+    // A compressed stream's pipe (@fastify/compress's readable-stream) adds its own 'close'
+    // listeners to the answer beside Fastify's and this one: eleven, one over Node's warning
+    // threshold, on every such answer (the app shell, each export). A fixed count per answer, not
+    // a leak; the warning printed hundreds of times in a browser-test run.
+    response.setMaxListeners(20);
     response.once('close', () => {
       inFlight -= 1;
       // Once the parser has let go of the connection (after this callback), it is idle: end it.
