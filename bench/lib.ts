@@ -34,7 +34,15 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   // BENCH_SERVER_LOG: a file for the server's log (its warnings: event loop blocks, slow fences).
   const logFile = process.env.BENCH_SERVER_LOG;
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: 'dist/web', ...env },
+    env: {
+      // As `npm start` runs the server (package.json): two glibc arenas unless said otherwise.
+      MALLOC_ARENA_MAX: '2',
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'dist/web',
+      ...env,
+    },
     stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'pipe'],
   });
   const stderrLines: string[] = [];
