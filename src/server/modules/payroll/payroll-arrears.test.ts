@@ -7,21 +7,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/index.js';
-import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { createDepartment, createEmployee } from '../../test/factories.js';
+import { type TestServer } from '../../test/server.js';
+import { startPayrollServer } from '../../test/payroll.js';
 import { eq } from 'drizzle-orm';
 
 let server: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await loginAs(server, await createUser(server.db, { role: 'admin', name: 'Arrears Admin' }))).token;
-  const policy = await server.request('PUT', '/api/payroll/settings', {
-    token: admin,
-    body: { basis: 'calendar', deductAbsence: false, changePercent: 20 },
-  });
-  expect(policy.status).toBe(200);
+  ({ server, admin } = await startPayrollServer('Arrears Admin'));
 });
 afterAll(async () => {
   await server?.close();

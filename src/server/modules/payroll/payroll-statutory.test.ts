@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditEvents, salaries } from '../../db/schema/index.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { type TestServer } from '../../test/server.js';
+import { startPayrollServer } from '../../test/payroll.js';
 
 let server: TestServer;
 let admin: string;
@@ -52,13 +53,7 @@ const SETTINGS = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await loginAs(server, await createUser(server.db, { role: 'admin', name: 'Tax Admin' }))).token;
-  const policy = await server.request('PUT', '/api/payroll/settings', {
-    token: admin,
-    body: { basis: 'calendar', deductAbsence: false, changePercent: 20 },
-  });
-  expect(policy.status).toBe(200);
+  ({ server, admin } = await startPayrollServer('Tax Admin'));
 });
 afterAll(async () => {
   await server?.close();

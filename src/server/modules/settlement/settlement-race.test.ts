@@ -9,21 +9,16 @@ import { SETTLEMENT_MSG } from '#shared/messages/settlement.js';
 import { salaries } from '../../db/schema/index.js';
 import { pgErrorOf } from '../../lib/errors.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { type TestServer } from '../../test/server.js';
+import { startPayrollServer } from '../../test/payroll.js';
 
 let server: TestServer;
 let admin: string;
 let hr: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await loginAs(server, await createUser(server.db, { role: 'admin', name: 'Race Admin' }))).token;
+  ({ server, admin } = await startPayrollServer('Race Admin'));
   hr = (await loginAs(server, await createUser(server.db, { role: 'moderator', name: 'Race HR' }))).token;
-  const policy = await server.request('PUT', '/api/payroll/settings', {
-    token: admin,
-    body: { basis: 'calendar', deductAbsence: false, changePercent: 20 },
-  });
-  expect(policy.status).toBe(200);
 });
 afterAll(async () => {
   await server?.close();

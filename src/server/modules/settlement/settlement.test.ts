@@ -7,8 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTLEMENT_MSG } from '#shared/messages/settlement.js';
 import { auditEvents, salaries } from '../../db/schema/index.js';
-import { createEmployee, createUser, loginAs } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { createEmployee, loginAs } from '../../test/factories.js';
+import { type TestServer } from '../../test/server.js';
+import { startPayrollServer } from '../../test/payroll.js';
 
 let server: TestServer;
 let admin: string;
@@ -16,14 +17,8 @@ let moderator: string;
 let earnedLeaveId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await loginAs(server, await createUser(server.db, { role: 'admin', name: 'Settlement Admin' }))).token;
+  ({ server, admin } = await startPayrollServer('Settlement Admin'));
   moderator = (await loginAs(server, 'moderator')).token;
-  const policy = await server.request('PUT', '/api/payroll/settings', {
-    token: admin,
-    body: { basis: 'calendar', deductAbsence: false, changePercent: 20 },
-  });
-  expect(policy.status).toBe(200);
   const earned = await server.request<any>('POST', '/api/leave-types', {
     token: admin,
     body: { name: 'Earned Leave', paid: true, entitlement: 0, encashable: true, encashCap: 5 },
