@@ -14,6 +14,7 @@ export {
   CONTENT,
   dayLabel,
   detailsBand,
+  documentHeader,
   INK,
   MUTED,
   PAGE,

@@ -13,6 +13,7 @@ import {
   CONTENT,
   dayLabel,
   detailsBand,
+  documentHeader,
   MUTED,
   PAGE,
   pageFooter,
@@ -118,7 +119,7 @@ export function renderPayslip(
   const money = (cents: number) => formatAmount(cents, settings.currency);
 
   topStripe(doc);
-  let y = header(text, slip, settings, period);
+  let y = documentHeader(text, settings.organisation, { kind: titleOf(slip), title: period });
   y = details(doc, text, slip, period, y + 20);
   y = earningsAndDeductions(doc, text, slip, money, y + 22);
   y = netPay(doc, text, slip, settings, money, y + 22);
@@ -139,19 +140,6 @@ export async function pdfBytes(
   const parts: Uint8Array[] = [];
   for await (const part of renderPayslip(slip, settings, options)) parts.push(part as Uint8Array);
   return Buffer.concat(parts);
-}
-
-function header(text: TextPainter, slip: Payslip, settings: PayslipSettings, period: string): number {
-  const left = CONTENT * 0.6;
-  const top = 34;
-  let leftY = text.write(settings.organisation, PAGE.margin, top, left, { size: 18, weight: 'bold' });
-  leftY = text.write('Private and confidential', PAGE.margin, leftY + 2, left, { size: 9, color: MUTED });
-  const rightX = PAGE.margin + left + 12;
-  const rightWidth = CONTENT - left - 12;
-  const right: TextStyle = { size: 9, weight: 'bold', color: ACCENT, align: 'right' };
-  let rightY = text.write(titleOf(slip).toUpperCase(), rightX, top + 2, rightWidth, right);
-  rightY = text.write(period, rightX, rightY, rightWidth, { size: 15, weight: 'bold', align: 'right' });
-  return Math.max(leftY, rightY);
 }
 
 function details(doc: PDFKit.PDFDocument, text: TextPainter, slip: Payslip, period: string, top: number): number {

@@ -20,6 +20,33 @@ const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long'
 /** '2026-11-30' → '30 November 2026'. */
 export const dayLabel = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
 
+/**
+ * A document's head: the organisation and 'Private and confidential' on the left; on the right
+ * what the document is (`kind`, in small capitals), its `title` and, smaller, a `subtitle`.
+ * Returns the y below it.
+ */
+export function documentHeader(
+  text: TextPainter,
+  organisation: string,
+  { kind, title, subtitle }: { kind: string; title: string; subtitle?: string },
+): number {
+  const left = CONTENT * 0.6;
+  const top = 34;
+  let leftY = text.write(organisation, PAGE.margin, top, left, { size: 18, weight: 'bold' });
+  leftY = text.write('Private and confidential', PAGE.margin, leftY + 2, left, { size: 9, color: MUTED });
+  const rightX = PAGE.margin + left + 12;
+  const rightWidth = CONTENT - left - 12;
+  let rightY = text.write(kind.toUpperCase(), rightX, top + 2, rightWidth, {
+    size: 9,
+    weight: 'bold',
+    color: ACCENT,
+    align: 'right',
+  });
+  rightY = text.write(title, rightX, rightY, rightWidth, { size: 15, weight: 'bold', align: 'right' });
+  if (subtitle) rightY = text.write(subtitle, rightX, rightY, rightWidth, { size: 9, color: MUTED, align: 'right' });
+  return Math.max(leftY, rightY);
+}
+
 /** The accent stripe along the top of a page. */
 export function topStripe(doc: PDFKit.PDFDocument) {
   doc.rect(0, 0, PAGE.width, 6).fill(ACCENT);
