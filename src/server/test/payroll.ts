@@ -12,3 +12,14 @@ export async function startPayrollServer(adminName: string): Promise<{ server: T
   if (policy.status !== 200) throw new Error(`payroll settings: ${policy.status} ${JSON.stringify(policy.body)}`);
   return { server, admin };
 }
+
+/** A structure's component of a fixed amount, as POST /api/salary-structures/:id takes it. */
+export const fixed = (component: string, amount: number) => ({ component, method: 'fixed', amount });
+
+/** A structure's component that is `value` % of another component. */
+export const percent = (component: string, value: number, of: string) => ({
+  component,
+  method: 'percent',
+  percent: value,
+  of,
+});

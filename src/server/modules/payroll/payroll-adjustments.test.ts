@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/index.js';
 import { createDepartment, createEmployee } from '../../test/factories.js';
 import { type TestServer } from '../../test/server.js';
-import { startPayrollServer } from '../../test/payroll.js';
+import { fixed, startPayrollServer } from '../../test/payroll.js';
 
 let server: TestServer;
 let admin: string;
@@ -19,7 +19,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const fixed = (component: string, amount: number) => ({ component, method: 'fixed', amount });
 const linesOf = (row: any) => row.lines.map((l: any) => [l.key, l.side, l.amount]);
 const figures = (row: any) => ({
   basicSalary: row.basicSalary,

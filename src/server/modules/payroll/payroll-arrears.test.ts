@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/index.js';
 import { createDepartment, createEmployee } from '../../test/factories.js';
 import { type TestServer } from '../../test/server.js';
-import { startPayrollServer } from '../../test/payroll.js';
+import { fixed, percent, startPayrollServer } from '../../test/payroll.js';
 import { eq } from 'drizzle-orm';
 
 let server: TestServer;
@@ -28,13 +28,6 @@ const revise = (employeeId: string, effectiveMonth: string, components: Componen
     token: admin,
     body: { effectiveMonth, components, reason },
   });
-const fixed = (component: string, amount: number) => ({ component, method: 'fixed', amount });
-const percent = (component: string, value: number, of: string) => ({
-  component,
-  method: 'percent',
-  percent: value,
-  of,
-});
 
 /** Drafts the month for one department and returns the person's row (everyone else is left out). */
 async function draftRow(month: string, departmentId: string, employeeId: string) {

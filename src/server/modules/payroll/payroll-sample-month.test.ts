@@ -34,6 +34,7 @@ import { attendance, employees, leaves } from '../../db/schema/index.js';
 import { rowsOf as sqlRows } from '../../lib/sql.js';
 import { createDepartment, createEmployee, createUser, loginAs } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { fixed, percent } from '../../test/payroll.js';
 
 let server: TestServer;
 let admin: string;
@@ -457,14 +458,6 @@ const STATUTORY = {
   pfEmployeePercent: 10,
   pfEmployerPercent: 8,
 };
-
-const fixed = (component: string, amount: number) => ({ component, method: 'fixed', amount });
-const percent = (component: string, value: number, of: string) => ({
-  component,
-  method: 'percent',
-  percent: value,
-  of,
-});
 
 async function ok<T = any>(method: string, path: string, body?: unknown, status = 200) {
   const res = await server.request<T>(method, path, { token: admin, ...(body === undefined ? {} : { body }) });
