@@ -5,6 +5,10 @@ import { employees } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import type { Principal } from './session-store.js';
 
+/** Admins and HR officers: who reads and keeps everyone's pay and leave records. */
+export const isHr = (principal: Pick<Principal, 'role'>) =>
+  principal.role === 'admin' || principal.role === 'moderator';
+
 /** An employee as the record-level rules need them. */
 export interface Person {
   /** The employee id. */

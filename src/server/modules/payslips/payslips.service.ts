@@ -12,6 +12,7 @@ import { departments, employees, salaries } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { fileNameOf, zipNameOf } from './payslip-files.js';
 import type { Payslip } from './payslip-pdf.js';
+import { isHr } from '../../auth/policies.js';
 
 /** Rows read per query while a ZIP streams: the memory of 200 payslips' data, never of all. */
 const BATCH = 200;
@@ -70,8 +71,6 @@ export async function payslipToMail(db: Db, salaryId: string): Promise<{ slip: P
   const [row] = await selectPayslips(db).where(eq(salaries.id, salaryId)).limit(1);
   return row ? { slip: toPayslip(row), dob: row.dob } : null;
 }
-
-const isHr = (principal: Principal) => principal.role === 'admin' || principal.role === 'moderator';
 
 /**
  * The payslip of a salary record, for its employee and for HR (admin, moderator); anyone else —

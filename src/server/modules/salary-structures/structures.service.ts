@@ -18,8 +18,7 @@ import { employees, salaryStructureComponents, salaryStructures } from '../../db
 import { conflict, forbidden, notFound, pgErrorOf } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { structuresJson } from './structures.queries.js';
-
-const isHr = (principal: Principal) => principal.role === 'admin' || principal.role === 'moderator';
+import { isHr } from '../../auth/policies.js';
 
 async function personStructures(db: Db | Tx, employeeId: string): Promise<PersonStructuresJson> {
   const history = await structuresJson(db, employeeId);

@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { statutorySettingsOf, taxYearFor } from '../payroll/index.js';
 import { safeFileName } from '../payslips/index.js';
 import { fiscalYearsOf, statementFigures, statementPerson, type StatementFigures } from './tax-statement.queries.js';
+import { isHr } from '../../auth/policies.js';
 
 const mm = (month: number) => String(month).padStart(2, '0');
 
@@ -49,8 +50,6 @@ export interface TaxStatement {
 /** 'Tax-statement_2026-27_EMP-0042_Nadia-Islam.pdf'. */
 const fileNameOf = (person: { employeeCode: string; name: string }, label: string) =>
   `Tax-statement_${label.replace('–', '-')}_${safeFileName(person.employeeCode)}_${safeFileName(person.name)}.pdf`;
-
-const isHr = (principal: Principal) => principal.role === 'admin' || principal.role === 'moderator';
 
 /** The person asked for (or oneself): 404 when unknown, 403 when not one's own and not HR. */
 async function personFor(db: Db, principal: Principal, idOrUserId: string | undefined) {

@@ -8,6 +8,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { LeaveApprovalFlow } from '#shared/constants.js';
 import { APPROVAL_MSG } from '#shared/messages/leave-approval.js';
+import { isHr } from '#server/auth/policies.js';
 import type { Principal } from '#server/auth/session-store.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { leaveApprovalSteps, leaveTypes } from '#server/db/schema/index.js';
@@ -182,9 +183,6 @@ async function flowOf(tx: Tx, leaveType: string): Promise<LeaveApprovalFlow> {
     .where(eq(leaveTypes.name, leaveType));
   return type?.approval ?? 'hr';
 }
-
-const HR_ROLES = ['admin', 'moderator'];
-export const isHr = (principal: Principal) => HR_ROLES.includes(principal.role);
 
 export type StepOutcome = { final: true } | { final: false; next: Routed };
 
